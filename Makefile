@@ -1,0 +1,21 @@
+# The two commands of the README: `make run` (the main job) and `make test` (every test).
+SWIFT ?= swift
+DEMO ?= Traces/touchscreen/double-tap.gktrace
+
+.PHONY: setup build run test clean
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+run: build
+	$(SWIFT) run gesturekit replay $(DEMO)
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

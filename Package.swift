@@ -1,0 +1,93 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Module layering follows ../shared/DESIGN.md §2: data flows one way,
+// GestureInput ← GestureTraces / GestureRecognition ← ScrollZoom ← GestureKit ← gesturekit.
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "GestureKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "GestureKit", targets: ["GestureKit"]),
+        .library(name: "GestureInput", targets: ["GestureInput"]),
+        .library(name: "GestureTraces", targets: ["GestureTraces"]),
+        .library(name: "GestureRecognition", targets: ["GestureRecognition"]),
+        .library(name: "ScrollZoom", targets: ["ScrollZoom"]),
+        .library(name: "LiveInput", targets: ["LiveInput"]),
+        .executable(name: "gesturekit", targets: ["gesturekit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "GestureInput", swiftSettings: strict),
+        .target(
+            name: "GestureTraces",
+            dependencies: ["GestureInput", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strict),
+        .target(
+            name: "GestureRecognition",
+            dependencies: ["GestureInput", .product(name: "HeapModule", package: "swift-collections")],
+            swiftSettings: strict),
+        .target(
+            name: "ScrollZoom",
+            dependencies: ["GestureInput", "GestureRecognition"],
+            swiftSettings: strict),
+        .systemLibrary(
+            name: "CLibinput",
+            pkgConfig: "libinput",
+            providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .target(
+            name: "LiveInput",
+            dependencies: ["GestureInput", "GestureTraces", "CLibinput"],
+            swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("input"), .linkedLibrary("udev")]),
+        .target(
+            name: "GestureKit",
+            dependencies: ["GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "LiveInput"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "gesturekit",
+            dependencies: ["GestureKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict),
+        .target(
+            name: "GestureTestSupport",
+            dependencies: ["GestureInput", "GestureTraces", "GestureRecognition"],
+            path: "Tests/GestureTestSupport",
+            swiftSettings: strict),
+        .testTarget(
+            name: "GestureInputTests",
+            dependencies: ["GestureInput", "GestureTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GestureTracesTests",
+            dependencies: ["GestureTraces", "GestureTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GestureRecognitionTests",
+            dependencies: [
+                "GestureRecognition", "GestureTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ScrollZoomTests",
+            dependencies: ["ScrollZoom", "GestureTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "LiveInputTests",
+            dependencies: ["LiveInput", "GestureKit", "GestureTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GestureKitTests",
+            dependencies: ["GestureKit", "GestureTestSupport"],
+            swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,74 @@
+/// A point in time in microseconds of CLOCK_MONOTONIC, as libinput reports it.
+///
+/// Everything below the CLI takes time from event timestamps; nothing reads the wall clock
+/// (DESIGN §3). Deadlines are absolute `Timestamp`s, never "remaining time".
+public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// Microseconds since an arbitrary origin (CLOCK_MONOTONIC for live input, 0 for synthesized traces).
+    public var microseconds: Int64
+
+    /// Creates a timestamp from microseconds.
+    public init(microseconds: Int64) { self.microseconds = microseconds }
+
+    /// The origin of synthesized traces.
+    public static let zero = Timestamp(microseconds: 0)
+
+    /// Creates a timestamp from milliseconds.
+    public static func milliseconds(_ ms: Int64) -> Timestamp { Timestamp(microseconds: ms * 1000) }
+
+    /// This time in seconds, for velocity computations and display.
+    public var seconds: Double { Double(microseconds) / 1_000_000 }
+
+    public static func < (a: Timestamp, b: Timestamp) -> Bool { a.microseconds < b.microseconds }
+    public static func + (t: Timestamp, d: TimeSpan) -> Timestamp { Timestamp(microseconds: t.microseconds &+ d.microseconds) }
+    public static func - (t: Timestamp, d: TimeSpan) -> Timestamp { Timestamp(microseconds: t.microseconds &- d.microseconds) }
+    public static func += (t: inout Timestamp, d: TimeSpan) { t = t + d }
+    /// The time elapsed from `b` to `a`.
+    public static func - (a: Timestamp, b: Timestamp) -> TimeSpan { TimeSpan(microseconds: a.microseconds &- b.microseconds) }
+
+    public var description: String { "\(microseconds)µs" }
+
+    public init(from decoder: any Decoder) throws {
+        microseconds = try decoder.singleValueContainer().decode(Int64.self)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(microseconds)
+    }
+}
+
+/// A length of time in microseconds: timeouts, intervals, frame periods.
+public struct TimeSpan: Hashable, Comparable, Sendable, Codable, AdditiveArithmetic, CustomStringConvertible {
+    /// Microseconds; may be negative for "earlier".
+    public var microseconds: Int64
+
+    /// Creates a span from microseconds.
+    public init(microseconds: Int64) { self.microseconds = microseconds }
+
+    public static let zero = TimeSpan(microseconds: 0)
+    /// A span of `us` microseconds.
+    public static func microseconds(_ us: Int64) -> TimeSpan { TimeSpan(microseconds: us) }
+    /// A span of `ms` milliseconds.
+    public static func milliseconds(_ ms: Int64) -> TimeSpan { TimeSpan(microseconds: ms * 1000) }
+    /// A span of `s` seconds, rounded to the nearest microsecond.
+    public static func seconds(_ s: Double) -> TimeSpan { TimeSpan(microseconds: Int64((s * 1_000_000).rounded())) }
+
+    /// This span in seconds.
+    public var seconds: Double { Double(microseconds) / 1_000_000 }
+    /// This span in milliseconds.
+    public var milliseconds: Double { Double(microseconds) / 1000 }
+
+    public static func < (a: TimeSpan, b: TimeSpan) -> Bool { a.microseconds < b.microseconds }
+    public static func + (a: TimeSpan, b: TimeSpan) -> TimeSpan { TimeSpan(microseconds: a.microseconds &+ b.microseconds) }
+    public static func - (a: TimeSpan, b: TimeSpan) -> TimeSpan { TimeSpan(microseconds: a.microseconds &- b.microseconds) }
+    public static func * (a: TimeSpan, n: Int64) -> TimeSpan { TimeSpan(microseconds: a.microseconds &* n) }
+
+    public var description: String { "\(microseconds)µs" }
+
+    public init(from decoder: any Decoder) throws {
+        microseconds = try decoder.singleValueContainer().decode(Int64.self)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(microseconds)
+    }
+}

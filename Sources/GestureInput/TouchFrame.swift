@@ -1,0 +1,72 @@
+/// Identifies one touch for its whole life, from down to up or cancel, across slot reuse.
+public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The device the touch is on.
+    public var device: DeviceID
+    /// A serial number unique per device for the session.
+    public var serial: UInt64
+    public init(device: DeviceID, serial: UInt64) { self.device = device; self.serial = serial }
+    public static func < (a: TouchID, b: TouchID) -> Bool { (a.device, a.serial) < (b.device, b.serial) }
+    public var description: String { "\(device).\(serial)" }
+}
+
+/// What happened to a touch in the frame that reports it.
+public enum TouchPhase: String, Hashable, Sendable, Codable {
+    /// It landed in this frame.
+    case began
+    /// It moved in this frame.
+    case moved
+    /// It is still down and did not move.
+    case stationary
+    /// It lifted in this frame (its last position is reported).
+    case ended
+    /// It was cancelled in this frame: not a lift, recognizers must not treat it as a tap.
+    case cancelled
+
+    /// True for `ended` and `cancelled`.
+    public var isFinished: Bool { self == .ended || self == .cancelled }
+}
+
+/// One touch as a recognizer sees it in a frame.
+public struct Touch: Hashable, Sendable {
+    /// Stable identity of this touch.
+    public var id: TouchID
+    /// The device's slot for this touch.
+    public var slot: Int
+    /// Current position (points).
+    public var location: Point
+    /// Where the touch landed.
+    public var startLocation: Point
+    /// When the touch landed.
+    public var startTime: Timestamp
+    /// What happened to it in this frame.
+    public var phase: TouchPhase
+
+    public init(id: TouchID, slot: Int, location: Point, startLocation: Point, startTime: Timestamp, phase: TouchPhase) {
+        self.id = id; self.slot = slot; self.location = location
+        self.startLocation = startLocation; self.startTime = startTime; self.phase = phase
+    }
+}
+
+/// A whole hardware report: every touch active on one device, including those that ended in it.
+///
+/// Touches are ordered by `TouchID` (landing order). Touches that ended or were cancelled appear
+/// once with that phase and are gone from the next frame.
+public struct TouchFrame: Hashable, Sendable {
+    /// When the report was made.
+    public var time: Timestamp
+    /// The device that made it.
+    public var device: DeviceID
+    /// All touches of the device in this report.
+    public var touches: [Touch]
+
+    public init(time: Timestamp, device: DeviceID, touches: [Touch]) {
+        self.time = time; self.device = device; self.touches = touches
+    }
+
+    /// Number of touches still down after this frame (not ended or cancelled).
+    public var activeCount: Int {
+        var n = 0
+        for t in touches where !t.phase.isFinished { n += 1 }
+        return n
+    }
+}

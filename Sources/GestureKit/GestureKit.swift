@@ -1,0 +1,4 @@
+@_exported import GestureInput
+@_exported import GestureTraces
+@_exported import GestureRecognition
+@_exported import ScrollZoom

@@ -1,0 +1,3 @@
+// Filled by the live-input issue.
+import CLibinput
+import GestureInput

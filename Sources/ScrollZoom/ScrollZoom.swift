@@ -1,0 +1,2 @@
+// Filled by the scroll/zoom issue.
+import GestureInput

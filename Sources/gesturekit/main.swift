@@ -1,0 +1,2 @@
+import GestureKit
+print("gesturekit")
