@@ -1,2 +1,0 @@
-// Filled by the trace issue: .gktrace reader/writer, importers, TraceBuilder.
-@_exported import GestureInput

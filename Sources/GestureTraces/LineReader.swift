@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file line by line through a fixed-size buffer, counting lines; memory stays bounded
+/// whatever the file size. Lines are returned without the terminator (`\n`, and a `\r` before it).
+public struct LineReader: ~Copyable {
+    /// The name used in errors.
+    public let path: String
+    /// 1-based number of the line most recently returned (0 before the first).
+    public private(set) var lineNumber = 0
+    /// True when the last line returned had no terminating newline (a possibly truncated tail).
+    public private(set) var lastLineUnterminated = false
+
+    private let fd: Int32
+    private let ownsDescriptor: Bool
+    private var buffer: [UInt8]
+    private var start = 0
+    private var end = 0
+    private var eof = false
+
+    /// Opens `path` for reading (`-` is standard input). Throws `TraceError` when it cannot be opened.
+    public init(path: String, chunkSize: Int = 1 << 16) throws {
+        self.path = path
+        if path == "-" {
+            fd = 0; ownsDescriptor = false
+        } else {
+            let d = open(path, O_RDONLY | O_CLOEXEC)
+            if d < 0 {
+                throw TraceError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
+            }
+            var st = stat()
+            if fstat(d, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
+                close(d)
+                throw TraceError(file: path, message: "is a directory, expected a trace file")
+            }
+            fd = d; ownsDescriptor = true
+        }
+        buffer = [UInt8](repeating: 0, count: max(chunkSize, 16))
+    }
+
+    deinit { if ownsDescriptor { close(fd) } }
+
+    /// Calls `body` with the next line's bytes (valid only during the call); returns false at end of file.
+    public mutating func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R? {
+        while true {
+            // Look for a newline in the unread part of the buffer.
+            if let nl = findNewline() {
+                lineNumber += 1
+                lastLineUnterminated = false
+                var lineEnd = nl
+                if lineEnd > start && buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                let s = start
+                start = nl + 1
+                return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[s..<lineEnd])) }
+            }
+            if eof {
+                guard start < end else { return nil }
+                lineNumber += 1
+                lastLineUnterminated = true
+                let s = start, e = end
+                start = end
+                return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[s..<e])) }
+            }
+            try fill()
+        }
+    }
+
+    /// The next line as a `String` (invalid UTF-8 repaired), or nil at end of file.
+    public mutating func nextLine() throws -> String? {
+        try withNextLine { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private func findNewline() -> Int? {
+        var i = start
+        while i < end {
+            if buffer[i] == UInt8(ascii: "\n") { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    private mutating func fill() throws {
+        // Compact, then grow only if one line is longer than the whole buffer.
+        if start > 0 {
+            let n = end - start
+            if n > 0 {
+                buffer.withUnsafeMutableBufferPointer { p in
+                    _ = memmove(p.baseAddress!, p.baseAddress! + start, n)
+                }
+            }
+            start = 0; end = n
+        }
+        if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+        let count = buffer.count - end
+        let e = end
+        let r = buffer.withUnsafeMutableBufferPointer { p in read(fd, p.baseAddress! + e, count) }
+        if r < 0 {
+            if errno == EINTR { return }
+            throw TraceError(file: path, line: lineNumber + 1, message: "read failed: \(String(cString: strerror(errno)))")
+        }
+        if r == 0 { eof = true } else { end += r }
+    }
+}
