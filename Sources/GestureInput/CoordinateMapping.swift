@@ -111,6 +111,9 @@ public struct CoordinateMapping: Hashable, Sendable {
     private let width: Double
     private let height: Double
     private let isSurface: Bool
+    private let isIdentity: Bool
+    private let xRange: Double
+    private let yRange: Double
     private let m: (Double, Double, Double, Double, Double, Double)
 
     /// Creates a mapping; throws `CoordinateMappingError` naming the argument when an axis range is
@@ -134,20 +137,24 @@ public struct CoordinateMapping: Hashable, Sendable {
             }
             matrix = calibration.then(.rotation(rotation))
             // libinput's scale_axis divides by (max − min + 1).
-            xScale = 1 / (Double(xAxis.maximum) - Double(xAxis.minimum) + 1)
-            yScale = 1 / (Double(yAxis.maximum) - Double(yAxis.minimum) + 1)
+            xRange = Double(xAxis.maximum) - Double(xAxis.minimum) + 1
+            yRange = Double(yAxis.maximum) - Double(yAxis.minimum) + 1
+            xScale = 1 / xRange
+            yScale = 1 / yRange
             width = size.width; height = size.height; isSurface = true
         case .millimetres(let ppmm):
             guard ppmm.isFinite, ppmm > 0 else {
                 throw CoordinateMappingError(argument: "pointsPerMillimetre", reason: "must be positive and finite, got \(ppmm)")
             }
             matrix = .identity
+            xRange = 1; yRange = 1
             xScale = ppmm / Double(max(xAxis.resolution, 1))
             yScale = ppmm / Double(max(yAxis.resolution, 1))
             width = 0; height = 0; isSurface = false
         }
         let v = matrix.values
         m = (v[0], v[1], v[2], v[3], v[4], v[5])
+        isIdentity = matrix == .identity
     }
 
     /// The mapping for a device as `DeviceInfo` and its evdev description describe it: MT position
@@ -183,6 +190,8 @@ public struct CoordinateMapping: Hashable, Sendable {
         let dx = Double(x) - Double(xAxis.minimum)
         let dy = Double(y) - Double(yAxis.minimum)
         if isSurface {
+            // Uncalibrated: exactly libinput's scale_axis, (v − min) × width / (max − min + 1).
+            if isIdentity { return Point(x: dx * width / xRange, y: dy * height / yRange) }
             let u = dx * xScale, v = dy * yScale
             return Point(x: (m.0 * u + m.1 * v + m.2) * width, y: (m.3 * u + m.4 * v + m.5) * height)
         }
