@@ -102,3 +102,33 @@ extension ScrollZoomController {
                             purpose)
     }
 }
+
+extension ScrollZoomController {
+    /// Zooms to `scale` (clamped) keeping the content under viewport point `anchor` where it is,
+    /// then brings the offset into range (the "keep the tapped point under the finger" zoom).
+    public mutating func setZoomScale(_ scale: Double, anchoredAt anchor: Point, animated: Bool) throws {
+        try ScrollZoomError.requirePositive(scale, "zoomScale")
+        try ScrollZoomError.requirePoint(anchor, "anchor")
+        let target = scale.clamped(minimumZoomScale, maximumZoomScale)
+        let offset = clampedOffset(zoomedOffset(to: target, keeping: anchor), scale: target)
+        move(to: offset, scale: target, animated: animated, purpose: .zoom)
+    }
+
+    /// Scrolls to page `page` along the paging axis (clamped to the pages there are).
+    public mutating func scrollToPage(_ page: Int, animated: Bool) {
+        let range = offsetRange(scale: zoomScale)
+        let index = Swift.max(0, Swift.min(page, pageCount - 1))
+        var offset = contentOffset
+        if pagesVertically {
+            offset.y = pageOffset(index, size: pageSize.height, lower: range.lower.y, upper: range.upper.y)
+        } else {
+            offset.x = pageOffset(index, size: pageSize.width, lower: range.lower.x, upper: range.upper.x)
+        }
+        move(to: offset, scale: zoomScale, animated: animated, purpose: .scroll)
+    }
+
+    /// The unzoomed content point under viewport point `point` (pt).
+    public func contentPoint(atViewportPoint point: Point) -> Point {
+        Point(x: (contentOffset.x + point.x) / zoomScale, y: (contentOffset.y + point.y) / zoomScale)
+    }
+}
