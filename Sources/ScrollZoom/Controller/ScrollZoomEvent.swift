@@ -34,8 +34,27 @@ public enum ScrollZoomEvent: Hashable, Sendable {
 
     /// The event's name; raw values are the JSON `"event"` strings.
     public enum Name: String, Hashable, Sendable, Codable, CaseIterable {
-        case willBeginDragging, didScroll, willEndDragging, didEndDragging, willBeginDecelerating
-        case didEndDecelerating, willBeginZooming, didZoom, didEndZooming, didEndScrollingAnimation
+        /// UIKit `scrollViewWillBeginDragging`.
+        case willBeginDragging
+        /// UIKit `scrollViewDidScroll`.
+        case didScroll
+        /// UIKit `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+        case willEndDragging
+        /// UIKit `scrollViewDidEndDragging(_:willDecelerate:)`.
+        case didEndDragging
+        /// UIKit `scrollViewWillBeginDecelerating`.
+        case willBeginDecelerating
+        /// UIKit `scrollViewDidEndDecelerating`.
+        case didEndDecelerating
+        /// UIKit `scrollViewWillBeginZooming(_:with:)`.
+        case willBeginZooming
+        /// UIKit `scrollViewDidZoom`.
+        case didZoom
+        /// UIKit `scrollViewDidEndZooming(_:with:atScale:)`.
+        case didEndZooming
+        /// UIKit `scrollViewDidEndScrollingAnimation`.
+        case didEndScrollingAnimation
+        /// UIKit `scrollViewDidScrollToTop`.
         case didScrollToTop
     }
 
