@@ -1,3 +1,5 @@
+import GestureInput
+
 extension RecognizerConfiguration {
     /// Makes the recognizer this configuration describes.
     ///
@@ -5,8 +7,8 @@ extension RecognizerConfiguration {
     /// kind here plugs it in. Kinds whose recognizer is not built yet throw `.recognizerNotAvailable`.
     public func makeRecognizer() throws(RecognizerGraphError) -> any Recognizer {
         switch self {
-        case .tap: throw .recognizerNotAvailable(kind)
-        case .longPress: throw .recognizerNotAvailable(kind)
+        case .tap(let c): TapRecognizer(configuration: c)
+        case .longPress(let c): LongPressRecognizer(configuration: c)
         case .pan: throw .recognizerNotAvailable(kind)
         case .swipe: throw .recognizerNotAvailable(kind)
         case .pinch: throw .recognizerNotAvailable(kind)
@@ -17,5 +19,17 @@ extension RecognizerConfiguration {
         case .touchpadHold: throw .recognizerNotAvailable(kind)
         case .scroll: throw .recognizerNotAvailable(kind)
         }
+    }
+}
+
+extension RecognizerConfiguration {
+    /// Makes the recognizer, first filling in what depends on where it is attached: an edge pan
+    /// without `bounds` uses the hit `region`.
+    public func makeRecognizer(region: Rect?) throws(RecognizerGraphError) -> any Recognizer {
+        if case .edgePan(var c) = self, c.bounds == nil, let region {
+            c.bounds = region
+            return try RecognizerConfiguration.edgePan(c).makeRecognizer()
+        }
+        return try makeRecognizer()
     }
 }

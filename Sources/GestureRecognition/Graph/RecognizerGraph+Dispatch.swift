@@ -107,7 +107,9 @@ extension RecognizerGraph {
     func dispatch(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
         // Pass 1: every listening recognizer picks up the touches that land in its region, so
         // exclusivity sees them even when an earlier recognizer decides on this very frame.
-        for node in nodes where node.isListening {
+        for node in nodes {
+            node.sawFrame = node.isListening
+            guard node.isListening else { continue }
             for touch in frame.touches where touch.phase == .began && !node.tracks(touch.id) {
                 if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
             }
@@ -133,10 +135,40 @@ extension RecognizerGraph {
                 deliver(.frame(node.scratch), to: i, time: time, into: &output)
             }
         }
+        catchUp(frame: frame, time: time, into: &output)
         for node in nodes {
             for touch in frame.touches where touch.phase.isFinished {
                 if let k = node.tracked.firstIndex(of: touch.id) { node.tracked.remove(at: k) }
             }
+        }
+    }
+
+    /// A recognizer released and reset while this frame was being dispatched (its dependency
+    /// failed on this frame) missed the touches that landed in it: give it those now, so the
+    /// finger that made the dependency fail (a second tap too far away) can still start its own
+    /// gesture. Repeats while new recognizers become ready; bounded by the recognizer count.
+    func catchUp(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
+        guard frame.touches.contains(where: { $0.phase == .began }) else { return }
+        for _ in 0...nodes.count {
+            resetFinished(time: time, into: &output)
+            var delivered = false
+            for i in nodes.indices {
+                let node = nodes[i]
+                guard node.isListening, !node.sawFrame, node.tracked.isEmpty else { continue }
+                node.sawFrame = true
+                for touch in frame.touches where touch.phase == .began {
+                    if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
+                }
+                guard !node.tracked.isEmpty else { continue }
+                node.lastDevice = frame.device
+                node.scratch.time = time
+                node.scratch.device = frame.device
+                node.scratch.touches.removeAll(keepingCapacity: true)
+                for touch in frame.touches where node.tracks(touch.id) { node.scratch.touches.append(touch) }
+                deliver(.frame(node.scratch), to: i, time: time, into: &output)
+                delivered = true
+            }
+            if !delivered { return }
         }
     }
 

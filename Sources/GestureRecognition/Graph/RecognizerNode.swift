@@ -20,6 +20,8 @@ final class RecognizerNode {
     /// The device of the last input delivered since the last reset.
     var lastDevice: DeviceID?
 
+    /// True when it was listening as the current frame began dispatching (or has caught up with it).
+    var sawFrame = false
     /// Touches delivered to it and still down (landing order).
     var tracked: [TouchID] = []
     /// Pending timers: id and scheduler token.
