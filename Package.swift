@@ -51,7 +51,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("input"), .linkedLibrary("udev")]),
         .target(
             name: "GestureKit",
-            dependencies: ["GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "LiveInput"],
+            dependencies: [
+                "GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "LiveInput",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "gesturekit",
