@@ -245,3 +245,17 @@ struct RecognizerGraphTests {
         #expect(g.names.isEmpty)
     }
 }
+
+extension RecognizerGraphTests {
+    @Test func aDependencyThatSawNothingDoesNotHoldItsDependent() throws {
+        let g = RecognizerGraph()
+        try g.add(TapRecognizer(), name: "single")
+        try g.add(TapRecognizer(configuration: TapConfiguration(tapsRequired: 2)), name: "double",
+                  region: Rect(x: 500, y: 500, width: 50, height: 50))
+        try g.require("single", toFail: "double")
+        let h = GraphHarness(g)
+        var s = TouchFrameScript()
+        h.send(s.tap(at: .p(10, 10), start: .ms(0)))
+        #expect(h.timeline == ["80 single recognized taps=1"])
+    }
+}

@@ -9,15 +9,15 @@ extension RecognizerConfiguration {
         switch self {
         case .tap(let c): TapRecognizer(configuration: c)
         case .longPress(let c): LongPressRecognizer(configuration: c)
-        case .pan: throw .recognizerNotAvailable(kind)
-        case .swipe: throw .recognizerNotAvailable(kind)
-        case .pinch: throw .recognizerNotAvailable(kind)
-        case .rotation: throw .recognizerNotAvailable(kind)
-        case .edgePan: throw .recognizerNotAvailable(kind)
-        case .touchpadSwipe: throw .recognizerNotAvailable(kind)
-        case .touchpadPinch: throw .recognizerNotAvailable(kind)
-        case .touchpadHold: throw .recognizerNotAvailable(kind)
-        case .scroll: throw .recognizerNotAvailable(kind)
+        case .pan(let c): PanRecognizer(configuration: c)
+        case .swipe(let c): SwipeRecognizer(configuration: c)
+        case .pinch(let c): PinchRecognizer(configuration: c)
+        case .rotation(let c): RotationRecognizer(configuration: c)
+        case .edgePan(let c): EdgePanRecognizer(configuration: c)
+        case .touchpadSwipe(let c): TouchpadSwipeRecognizer(configuration: c)
+        case .touchpadPinch(let c): TouchpadPinchRecognizer(configuration: c)
+        case .touchpadHold(let c): TouchpadHoldRecognizer(configuration: c)
+        case .scroll(let c): ScrollRecognizer(configuration: c)
         }
     }
 }

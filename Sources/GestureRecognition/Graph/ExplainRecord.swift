@@ -28,6 +28,8 @@ public struct ExplainRecord: Hashable, Sendable {
         case cancelled(FailureReason.Code, by: String?)
         /// It asked for a transition the state table forbids (a bug in the recognizer).
         case illegalTransition(from: GestureState, RecognizerTransition.Kind)
+        /// It published a state (an event was emitted): the full decision log reads in order.
+        case published(GestureState)
         /// It went back to `possible`.
         case reset
     }

@@ -42,7 +42,13 @@ extension RecognizerGraph {
             let dependency = nodes[d]
             switch dependency.published {
             case .possible:
-                mask |= 1 << UInt64(k)
+                // A dependency that has seen nothing since its last reset (no touch, no timer, no
+                // input: e.g. outside its region) cannot be about to recognize: don't wait for it.
+                guard dependency.lastDevice == nil && dependency.tracked.isEmpty && dependency.timers.isEmpty
+                        && dependency.pending == nil else {
+                    mask |= 1 << UInt64(k)
+                    continue
+                }
             case .failed:
                 continue
             case .recognized, .began, .changed, .ended, .cancelled:
@@ -74,6 +80,7 @@ extension RecognizerGraph {
         node.published = state
         node.lastSample = sample
         output.append(GestureEvent(time: time, recognizer: node.name, kind: node.box.kind, state: state, sample: sample))
+        record(time, node, .published(state))
         if RecognizerStateMachine.isTerminal(state) { cancelTimers(node) }
         guard state == .recognized || state == .began else { return }
         // One-way require-to-fail: only recognizers that require *this one* to fail are affected.
