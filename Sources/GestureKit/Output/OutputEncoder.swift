@@ -130,6 +130,7 @@ public struct OutputEncoder: Sendable {
         case .released(let after): (what, details) = ("released", "after \(after) failed")
         case .cancelled(let code, let by): (what, details) = ("cancelled", code.rawValue + (by.map { " by \($0)" } ?? ""))
         case .illegalTransition(let from, let kind): (what, details) = ("illegal", "\(kind.rawValue) from \(from.rawValue)")
+        case .published(let state): (what, details) = ("published", state.rawValue)
         case .reset: (what, details) = ("reset", "")
         }
         return table.line(time: r.time, type: "explain", who: r.recognizer, what: what, x: nil, y: nil, details: details)
