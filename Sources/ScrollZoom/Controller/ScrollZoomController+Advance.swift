@@ -20,6 +20,8 @@ extension ScrollZoomController {
                 apply(offset: fling.destination, scale: zoomScale, at: fling.end)
                 motion = .idle
                 emit(.didEndDecelerating(time: fling.end))
+                // A drag that interrupted a zoom bounce leaves the scale past a limit: settle it now.
+                settleIfOutOfBounds()
             } else {
                 apply(offset: fling.offset(at: (time - fling.start).seconds), scale: zoomScale, at: time)
             }
@@ -117,9 +119,21 @@ extension ScrollZoomController {
     }
 
     /// When at rest out of the resting range, springs back (`willBeginDecelerating` …
-    /// `didEndDecelerating`), as UIKit does after a touch held a bounce.
+    /// `didEndDecelerating`), as UIKit does after a touch held a bounce. A scale left past a zoom
+    /// limit (a touch or drag interrupted the zoom bounce) bounces back first, about the viewport
+    /// centre (`willBeginZooming` … `didEndZooming`): at rest the scale is always within limits.
     mutating func settleIfOutOfBounds() {
-        guard isIdle, isOutOfBounds else { return }
+        guard isIdle else { return }
+        let scale = zoomScale.clamped(minimumZoomScale, maximumZoomScale)
+        if scale != zoomScale {
+            let offset = clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale)
+            let progress = Spring(from: 0, to: 1, velocity: 0, tolerance: Self.zoomSettleTolerance)
+            emit(.willBeginZooming(time: now))
+            motion = .zoomBouncing(ZoomTransition(start: now, fromOffset: contentOffset, toOffset: offset,
+                                                  fromScale: zoomScale, toScale: scale, progress: .spring(progress)))
+            return
+        }
+        guard isOutOfBounds else { return }
         let range = offsetRange(scale: zoomScale)
         let fling = Fling(
             start: now,

@@ -105,6 +105,7 @@ extension ScrollZoomController {
             motion = .decelerating(fling)
         } else {
             motion = .idle
+            settleIfOutOfBounds()
         }
     }
 
