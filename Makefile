@@ -1,8 +1,14 @@
-# The two commands of the README: `make run` (the main job) and `make test` (every test).
+# The commands of the README: `make run` (the main job), `make test` (every test: the suite, the
+# suite under ASan and TSan, every fuzz target, a soak) and `make bench` (docs/performance.md).
 SWIFT ?= swift
 DEMO ?= Traces/touchscreen/double-tap.gktrace
+# Seconds each fuzz target runs in `make test` (scripts/fuzz.sh).
+FUZZ_SECONDS ?= 60
+# Events of the soak at the end of `make test` (the 10⁷ run: `make soak SOAK_EVENTS=10000000`).
+SOAK_EVENTS ?= 300000
+# (debug build, reused from test-unit; the 10⁷ run uses a release build: scripts/soak.sh)
 
-.PHONY: setup build run test clean
+.PHONY: setup build run test test-unit test-asan test-tsan fuzz soak bench bench-replay clean
 
 setup:
 	@bash scripts/setup.sh
@@ -13,9 +19,27 @@ build: setup
 run: build
 	$(SWIFT) run gesturekit replay $(DEMO)
 
-test: setup
+test: test-unit test-asan test-tsan fuzz soak
+
+test-unit: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+test-asan: setup
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+test-tsan: setup
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+fuzz: setup
+	bash scripts/fuzz.sh $(FUZZ_SECONDS)
+
+soak: setup
+	$(SWIFT) run gesturekit soak --events $(SOAK_EVENTS)
+
+bench: setup
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+	bash scripts/bench-replay.sh
 
 clean:
 	rm -rf .build

@@ -1,0 +1,252 @@
+import Benchmark
+import Foundation
+import GestureKit
+
+// GestureKit's per-event costs. Every benchmark's inner loop (`scaledIterations`) is one unit of
+// work — one evdev row, one input event, one controller frame — so the scaled (`*`) figures read
+// as per-row/per-event/per-frame time and allocations. Inputs are built before measuring.
+// Targets and results: docs/performance.md.
+
+/// Inputs shared by the benchmarks, built once, outside measurement.
+enum Fixtures {
+    static let million = 1_000_000
+
+    /// A two-slot protocol-B touchscreen, 0…4095 on both axes.
+    static let touchscreen: DeviceInfo = {
+        let axis = AbsoluteAxis(minimum: 0, maximum: 4095, resolution: 16)
+        let evdev = EvdevDescription(
+            codes: [EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
+                    EvdevCode.EV_ABS: [EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_MT_SLOT,
+                                       EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID]],
+            absinfo: [EvdevCode.ABS_X: axis, EvdevCode.ABS_Y: axis,
+                      EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: 1),
+                      EvdevCode.ABS_MT_POSITION_X: axis, EvdevCode.ABS_MT_POSITION_Y: axis,
+                      EvdevCode.ABS_MT_TRACKING_ID: AbsoluteAxis(minimum: 0, maximum: 65535)],
+            properties: [EvdevCode.INPUT_PROP_DIRECT])
+        return DeviceInfo(name: "bench touchscreen", evdev: evdev)
+    }()
+
+    /// One million rows of two-finger drags at 120 Hz: land, 60 reports moving both, lift.
+    static let rows: [EvdevRow] = {
+        var rows: [EvdevRow] = []
+        rows.reserveCapacity(million)
+        var t: Int64 = 0, id: Int32 = 0
+        func row(_ type: UInt16, _ code: UInt16, _ value: Int32) -> EvdevRow {
+            EvdevRow(time: Timestamp(microseconds: t), type: type, code: code, value: value)
+        }
+        let abs = EvdevCode.EV_ABS
+        while rows.count < million {
+            rows += [row(abs, EvdevCode.ABS_MT_SLOT, 0), row(abs, EvdevCode.ABS_MT_TRACKING_ID, id),
+                     row(abs, EvdevCode.ABS_MT_POSITION_X, 1000), row(abs, EvdevCode.ABS_MT_POSITION_Y, 1000),
+                     row(abs, EvdevCode.ABS_MT_SLOT, 1), row(abs, EvdevCode.ABS_MT_TRACKING_ID, id + 1),
+                     row(abs, EvdevCode.ABS_MT_POSITION_X, 3000), row(abs, EvdevCode.ABS_MT_POSITION_Y, 1000),
+                     row(EvdevCode.EV_KEY, EvdevCode.BTN_TOUCH, 1), row(EvdevCode.EV_SYN, EvdevCode.SYN_REPORT, 0)]
+            id += 2
+            for k in Int32(1)...60 {
+                t += 8333
+                rows += [row(abs, EvdevCode.ABS_MT_SLOT, 0), row(abs, EvdevCode.ABS_MT_POSITION_X, 1000 + k * 20),
+                         row(abs, EvdevCode.ABS_MT_POSITION_Y, 1000 + k * 30),
+                         row(abs, EvdevCode.ABS_MT_SLOT, 1), row(abs, EvdevCode.ABS_MT_POSITION_X, 3000 - k * 20),
+                         row(abs, EvdevCode.ABS_MT_POSITION_Y, 1000 + k * 30), row(EvdevCode.EV_SYN, EvdevCode.SYN_REPORT, 0)]
+            }
+            t += 8333
+            rows += [row(abs, EvdevCode.ABS_MT_SLOT, 0), row(abs, EvdevCode.ABS_MT_TRACKING_ID, -1),
+                     row(abs, EvdevCode.ABS_MT_SLOT, 1), row(abs, EvdevCode.ABS_MT_TRACKING_ID, -1),
+                     row(EvdevCode.EV_KEY, EvdevCode.BTN_TOUCH, 0), row(EvdevCode.EV_SYN, EvdevCode.SYN_REPORT, 0)]
+            t += 300_000
+        }
+        return Array(rows.prefix(million))
+    }()
+
+    /// One million events of realistic input: taps, multi-taps, long presses, pans, flings,
+    /// pinches, rotations, swipes and five-finger drags at 120 Hz, plus touchpad gestures.
+    static let events: [InputEvent] = {
+        var stream = SyntheticInputStream(seed: 42, configuration: .wellFormed)
+        return (0..<million).map { _ in stream.next() }
+    }()
+
+    /// The same million events as a `.gktrace` file (written once per process).
+    static let bigTrace: (path: String, bytes: Int) = {
+        let path = NSTemporaryDirectory() + "gesturekit-bench-\(getpid()).gktrace"
+        do {
+            var stream = SyntheticInputStream(seed: 42, configuration: .wellFormed)
+            let writer = try GktraceWriter(path: path, header: stream.header)
+            for _ in 0..<million { try writer.write(stream.next()) }
+            try writer.finish()
+        } catch {
+            fatalError("cannot write the benchmark trace: \(error)")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        return (path, size ?? 0)
+    }()
+
+    /// A `libinput record` YAML of one finger panning: the fixture's device, 2 000 reports.
+    static let yaml: String = {
+        var y = """
+        version: 1
+        ndevices: 1
+        libinput:
+          version: "1.22.1"
+        system:
+          os: "debian:12"
+          kernel: "6.1.0"
+        devices:
+        - node: /dev/input/event7
+          evdev:
+            name: "GestureKit Bench Touchscreen"
+            id: [3, 4660, 22136, 256]
+            codes:
+              0: [0, 1, 3]
+              1: [330]
+              3: [0, 1, 47, 53, 54, 57]
+            absinfo:
+              0: [0, 4095, 0, 0, 16]
+              1: [0, 4095, 0, 0, 16]
+              47: [0, 1, 0, 0, 0]
+              53: [0, 4095, 0, 0, 16]
+              54: [0, 4095, 0, 0, 16]
+              57: [0, 65535, 0, 0, 0]
+            properties: [1]
+          udev:
+            properties:
+            - ID_INPUT=1
+            - ID_INPUT_TOUCHSCREEN=1
+          events:
+          - evdev:
+            - [0, 0, 3, 47, 0]
+            - [0, 0, 3, 57, 100]
+            - [0, 0, 3, 53, 1000]
+            - [0, 0, 3, 54, 1000]
+            - [0, 0, 1, 330, 1]
+            - [0, 0, 0, 0, 0]
+
+        """
+        for k in 1...2000 {
+            let us = k * 8333
+            y += "  - evdev:\n    - [\(us / 1_000_000), \(us % 1_000_000), 3, 53, \(1000 + k % 2000)]\n"
+            y += "    - [\(us / 1_000_000), \(us % 1_000_000), 0, 0, 0]\n"
+        }
+        return y
+    }()
+}
+
+/// The recognition stage alone: tracker → `viewer` graph, timers fired as `Pipeline` does.
+@inline(never)
+func recognize(_ events: [InputEvent]) throws -> Int {
+    var tracker = TouchTracker()
+    let graph = try RecognizerGraph(configuration: .viewer)
+    var gestures: [GestureEvent] = []
+    gestures.reserveCapacity(64)
+    var diagnostics: [Diagnostic] = []
+    diagnostics.reserveCapacity(16)
+    var count = 0
+    for e in events {
+        if let due = graph.nextDeadline, due <= e.time { graph.advance(to: e.time, into: &gestures) }
+        if let frame = tracker.process(e, diagnostics: &diagnostics) {
+            graph.handle(.frame(frame), into: &gestures)
+        }
+        if let input = GraphInput(e), tracker.deviceInfo(e.device) != nil || e.kind == .deviceRemoved {
+            graph.handle(input, into: &gestures)
+        }
+        count &+= gestures.count
+        gestures.removeAll(keepingCapacity: true)
+        diagnostics.removeAll(keepingCapacity: true)
+    }
+    return count
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput, .peakMemoryResident],
+        timeUnits: .nanoseconds, warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 1_000)
+
+    // ≥ 10 M rows/s (≤ 100 ns per row).
+    Benchmark("MultitouchDecoder rows", configuration: .init(scalingFactor: .mega, maxIterations: 20)) { benchmark in
+        let rows = Fixtures.rows
+        let info = Fixtures.touchscreen
+        guard let mapping = try? CoordinateMapping(device: info, surface: Size(width: 1280, height: 800)),
+              var decoder = try? MultitouchDecoder(device: DeviceID(0), info: info, mapping: mapping) else {
+            fatalError("decoder setup")
+        }
+        var events: [InputEvent] = [], diagnostics: [Diagnostic] = []
+        events.reserveCapacity(4096)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            decoder.decode(rows[i], events: &events, diagnostics: &diagnostics)
+            if events.count >= 4000 { blackHole(events.count); events.removeAll(keepingCapacity: true) }
+        }
+        blackHole(events.count + diagnostics.count)
+    }
+
+    // .gktrace reading: events/s (MB/s = events/s × file bytes / 10⁶ events).
+    Benchmark("gktrace read events", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+        let path = Fixtures.bigTrace.path
+        benchmark.startMeasurement()
+        guard let reader = try? GktraceReader(path: path) else { fatalError("open \(path)") }
+        var n = 0
+        while let item = try reader.next() { if case .event = item { n += 1 } }
+        precondition(n == benchmark.scaledIterations.count, "trace has \(n) events")
+        blackHole(n)
+    }
+
+    // libinput record YAML import: events/s, reopening the 2 000-report file as needed.
+    Benchmark("libinput record YAML import events", configuration: .init(scalingFactor: .kilo, maxIterations: 50)) { benchmark in
+        let yaml = Fixtures.yaml
+        benchmark.startMeasurement()
+        var n = 0
+        while n < benchmark.scaledIterations.count {
+            let reader = try LibinputRecordReader(yaml: yaml)
+            while n < benchmark.scaledIterations.count, let item = try reader.next() { if case .event = item { n += 1 } }
+        }
+        blackHole(n)
+    }
+
+    // ≥ 2 M events/s and zero allocations per event in steady state.
+    Benchmark("viewer recognition events", configuration: .init(scalingFactor: .mega, maxIterations: 20)) { benchmark in
+        let events = Fixtures.events
+        benchmark.startMeasurement()
+        blackHole(try recognize(events))
+    }
+
+    // ≤ 200 ns per frame: flings that decelerate into an edge and bounce back, one frame per 1/120 s.
+    Benchmark("ScrollZoomController advance frames", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        var c = try ScrollZoomController(viewportSize: Size(width: 1280, height: 800), contentSize: Size(width: 2560, height: 1600),
+                                         zoomScale: 1, minimumZoomScale: 0.5, maximumZoomScale: 4, time: .zero)
+        var buffer: [ScrollZoomEvent] = []
+        buffer.reserveCapacity(64)
+        var t = Timestamp.zero, sign = 1.0
+        func fling() {
+            c.beginDrag(at: Point(x: 640, y: 400), time: t)
+            t += .microseconds(8333); c.drag(translation: Vector(dx: -20 * sign, dy: -15 * sign), time: t)
+            t += .microseconds(8333); c.drag(translation: Vector(dx: -40 * sign, dy: -30 * sign), time: t)
+            c.endDrag(velocity: Vector(dx: -6000 * sign, dy: -4000 * sign), time: t)
+            sign = -sign
+        }
+        fling()
+        c.drainEvents(into: &buffer); buffer.removeAll(keepingCapacity: true)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            t += .microseconds(8333)
+            c.advance(to: t)
+            c.drainEvents(into: &buffer)
+            buffer.removeAll(keepingCapacity: true)
+            if c.isIdle { fling() }
+        }
+        blackHole(c.state)
+    }
+
+    // ≥ 1 M events/s end to end: read .gktrace → pipeline (viewer, controller) → JSON lines.
+    Benchmark("replay jsonl 1M-event trace events", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+        let path = Fixtures.bigTrace.path
+        var encoder = OutputEncoder(format: .jsonl)
+        benchmark.startMeasurement()
+        let summary = try TraceReplay.run(path: path, configure: { header in
+            PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
+        }, emit: { out in
+            encoder.append(out)
+            if encoder.bytes.count >= 1 << 16 { blackHole(encoder.bytes.count); encoder.removeAll() }
+        })
+        precondition(summary.events == benchmark.scaledIterations.count)
+        blackHole(summary.events)
+    }
+}

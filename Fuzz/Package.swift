@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// libFuzzer targets for GestureKit (docs/robustness.md). Kept out of the root package so that a
+// plain `swift build`/`swift test` never compiles them. Build (what scripts/fuzz.sh does):
+//   swift build --package-path Fuzz -c release --sanitize fuzzer --sanitize address
+// Each executable defines `LLVMFuzzerTestOneInput`; libFuzzer supplies `main`.
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]
+let harnesses = ["fuzz-gktrace", "fuzz-yaml", "fuzz-evemu", "fuzz-debug-events", "fuzz-decoder", "fuzz-pipeline"]
+
+let package = Package(
+    name: "GestureKitFuzz",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "GestureKit", path: "..")],
+    targets: [
+        .target(
+            name: "FuzzSupport",
+            dependencies: [.product(name: "GestureKit", package: "GestureKit")],
+            swiftSettings: strict),
+    ] + harnesses.map { name in
+        .executableTarget(name: name, dependencies: ["FuzzSupport"],
+                          swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])])
+    }
+)

@@ -1,0 +1,42 @@
+import ArgumentParser
+import GestureKit
+
+/// `gesturekit synth --events N -o FILE`: writes a long, realistic, seeded `.gktrace` (gestures on a
+/// touchscreen and a touchpad) for benchmarks and peak-memory measurements of `replay`.
+struct Synth: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a synthetic .gktrace of N events (seeded mix of touchscreen and touchpad gestures).",
+        discussion: """
+        Streams the trace to disk (bounded memory whatever N). Example:
+          gesturekit synth --events 1000000 -o big.gktrace && gesturekit replay --output jsonl big.gktrace
+        """)
+
+    @Option(help: "Number of input events to write.")
+    var events: Int
+
+    @Option(name: [.short, .customLong("output")], help: "The .gktrace file to write ('-' for standard output).")
+    var output: String
+
+    @Option(help: "Seed of the generator.")
+    var seed: UInt64 = 1
+
+    @Flag(help: "Mix in hot-plugs and malformed sequences (the soak mix).")
+    var malformed = false
+
+    func validate() throws {
+        guard events >= 0 else { throw ValidationError("--events must be ≥ 0, got \(events)") }
+    }
+
+    func run() throws {
+        var stream = SyntheticInputStream(seed: seed, configuration: malformed ? .soak : .wellFormed)
+        do {
+            let writer = output == "-"
+                ? try GktraceWriter(fileDescriptor: 1, header: stream.header, name: "<stdout>")
+                : try GktraceWriter(path: output, header: stream.header)
+            for _ in 0..<events { try writer.write(stream.next()) }
+            try writer.finish()
+        } catch {
+            throw CLIError(error)
+        }
+    }
+}

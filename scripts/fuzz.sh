@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target of Fuzz/ for a bounded time; fails on the first crash.
+#   scripts/fuzz.sh [seconds-per-target]   (default 60)
+# Builds Fuzz/ (release, -sanitize=fuzzer,address via SwiftPM's --sanitize) into Fuzz/.build, seeds
+# each target from Traces/ and ../shared/recordings/ (copied into a temp corpus, never committed),
+# and keeps crash inputs in fuzz-out/ (gitignored) for turning into regression tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+root="$PWD"
+out="$root/fuzz-out"
+mkdir -p "$out"
+
+echo "fuzz: building Fuzz/ (release, fuzzer+address sanitizers)" >&2
+swift build --package-path Fuzz -c release --sanitize fuzzer --sanitize address 2>&1 | grep -Ev "Cannot export local symbol|^\[" || true
+bin="$(swift build --package-path Fuzz -c release --sanitize fuzzer --sanitize address --show-bin-path)"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# seed <corpus-dir> <find-pattern>…: copies matching files from Traces/ and shared recordings.
+seed() {
+  local dir="$1"; shift
+  mkdir -p "$dir"
+  for pattern in "$@"; do
+    find Traces ../shared/recordings -type f -name "$pattern" 2>/dev/null | while read -r f; do
+      cp "$f" "$dir/$(echo "$f" | tr '/' '_')"
+    done
+  done
+}
+
+seed "$work/fuzz-gktrace" '*.gktrace'
+seed "$work/fuzz-yaml" '*.yaml' '*.yml'
+seed "$work/fuzz-evemu" '*.evemu'
+seed "$work/fuzz-debug-events" '*.debug-events.txt'
+mkdir -p "$work/fuzz-decoder" "$work/fuzz-pipeline"
+# Byte-level targets: a few structured starting points (their formats are in the harness sources).
+printf '\x00\x03\x08\x00\x00\x00\x00\x04\x00\x10\x00\x00\x00\x05\x00\x00\x02\x00\x00\x06\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00' > "$work/fuzz-decoder/seed-slotted"
+printf '\x00\x00\x00\x00\x00\x02\x00\x05\x40\x40\x19\x00\x05\x48\x48\x29\x00\x05\x50\x50\x19\x00\x00\x00\x00\x77\x00\x00\x00\x00\x09\x00\x00\x00\x00' > "$work/fuzz-pipeline/seed-pan"
+
+failed=0
+for target in fuzz-gktrace fuzz-yaml fuzz-evemu fuzz-debug-events fuzz-decoder fuzz-pipeline; do
+  echo "fuzz: $target for ${seconds}s" >&2
+  log="$work/$target.log"
+  if ! "$bin/$target" "$work/$target" -max_total_time="$seconds" -max_len=16384 -timeout=20 -rss_limit_mb=2048 \
+       -print_final_stats=1 -artifact_prefix="$out/$target-" >"$log" 2>&1; then
+    echo "fuzz: $target FAILED; crash input in $out/, log tail:" >&2
+    tail -40 "$log" >&2
+    failed=1
+  else
+    grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$log" | sed "s/^/  $target /" >&2 || true
+  fi
+done
+exit "$failed"
