@@ -222,13 +222,11 @@ public final class Pipeline {
         if nextFrame == nil { scheduleFrame(after: time) }
     }
 
-    /// Mutates the controller in place: taking it out of the optional first keeps its buffers
-    /// uniquely referenced, so copy-on-write never copies them on the per-frame path.
+    /// Mutates the controller in place (optional chaining on the stored property is an in-place
+    /// access): its buffers stay uniquely referenced, so copy-on-write never copies them, and the
+    /// large struct itself is not copied out and back on the per-frame path.
     private func withController(_ body: (inout ScrollZoomController) -> Void) {
-        guard var c = controller else { return }
-        controller = nil
-        body(&c)
-        controller = c
+        controller?.mutate(body)
     }
 
     private func flushDiagnostics(emit: (PipelineOutput) -> Void) {
@@ -241,4 +239,9 @@ public final class Pipeline {
         diagnosticCounts[d.code, default: 0] += 1
         emit(.diagnostic(d))
     }
+}
+
+private extension ScrollZoomController {
+    /// Runs `body` on `self` in place (used through optional chaining).
+    mutating func mutate(_ body: (inout ScrollZoomController) -> Void) { body(&self) }
 }
