@@ -223,3 +223,17 @@ struct TapRecognizerTests {
         #expect(h.events.isEmpty)
     }
 }
+
+extension TapRecognizerTests {
+    /// Serial counting with a threshold: counts below `tapsRequired` are not reported.
+    @Test(arguments: [(1, [1, 2, 3]), (2, [2, 3]), (3, [3])])
+    func serialReportsEveryCountFromTapsRequiredOn(tapsRequired: Int, reported: [Int]) throws {
+        let h = try GraphHarness(GraphConfiguration(recognizers: [
+            RecognizerSpec(name: "taps", .tap(TapConfiguration(tapsRequired: tapsRequired, countPolicy: .serial))),
+        ]))
+        h.send(taps([0, 200, 400]))
+        h.finish()
+        #expect(h.events.compactMap(\.taps) == reported)
+        #expect(h.events.map(\.time) == reported.map { .ms(Int64($0) * 200 - 120) })
+    }
+}
