@@ -237,3 +237,16 @@ extension TapRecognizerTests {
         #expect(h.events.map(\.time) == reported.map { .ms(Int64($0) * 200 - 120) })
     }
 }
+
+extension TapRecognizerTests {
+    @Test func failuresNameTheThresholdThatDecided() throws {
+        let h = try exclusiveGraph()
+        var s = TouchFrameScript()
+        h.send(s.frame(at: .ms(0), .down(0, Self.here)), s.frame(at: .ms(30), .move(0, .p(130, 100))))
+        #expect(h.failures(of: "single") == [FailureReason(.movedBeyondSlop, value: 30, limit: 10)])
+        h.send(s.frame(at: .ms(60), .up(0)))
+        h.send(s.tap(at: Self.here, start: .ms(1000)))
+        h.finish()
+        #expect(h.failures(of: "double").last == FailureReason(.tapIntervalTooLong, value: 300, limit: 300))
+    }
+}

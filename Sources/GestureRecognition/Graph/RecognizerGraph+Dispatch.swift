@@ -15,7 +15,7 @@ extension RecognizerGraph {
         case .touchpadGesture(_, let device, let event):
             dispatchToAll(.touchpadGesture(time, device, event), device: device, time: time, into: &output)
         case .deviceRemoved(_, let device):
-            cancelAll(device: device, at: time, into: &output)
+            cancelDevice(device, at: time, into: &output)
         case .time:
             break
         }
@@ -45,8 +45,13 @@ extension RecognizerGraph {
     }
 
     /// Device removal: every began gesture from `device` gets `cancelled`, every recognizer still
-    /// deciding about it fails, its touches are forgotten, and finished recognizers reset.
+    /// deciding about it fails, its touches are forgotten, and finished recognizers reset. Timers
+    /// due by `time` fire first (same as `handle(.deviceRemoved(time, device), into:)`).
     public func cancelAll(device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
+        handle(.deviceRemoved(time, device), into: &output)
+    }
+
+    func cancelDevice(_ device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
         for i in nodes.indices {
             let node = nodes[i]
             var involved = node.lastDevice == device
