@@ -250,3 +250,18 @@ extension TapRecognizerTests {
         #expect(h.failures(of: "double").last == FailureReason(.tapIntervalTooLong, value: 300, limit: 300))
     }
 }
+
+extension TapRecognizerTests {
+    /// `TouchTracker` reports a touch that landed and lifted within one report once, as `.ended`.
+    @Test func aTouchThatLandsAndLiftsInOneReportIsATap() throws {
+        let h = try GraphHarness(GraphConfiguration(recognizers: [RecognizerSpec(name: "tap", .tap(TapConfiguration()))]))
+        let id = TouchID(device: DeviceID(0), serial: 0)
+        let frame = TouchFrame(time: .ms(50), device: DeviceID(0), touches: [
+            Touch(id: id, slot: 0, location: .p(20, 30), startLocation: .p(20, 30), startTime: .ms(50), phase: .ended),
+        ])
+        h.send(frame)
+        #expect(h.timeline == ["50 tap recognized taps=1"])
+        #expect(h.events.first?.location == .p(20, 30))
+        #expect(h.graph.isIdle)
+    }
+}

@@ -117,7 +117,7 @@ extension RecognizerGraph {
         for node in nodes {
             node.sawFrame = node.isListening
             guard node.isListening else { continue }
-            for touch in frame.touches where touch.phase == .began && !node.tracks(touch.id) {
+            for touch in frame.touches where touch.landed(in: frame) && !node.tracks(touch.id) {
                 if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
             }
         }
@@ -155,7 +155,7 @@ extension RecognizerGraph {
     /// finger that made the dependency fail (a second tap too far away) can still start its own
     /// gesture. Repeats while new recognizers become ready; bounded by the recognizer count.
     func catchUp(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
-        guard frame.touches.contains(where: { $0.phase == .began }) else { return }
+        guard frame.touches.contains(where: { $0.landed(in: frame) }) else { return }
         for _ in 0...nodes.count {
             resetFinished(time: time, into: &output)
             var delivered = false
@@ -163,7 +163,7 @@ extension RecognizerGraph {
                 let node = nodes[i]
                 guard node.isListening, !node.sawFrame, node.tracked.isEmpty else { continue }
                 node.sawFrame = true
-                for touch in frame.touches where touch.phase == .began {
+                for touch in frame.touches where touch.landed(in: frame) {
                     if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
                 }
                 guard !node.tracked.isEmpty else { continue }
@@ -236,5 +236,13 @@ extension GraphInput {
         case .pointer(_, let d, _), .touchpadGesture(_, let d, _), .deviceRemoved(_, let d): d
         case .time: nil
         }
+    }
+}
+
+extension Touch {
+    /// True when the touch is new in `frame`: it began, or it landed and lifted (or was cancelled)
+    /// within this one report (`TouchTracker` then reports it only once, already finished).
+    func landed(in frame: TouchFrame) -> Bool {
+        phase == .began || (phase.isFinished && startTime == frame.time)
     }
 }
