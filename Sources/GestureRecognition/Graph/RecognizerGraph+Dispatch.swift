@@ -95,6 +95,8 @@ extension RecognizerGraph {
             node.timers.remove(at: k)
             guard node.isListening else { continue }
             deliver(.timer(fired.payload.id, deadline: fired.deadline), to: i, time: scheduler.now, into: &output)
+            // Reset at the timer's time, so recognizers it finished listen again for later timers.
+            resetFinished(time: scheduler.now, into: &output)
         }
         return count
     }
