@@ -2,7 +2,14 @@ import GestureInput
 
 /// An edge of the touch surface (or of a recognizer's bounds).
 public enum ScreenEdge: String, Hashable, Sendable, Codable, CaseIterable {
-    case top, left, bottom, right
+    /// The top edge (minimum y).
+    case top
+    /// The left edge (minimum x).
+    case left
+    /// The bottom edge (maximum y).
+    case bottom
+    /// The right edge (maximum x).
+    case right
 }
 
 /// Tunables of `EdgePanRecognizer`: a pan that starts inside an edge zone (UIKit

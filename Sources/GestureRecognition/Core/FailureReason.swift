@@ -59,6 +59,8 @@ public struct FailureReason: Hashable, Sendable, CustomStringConvertible {
         case deviceRemoved
         /// Failed by the graph: the recognizer asked for an illegal transition (a bug).
         case illegalTransition
+        /// Failed or cancelled by the graph: the recognizer was removed from the graph.
+        case removed
     }
 
     /// `code (value/limit)`, for logs.

@@ -30,6 +30,17 @@ public enum RecognizerTransition: Hashable, Sendable {
 
     /// The six transition kinds (the columns of the state table).
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case recognize, begin, change, end, cancel, fail
+        /// `possible → recognized`.
+        case recognize
+        /// `possible → began`.
+        case begin
+        /// `began | changed → changed`.
+        case change
+        /// `began | changed → ended`.
+        case end
+        /// `began | changed → cancelled`.
+        case cancel
+        /// `possible → failed`.
+        case fail
     }
 }

@@ -42,7 +42,8 @@ extension RecognizerGraph {
             let dependency = nodes[d]
             switch dependency.published {
             case .possible:
-                mask |= 1 << UInt64(k)
+                // Wait only for a dependency that is deciding something (see `isUndecided`).
+                if dependency.isUndecided { mask |= 1 << UInt64(k) }
             case .failed:
                 continue
             case .recognized, .began, .changed, .ended, .cancelled:
@@ -74,6 +75,7 @@ extension RecognizerGraph {
         node.published = state
         node.lastSample = sample
         output.append(GestureEvent(time: time, recognizer: node.name, kind: node.box.kind, state: state, sample: sample))
+        record(time, node, .published(state))
         if RecognizerStateMachine.isTerminal(state) { cancelTimers(node) }
         guard state == .recognized || state == .began else { return }
         // One-way require-to-fail: only recognizers that require *this one* to fail are affected.
@@ -139,6 +141,28 @@ extension RecognizerGraph {
             p.waitingMask &= ~(1 << UInt64(k))
             dependent.pending = p
             if p.waitingMask == 0 { release(d, after: node.name, time: time, into: &output) }
+        }
+    }
+
+    /// Releases held recognizers whose remaining dependencies stopped deciding without failing
+    /// (touches gone, no timer pending): they can no longer recognize, so they count as failed.
+    /// Keeps a lazy recognizer (one that stays `possible` after its touches lift) from holding
+    /// its dependents forever.
+    func releaseStaleHolds(time: Timestamp, into output: inout [GestureEvent]) {
+        for i in nodes.indices {
+            let node = nodes[i]
+            guard var p = node.pending else { continue }
+            var last: String?
+            for (k, d) in node.dependencies.enumerated() where p.waitingMask & (1 << UInt64(k)) != 0 {
+                let dependency = nodes[d]
+                if dependency.published == .possible && !dependency.isUndecided {
+                    p.waitingMask &= ~(1 << UInt64(k))
+                    last = dependency.name
+                }
+            }
+            guard let last else { continue }
+            node.pending = p
+            if p.waitingMask == 0 { release(i, after: last, time: time, into: &output) }
         }
     }
 

@@ -97,8 +97,10 @@ extension RecognizerGraph {
     /// Sends a non-touch input to every listening recognizer in order.
     func dispatchToAll(_ input: RecognizerInput, device: DeviceID, time: Timestamp, into output: inout [GestureEvent]) {
         for i in nodes.indices where nodes[i].isListening {
-            nodes[i].lastDevice = device
             deliver(input, to: i, time: time, into: &output)
+            // Only a recognizer that reacted (asked for a timer or a transition) is involved with
+            // the device: mouse motion must not tie every tap recognizer to the mouse.
+            if !context.transitions.isEmpty || !context.timerRequests.isEmpty { nodes[i].lastDevice = device }
         }
     }
 
@@ -206,6 +208,7 @@ extension RecognizerGraph {
 
     /// Resets every recognizer that reached a terminal state, is not held and tracks no touches.
     func resetFinished(time: Timestamp, into output: inout [GestureEvent]) {
+        releaseStaleHolds(time: time, into: &output)
         for i in nodes.indices {
             let node = nodes[i]
             guard RecognizerStateMachine.isTerminal(node.requested), node.pending == nil, node.tracked.isEmpty else { continue }

@@ -64,9 +64,9 @@ public final class RecognizerGraph {
         let node = nodes[i]
         switch node.published {
         case .began, .changed:
-            graphCancel(i, code: .notAccepted, by: nil, time: t, into: &output)
+            graphCancel(i, code: .removed, by: nil, time: t, into: &output)
         case .possible:
-            graphFail(i, FailureReason(.notAccepted), by: nil, time: t, into: &output)
+            graphFail(i, FailureReason(.removed), by: nil, time: t, into: &output)
         case .recognized, .ended, .cancelled, .failed:
             break
         }

@@ -45,6 +45,11 @@ final class RecognizerNode {
     /// True while it receives input (`possible`, `began`, `changed` as it sees itself).
     var isListening: Bool { RecognizerStateMachine.isListening(requested) }
 
+    /// True while it may still recognize in the current attempt: it tracks touches, has a timer
+    /// pending (a multi-tap between taps), or is held. A `possible` recognizer with none of these
+    /// cannot be about to recognize, so recognizers that require it to fail don't wait for it.
+    var isUndecided: Bool { !tracked.isEmpty || !timers.isEmpty || pending != nil }
+
     /// True when it tracks `touch`.
     func tracks(_ touch: TouchID) -> Bool {
         for t in tracked where t == touch { return true }

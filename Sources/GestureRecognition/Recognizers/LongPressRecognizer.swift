@@ -53,6 +53,7 @@ public struct LongPressRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input (frames, its timers, reset, cancel); see the type's summary.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):

@@ -98,6 +98,7 @@ public struct TapRecognizer: Recognizer {
         }
     }
 
+    /// Consumes one input (frames, its timers, reset, cancel); see the type's summary.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):
