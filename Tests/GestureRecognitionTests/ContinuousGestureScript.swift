@@ -25,9 +25,12 @@ enum FingerChange {
 /// Builds `TouchFrame`s as `TouchTracker` reports them: every active touch in every frame, touch
 /// ids in landing order, finished touches once with their phase.
 struct FingerScript {
-    var device = DeviceID(0)
+    var device: DeviceID
     private var active: [Touch] = []
     private var nextSerial: UInt64 = 0
+
+    /// A script for one device.
+    init(device: DeviceID = DeviceID(0)) { self.device = device }
 
     /// The current position of the finger in `slot`.
     func location(of slot: Int) -> Point? { active.first { $0.slot == slot }?.location }

@@ -140,7 +140,7 @@ public struct EdgePanRecognizer: Recognizer {
         }
         var best: SwipeDirection?
         var bestAngle = Double.infinity
-        for edge in ScreenEdge.allCases where edges.contains(Edges(edge)) {
+        for edge in configuration.edges where edges.contains(Edges(edge)) {
             let angle = edge.inward.angle(to: moved)
             if angle < bestAngle { best = edge.inward; bestAngle = angle }
         }
