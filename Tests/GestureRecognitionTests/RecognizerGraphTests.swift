@@ -293,3 +293,21 @@ extension RecognizerGraphTests {
         #expect(h.timeline == ["280 double recognized taps=2"])
     }
 }
+
+extension RecognizerGraphTests {
+    @Test func removingTheDependencyReleasesAHeldRecognizer() throws {
+        let g = RecognizerGraph()
+        try g.add(TapRecognizer(), name: "single")
+        try g.add(TapRecognizer(configuration: TapConfiguration(tapsRequired: 2)), name: "double")
+        try g.require("single", toFail: "double")
+        let h = GraphHarness(g)
+        var s = TouchFrameScript()
+        h.send(s.tap(at: .p(10, 10), start: .ms(0)))
+        #expect(g.isHeld("single"))
+        var out: [GestureEvent] = []
+        try g.remove("double", at: .ms(100), into: &out)
+        #expect(out.map(\.recognizer) == ["single"])
+        #expect(out.first?.time == .ms(100))
+        #expect(g.dependencies(of: "single").isEmpty)
+    }
+}

@@ -160,9 +160,10 @@ extension RecognizerGraph {
                     last = dependency.name
                 }
             }
-            guard let last else { continue }
+            guard last != nil || p.waitingMask == 0 else { continue }
             node.pending = p
-            if p.waitingMask == 0 { release(i, after: last, time: time, into: &output) }
+            // A mask already empty: the graph changed under it (a dependency removed).
+            if p.waitingMask == 0 { release(i, after: last ?? "(removed)", time: time, into: &output) }
         }
     }
 
