@@ -98,6 +98,13 @@ struct SwipeRecognizerTests {
         #expect(events.first?.touches == 2)
     }
 
+    @Test func aTwoFingerSwipeDoneWithOneFingerFails() throws {
+        let r = try swipe(SwipeConfiguration(directions: [.right], touchesRequired: 2))
+        r.send(stroke(from: pt(100, 100), by: Vector(dx: 200, dy: 0), in: .milliseconds(160)))
+        #expect(r.events.isEmpty)
+        #expect(r.failures(of: "swipe") == [.tooFewTouches])
+    }
+
     @Test func aCancelledTouchFailsTheSwipe() throws {
         let r = try swipe()
         var s = FingerScript()

@@ -16,6 +16,8 @@ import GestureInput
 ///   when every finger is up).
 /// - A finger beyond `touchesRequired` is ignored (`RecognizerContext.ignore`): it neither
 ///   changes the scale nor ends the pinch; a pan running simultaneously still sees it.
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct PinchRecognizer: Recognizer {
     /// Smallest span that can serve as the reference (points): two fingers reported at the same
     /// point cannot define a scale; the reference is taken again once they are apart.
@@ -64,6 +66,7 @@ public struct PinchRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):
