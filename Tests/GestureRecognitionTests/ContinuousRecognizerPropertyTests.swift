@@ -92,7 +92,9 @@ struct ContinuousRecognizerPropertyTests {
                 scripts[0] = FingerScript(device: scripts[0].device)
                 downs[0] = []
             default:
-                continue
+                // A finger that lands and lifts within one report.
+                guard !downs[d].contains(slot) else { continue }
+                out.append(.frame(scripts[d].frame(at: time, .down(slot, point), .up(slot))))
             }
         }
         time += .milliseconds(10)

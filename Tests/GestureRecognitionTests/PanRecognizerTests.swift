@@ -57,6 +57,19 @@ struct PanRecognizerTests {
         #expect(events[4].location == pt(285, 210))
     }
 
+    @Test func aFingerLandingAndLiftingWithinOneReportDoesNotMoveThePan() throws {
+        let r = try run()
+        var s = FingerScript()
+        r.send(s.frame(at: msec(0), .down(0, pt(100, 100))))
+        r.send(s.frame(at: msec(10), .move(0, pt(120, 100))))
+        r.send(s.frame(at: msec(20), .move(0, pt(125, 100)), .down(1, pt(500, 400)), .up(1)))
+        r.send(s.frame(at: msec(30), .move(0, pt(130, 100))))
+        let events = r.events(of: "pan")
+        #expect(events.map(\.state) == [.began, .changed, .changed])
+        #expect(events.map { $0.translation?.dx } == [0, 5, 10])
+        #expect(events.map { $0.translation?.dy } == [0, 0, 0])
+    }
+
     @Test func liftingOneOfTwoFingersDoesNotJumpTheTranslation() throws {
         let r = try run()
         var s = FingerScript()
