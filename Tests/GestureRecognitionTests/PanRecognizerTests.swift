@@ -103,6 +103,19 @@ struct PanRecognizerTests {
         #expect(r.graph.isIdle)
     }
 
+    @Test func removingTheDeviceCancelsABeganPanWithItsLastData() throws {
+        let r = try run()
+        var s = FingerScript()
+        r.send(s.frame(at: msec(0), .down(0, pt(100, 100))))
+        r.send(s.frame(at: msec(10), .move(0, pt(130, 100))))
+        r.send(s.frame(at: msec(20), .move(0, pt(140, 100))))
+        r.send(.deviceRemoved(msec(30), s.device))
+        let events = r.events(of: "pan")
+        #expect(events.map(\.state) == [.began, .changed, .cancelled])
+        #expect(events.last?.translation == Vector(dx: 10, dy: 0))
+        #expect(r.graph.isIdle)
+    }
+
     @Test func aCancelledTouchFailsAPanThatHadNotBegunWithoutEvents() throws {
         let r = try run()
         var s = FingerScript()

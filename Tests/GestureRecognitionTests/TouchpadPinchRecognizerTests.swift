@@ -49,4 +49,17 @@ struct TouchpadPinchRecognizerTests {
         r.send(touchpad(.pinch, fingers: 2, .end(cancelled: true), at: msec(30)))
         #expect(r.states(of: "zoom") == [.began, .cancelled])
     }
+
+    @Test func removingTheTouchpadCancelsAPinchInProgress() throws {
+        let r = try GestureRun([("zoom", TouchpadPinchRecognizer())])
+        r.send(touchpad(.pinch, fingers: 2, .begin, at: msec(0)))
+        r.send(touchpad(.pinch, fingers: 2, .update(delta: .zero, scale: 1.2, angleDelta: 0), at: msec(10)))
+        r.send(.deviceRemoved(msec(20), DeviceID(1)))
+        #expect(r.states(of: "zoom") == [.began, .changed, .cancelled])
+        #expect(r.events(of: "zoom").last?.scale == 1.2)
+        // A later pinch starts afresh.
+        r.send(touchpad(.pinch, fingers: 2, .begin, at: msec(30)))
+        #expect(r.events(of: "zoom").last?.state == .began)
+        #expect(r.events(of: "zoom").last?.scale == 1)
+    }
 }
