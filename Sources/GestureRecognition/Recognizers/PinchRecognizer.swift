@@ -96,9 +96,10 @@ public struct PinchRecognizer: Recognizer {
         case .tracking(var pinch):
             guard frame.device == pinch.device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
+            let previous = pinch.spread
             pinch.spread = TouchSpread(frame, limit: required)
             if let reason = failure(pinch.spread) { return fail(reason, context: &context) }
-            pinch.tracker.add(pinch.scale, at: frame.time)
+            if pinch.spread.span != previous.span { pinch.tracker.add(pinch.scale, at: frame.time) }
             let change = abs(pinch.scale - 1)
             guard change > configuration.scaleSlop else {
                 state = .tracking(pinch)
