@@ -11,6 +11,9 @@ final class LibinputInterface: @unchecked Sendable {
     private var denied: [String] = []
     private var openDescriptors: Set<Int32> = []
 
+    /// Receives libinput's log lines (set by the loop; called on whichever thread calls into libinput).
+    var logSink: ((String) -> Void)?
+
     /// The C struct handed to libinput; it must outlive the context.
     let table: UnsafeMutablePointer<libinput_interface>
 

@@ -174,17 +174,18 @@ final class LibinputLoop: @unchecked Sendable {
     /// Forwards libinput's log (error priority) as `.log` items.
     private func installLogHandler() {
         guard let li else { return }
-        libinput_set_user_data(li, Unmanaged.passUnretained(self).toOpaque())
+        // libinput has one user-data pointer, shared with open_restricted: the interface object.
+        interface.logSink = { [unowned self] message in self.emit(.log(message)) }
         libinput_log_set_priority(li, LIBINPUT_LOG_PRIORITY_ERROR)
         libinput_log_set_handler(li) { li, _, format, args in
             guard let li, let format, let args, let raw = libinput_get_user_data(li) else { return }
-            let me = Unmanaged<LibinputLoop>.fromOpaque(raw).takeUnretainedValue()
+            let interface = Unmanaged<LibinputInterface>.fromOpaque(raw).takeUnretainedValue()
             var buffer = [CChar](repeating: 0, count: 1024)
             _ = vsnprintf(&buffer, buffer.count, format, args)
             let length = buffer.firstIndex(of: 0) ?? buffer.count
             let message = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            me.emit(.log(message))
+            interface.logSink?(message)
         }
     }
 
@@ -258,6 +259,7 @@ final class LibinputLoop: @unchecked Sendable {
 
     /// Releases devices, the context (which closes every fd through `close_restricted`) and udev.
     func close() {
+        interface.logSink = nil
         for device in pathDevices { libinput_device_unref(device) }
         pathDevices.removeAll()
         converter.releaseDevices()

@@ -1,0 +1,88 @@
+import Foundation
+import GestureInput
+
+/// Replays evdev rows through the real libinput on an emulated device and collects what a
+/// `LibinputSource` delivers: the integration tests' engine, and `gesturekit replay --through-libinput`.
+///
+/// Runs `gesturekit-probe` under umockdev (see `UmockdevHarness`), so it takes real time: the length
+/// of the recording plus about 1.5 s.
+public struct LibinputReplay: Sendable {
+    /// What came out of one replay.
+    public struct Result: Sendable {
+        /// Input events in delivery order.
+        public var events: [InputEvent]
+        /// libinput log lines (errors it reported while processing).
+        public var logs: [String]
+        /// Configuration reports as the probe printed them (JSON lines).
+        public var configurationLines: [String]
+        /// The probe's other output lines (latency summary).
+        public var otherLines: [String]
+        /// The probe's stderr and exit status.
+        public var standardError: String
+        /// Exit status of the probe (0 on success).
+        public var status: Int32
+    }
+
+    /// The harness used for emulation.
+    public var harness: UmockdevHarness
+    /// The probe executable; found next to the running executable when nil.
+    public var probe: String?
+
+    public init(harness: UmockdevHarness = UmockdevHarness(), probe: String? = nil) {
+        self.harness = harness; self.probe = probe
+    }
+
+    /// `gesturekit-probe` beside the running executable (tests and the CLI are built into the same
+    /// directory), or `$GESTUREKIT_PROBE`.
+    public static func defaultProbe() -> String? {
+        if let env = ProcessInfo.processInfo.environment["GESTUREKIT_PROBE"], access(env, X_OK) == 0 { return env }
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = exe.deletingLastPathComponent()
+        // Swift test bundles on Linux are `X.xctest` files in the build directory itself.
+        for _ in 0..<3 {
+            let candidate = directory.appendingPathComponent("gesturekit-probe").path
+            if access(candidate, X_OK) == 0 { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Replays `rows` into an emulation of `device` and runs the probe on it with `arguments`
+    /// (`--tap on`, `--surface 1500x1000`, …). `idle`: seconds of quiet after which the probe exits.
+    public func run(device: DeviceInfo, rows: [EvdevEventRow], arguments: [String] = [], idle: Double = 1.0) throws -> Result {
+        guard let probe = probe ?? Self.defaultProbe() else {
+            throw HarnessError.unavailable("gesturekit-probe not found next to \(CommandLine.arguments.first ?? "this program"); build it with `swift build --product gesturekit-probe` or set GESTUREKIT_PROBE")
+        }
+        let duration = rows.isEmpty ? 0 : Double((rows.last?.time ?? 0) - (rows.first?.time ?? 0)) / 1_000_000
+        let run = try harness.run(device: device, rows: rows, timeout: 20 + duration * 2) { node in
+            [probe, "--device", node, "--idle", String(idle)] + arguments
+        }
+        var result = Result(events: [], logs: [], configurationLines: [], otherLines: [],
+                            standardError: run.result.standardError, status: run.result.status)
+        for line in run.result.standardOutput.split(separator: "\n") {
+            let text = String(line)
+            if text.hasPrefix("{\"log\":") {
+                let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+                result.logs.append((object?["log"] as? String) ?? text)
+            } else if text.hasPrefix("{\"configured\":") {
+                result.configurationLines.append(text)
+            } else if let event = try? InputEventLine.decode(text) {
+                result.events.append(event)
+            } else {
+                result.otherLines.append(text)
+            }
+        }
+        return result
+    }
+}
+
+/// Replays an evemu recording through the real libinput (emulated device, umockdev) and returns the
+/// input events a `LibinputSource` delivered: `gesturekit replay --through-libinput RECORDING`.
+public func replayThroughLibinput(recording path: String, arguments: [String] = [], probe: String? = nil) throws -> [InputEvent] {
+    let file = try EvemuFile(contentsOf: path)
+    let result = try LibinputReplay(probe: probe).run(device: file.device, rows: file.rows, arguments: arguments)
+    guard result.status == 0 else {
+        throw HarnessError.launchFailed("gesturekit-probe exited with \(result.status): \(result.standardError)")
+    }
+    return result.events
+}

@@ -1,0 +1,125 @@
+// gesturekit-probe: runs a LibinputSource and prints each item as one JSON line, for the umockdev
+// integration tests (which run it inside the emulated environment) and for latency measurement.
+//
+//   gesturekit-probe [--seat NAME | --device PATH…] [--surface WxH] [--tap on|off] [--natural on|off]
+//                    [--left-handed on|off] [--dwt on|off] [--calibration a,b,c,d,e,f]
+//                    [--idle SECONDS] [--remove-after-touch-events N] [--latency]
+//
+// Exits after --idle seconds (default 2) without events, or once every device is removed.
+// With --latency, prints {"latency":{"count":n,"median_us":…,"p99_us":…}} at the end.
+import Foundation
+import GestureInput
+import LiveInput
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("gesturekit-probe: \(message)\n".utf8))
+    exit(2)
+}
+
+func flag(_ value: String, _ name: String) -> Bool {
+    switch value {
+    case "on", "true", "1": return true
+    case "off", "false", "0": return false
+    default: fail("\(name) takes on|off, got \(value)")
+    }
+}
+
+var paths: [String] = []
+var seat: String?
+var configuration = LibinputSourceConfiguration()
+var idle = 2.0
+var removeAfterTouchEvents: Int?
+var arguments = CommandLine.arguments.dropFirst()
+func value(_ name: String, _ arguments: inout ArraySlice<String>) -> String {
+    guard let v = arguments.popFirst() else { fail("\(name) needs a value") }
+    return v
+}
+let output = FileHandle.standardOutput
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--seat": seat = value(argument, &arguments)
+    case "--device": paths.append(value(argument, &arguments))
+    case "--surface":
+        let parts = value(argument, &arguments).split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2 else { fail("--surface takes WIDTHxHEIGHT") }
+        configuration.surfaceSize = Size(width: parts[0], height: parts[1])
+    case "--tap": configuration.devices.tapToClick = flag(value(argument, &arguments), argument)
+    case "--natural": configuration.devices.naturalScrolling = flag(value(argument, &arguments), argument)
+    case "--left-handed": configuration.devices.leftHanded = flag(value(argument, &arguments), argument)
+    case "--dwt": configuration.devices.disableWhileTyping = flag(value(argument, &arguments), argument)
+    case "--calibration": configuration.devices.calibrationMatrix = value(argument, &arguments).split(separator: ",").compactMap { Float($0) }
+    case "--idle": idle = Double(value(argument, &arguments)) ?? idle
+    case "--remove-after-touch-events": removeAfterTouchEvents = Int(value(argument, &arguments))
+    case "--latency": configuration.measuresLatency = true
+    default: fail("unknown argument \(argument)")
+    }
+}
+configuration.backend = paths.isEmpty ? .seat(seat ?? LibinputSourceConfiguration.defaultSeat) : .paths(paths)
+
+/// Shared between the source's thread (writer) and the main thread (watchdog reader).
+final class ProbeState: @unchecked Sendable {
+    let lock = NSLock()
+    var lastActivity = Date()
+    var devices = 0
+    var sawRemoval = false
+    var touchEvents = 0
+    var removalRequested = false
+}
+let state = ProbeState()
+let source = LibinputSource(configuration: configuration)
+let threshold = removeAfterTouchEvents
+do {
+    try source.start { item in
+        var line: String
+        var requestRemoval = false
+        switch item {
+        case .event(let event):
+            line = InputEventLine.encode(event)
+            state.lock.lock()
+            state.lastActivity = Date()
+            switch event.kind {
+            case .deviceAdded: state.devices += 1
+            case .deviceRemoved: state.devices -= 1; state.sawRemoval = true
+            case .touch:
+                state.touchEvents += 1
+                if let threshold, state.touchEvents >= threshold, !state.removalRequested {
+                    state.removalRequested = true; requestRemoval = true
+                }
+            case .pointer, .gesture: break
+            }
+            state.lock.unlock()
+        case .configured(let device, let report):
+            line = "{\"configured\":\(device.rawValue),\"tap\":\(report.tapToClick.effective.map { "\($0)" } ?? "null"),"
+                + "\"natural\":\(report.naturalScrolling.effective.map { "\($0)" } ?? "null"),"
+                + "\"left_handed\":\(report.leftHanded.effective.map { "\($0)" } ?? "null"),"
+                + "\"dwt\":\(report.disableWhileTyping.effective.map { "\($0)" } ?? "null"),"
+                + "\"calibration\":\(report.calibrationMatrix.effective.map { "\($0)" } ?? "null")}"
+        case .log(let message):
+            let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            line = "{\"log\":\"\(escaped)\"}"
+        }
+        output.write(Data((line + "\n").utf8))
+        if requestRemoval { source.removeAllDevices() }
+    }
+} catch {
+    fail("\(error)")
+}
+
+while true {
+    Thread.sleep(forTimeInterval: 0.05)
+    state.lock.lock()
+    let quiet = Date().timeIntervalSince(state.lastActivity)
+    let allGone = state.sawRemoval && state.devices <= 0
+    state.lock.unlock()
+    if allGone || quiet > idle { break }
+}
+source.stop()
+if configuration.measuresLatency {
+    let samples = source.latencySamples.map(\.microseconds).sorted()
+    if !samples.isEmpty {
+        let median = samples[samples.count / 2]
+        let p99 = samples[min(samples.count - 1, Int((Double(samples.count) * 0.99).rounded(.down)))]
+        output.write(Data("{\"latency\":{\"count\":\(samples.count),\"median_us\":\(median),\"p99_us\":\(p99),\"max_us\":\(samples.last ?? 0)}}\n".utf8))
+    }
+}
+exit(0)
