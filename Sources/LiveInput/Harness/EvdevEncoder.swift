@@ -25,6 +25,8 @@ public struct EvdevEncoder {
     private var nextTrackingID: Int32 = 1
     private var slot = 0
     private var fingerTool: UInt16?
+    /// The last ABS_X/ABS_Y written (the single-touch emulation follows the oldest touch).
+    private var singleTouch: DevicePoint?
     /// Whether the device has BTN_TOOL_* codes (touchpads): then the finger count is reported.
     private let reportsFingerCount: Bool
 
@@ -77,11 +79,10 @@ public struct EvdevEncoder {
                 fingerTool = tool
             }
         }
-        let oldest = snapshot.touches.min { (trackingIDs[$0.key] ?? 0) < (trackingIDs[$1.key] ?? 0) }?.value
-        let previousOldest = current.min { (trackingIDs[$0.key] ?? Int32.max) < (trackingIDs[$1.key] ?? Int32.max) }?.value
-        if let oldest {
-            if oldest.x != previousOldest?.x { row(EvdevCode.EV_ABS, EvdevCode.ABS_X, oldest.x) }
-            if oldest.y != previousOldest?.y { row(EvdevCode.EV_ABS, EvdevCode.ABS_Y, oldest.y) }
+        if let oldest = snapshot.touches.min(by: { (trackingIDs[$0.key] ?? 0) < (trackingIDs[$1.key] ?? 0) })?.value {
+            if oldest.x != singleTouch?.x { row(EvdevCode.EV_ABS, EvdevCode.ABS_X, oldest.x) }
+            if oldest.y != singleTouch?.y { row(EvdevCode.EV_ABS, EvdevCode.ABS_Y, oldest.y) }
+            singleTouch = oldest
         }
         current = snapshot.touches
         row(EvdevCode.EV_SYN, EvdevCode.SYN_REPORT, 0)
