@@ -49,13 +49,15 @@ public struct LibinputReplay: Sendable {
 
     /// Replays `rows` into an emulation of `device` and runs the probe on it with `arguments`
     /// (`--tap on`, `--surface 1500x1000`, …). `idle`: seconds of quiet after which the probe exits.
-    public func run(device: DeviceInfo, rows: [EvdevEventRow], arguments: [String] = [], idle: Double = 1.0) throws -> Result {
+    /// `seat`: open the emulated device through libinput's udev seat backend instead of its path.
+    public func run(device: DeviceInfo, rows: [EvdevEventRow], arguments: [String] = [], idle: Double = 1.0,
+                    seat: String? = nil) throws -> Result {
         guard let probe = probe ?? Self.defaultProbe() else {
             throw HarnessError.unavailable("gesturekit-probe not found next to \(CommandLine.arguments.first ?? "this program"); build it with `swift build --product gesturekit-probe` or set GESTUREKIT_PROBE")
         }
         let duration = rows.isEmpty ? 0 : Double((rows.last?.time ?? 0) - (rows.first?.time ?? 0)) / 1_000_000
         let run = try harness.run(device: device, rows: rows, timeout: 20 + duration * 2) { node in
-            [probe, "--device", node, "--idle", String(idle)] + arguments
+            [probe] + (seat.map { ["--seat", $0] } ?? ["--device", node]) + ["--idle", String(idle)] + arguments
         }
         var result = Result(events: [], logs: [], configurationLines: [], otherLines: [],
                             standardError: run.result.standardError, status: run.result.status)

@@ -4,6 +4,7 @@
 //   gesturekit-probe [--seat NAME | --device PATH…] [--surface WxH] [--tap on|off] [--natural on|off]
 //                    [--left-handed on|off] [--dwt on|off] [--calibration a,b,c,d,e,f]
 //                    [--idle SECONDS] [--remove-after-touch-events N] [--latency]
+//   gesturekit-probe --evdev --device PATH [--idle SECONDS]   (EvdevSource: description + raw rows)
 //
 // Exits after --idle seconds (default 2) without events, or once every device is removed.
 // With --latency, prints {"latency":{"count":n,"median_us":…,"p99_us":…}} at the end.
@@ -29,6 +30,7 @@ var seat: String?
 var configuration = LibinputSourceConfiguration()
 var idle = 2.0
 var removeAfterTouchEvents: Int?
+var evdevMode = false
 var arguments = CommandLine.arguments.dropFirst()
 func value(_ name: String, _ arguments: inout ArraySlice<String>) -> String {
     guard let v = arguments.popFirst() else { fail("\(name) needs a value") }
@@ -51,10 +53,34 @@ while let argument = arguments.popFirst() {
     case "--idle": idle = Double(value(argument, &arguments)) ?? idle
     case "--remove-after-touch-events": removeAfterTouchEvents = Int(value(argument, &arguments))
     case "--latency": configuration.measuresLatency = true
+    case "--evdev": evdevMode = true
     default: fail("unknown argument \(argument)")
     }
 }
 configuration.backend = paths.isEmpty ? .seat(seat ?? LibinputSourceConfiguration.defaultSeat) : .paths(paths)
+
+if evdevMode {
+    guard let path = paths.first else { fail("--evdev needs --device PATH") }
+    do {
+        let source = try EvdevSource(path: path)
+        let description = try JSONEncoder().encode(source.device)
+        output.write(Data("{\"evdev_device\":".utf8) + description + Data("}\n".utf8))
+        var rows: [EvdevEventRow] = []
+        var quietSince = Date()
+        while Date().timeIntervalSince(quietSince) < idle {
+            guard source.wait(timeout: 0.05) else { continue }
+            rows.removeAll(keepingCapacity: true)
+            if try source.readRows(into: &rows) > 0 { quietSince = Date() }
+            var text = ""
+            for r in rows { text += "{\"row\":[\(r.time),\(r.type),\(r.code),\(r.value)]}\n" }
+            output.write(Data(text.utf8))
+        }
+        source.close()
+    } catch {
+        fail("\(error)")
+    }
+    exit(0)
+}
 
 /// Shared between the source's thread (writer) and the main thread (watchdog reader).
 final class ProbeState: @unchecked Sendable {

@@ -32,6 +32,20 @@ struct LiveTouchscreenTests {
         #expect(result.touchEvents.last == .frame)
     }
 
+    @Test func udevSeatBackendFindsTheEmulatedTouchscreenOnSeat0() throws {
+        var g = Gesture(unitsPerMillimetre: 10)
+        g.at(0, [0: (30, 20)])
+        g.at(50, [:])
+        let result = try LibinputReplay().run(device: device, rows: g.rows(for: device), idle: 0.7, seat: "seat0")
+        #expect(result.status == 0, "\(result.diagnostics)")
+        let added = try #require(result.addedDevices.first, "\(result.diagnostics)")
+        #expect(added.kind == .touchscreen)
+        #expect(added.capabilities == [.touch])
+        #expect(added.sizeMillimetres.map { abs($0.width - 300) < 1 && abs($0.height - 200) < 1 } == true)
+        #expect(added.node?.hasPrefix("/dev/input/event") == true)
+        #expect(result.touchEvents.contains { if case .down(_, let p) = $0 { return abs(p.x - 30 * LibinputSourceConfiguration.pointsPerMillimetre) < 1 }; return false })
+    }
+
     @Test func pinchArrivesAsTouchMotionWithTheFingersSpreading() throws {
         var g = Gesture(unitsPerMillimetre: 10)
         for step in 0...20 {

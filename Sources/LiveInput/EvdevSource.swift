@@ -1,0 +1,138 @@
+import Foundation
+import Glibc
+import GestureInput
+
+/// A device node read directly, without libinput: the raw evdev description (ioctls) and raw rows
+/// (`read(2)` of `struct input_event`). For touchpads this gives the fingers themselves, which
+/// libinput hides behind pointer and gesture events.
+///
+/// TODO(lead): route `readRows` through GestureInput's `MultitouchDecoder` once it is on main, to
+/// deliver `InputEvent`s like `LibinputSource`.
+public final class EvdevSource: @unchecked Sendable {
+    /// The node this source reads.
+    public let path: String
+    /// What the ioctls said about the device.
+    public let device: DeviceInfo
+    private let lock = NSLock()
+    private var fd: Int32
+    /// Reused read buffer: 64 `struct input_event`s (24 bytes each on 64-bit Linux).
+    private var buffer = [UInt8](repeating: 0, count: 64 * EvdevSource.eventSize)
+
+    /// `sizeof(struct input_event)` on 64-bit Linux: `struct timeval` (16) + type, code (2 + 2) + value (4).
+    public static let eventSize = 24
+
+    /// Opens `path` read-only and non-blocking and reads its description.
+    public init(path: String) throws {
+        self.path = path
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            let error = errno
+            if error == EACCES || error == EPERM { throw LiveInputError.permissionDenied(paths: [path]) }
+            throw LiveInputError.invalidPath(path, reason: String(cString: strerror(error)))
+        }
+        do {
+            device = try Self.describe(fd: fd, path: path)
+        } catch {
+            _ = Glibc.close(fd)
+            throw error
+        }
+        self.fd = fd
+    }
+
+    deinit { close() }
+
+    /// The device's description, read with EVIOCGNAME/ID/PROP/BIT/ABS.
+    public static func describe(path: String) throws -> DeviceInfo {
+        try EvdevSource(path: path).device
+    }
+
+    /// The file descriptor, for polling (−1 once closed).
+    public var fileDescriptor: Int32 { lock.lock(); defer { lock.unlock() }; return fd }
+
+    /// Appends every row available now to `rows` (times in µs from the kernel's timeval, which is
+    /// CLOCK_MONOTONIC only when the reader asked EVIOCSCLOCKID; by default it is wall-clock time).
+    /// Returns the number read; 0 when nothing is pending.
+    @discardableResult
+    public func readRows(into rows: inout [EvdevEventRow]) throws -> Int {
+        lock.lock(); defer { lock.unlock() }
+        guard fd >= 0 else { return 0 }
+        var total = 0
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EAGAIN || errno == EINTR { return total }
+                if errno == ENODEV { return total }
+                throw LiveInputError.invalidPath(path, reason: "read failed: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { return total }
+            let count = n / Self.eventSize
+            buffer.withUnsafeBytes { raw in
+                for i in 0..<count {
+                    let base = i * Self.eventSize
+                    let seconds = raw.loadUnaligned(fromByteOffset: base, as: Int64.self)
+                    let micros = raw.loadUnaligned(fromByteOffset: base + 8, as: Int64.self)
+                    let type = raw.loadUnaligned(fromByteOffset: base + 16, as: UInt16.self)
+                    let code = raw.loadUnaligned(fromByteOffset: base + 18, as: UInt16.self)
+                    let value = raw.loadUnaligned(fromByteOffset: base + 20, as: Int32.self)
+                    rows.append(EvdevEventRow(time: seconds * 1_000_000 + micros, type: type, code: code, value: value))
+                }
+            }
+            total += count
+        }
+    }
+
+    /// Waits up to `timeout` seconds for the node to become readable.
+    public func wait(timeout: Double) -> Bool {
+        var p = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        guard p.fd >= 0 else { return false }
+        return poll(&p, 1, Int32(timeout * 1000)) > 0
+    }
+
+    /// Closes the node (idempotent).
+    public func close() {
+        lock.lock(); defer { lock.unlock() }
+        if fd >= 0 { _ = Glibc.close(fd); fd = -1 }
+    }
+
+    /// ioctl(2) into `buffer`; −1 for an empty buffer.
+    static func ioctl(_ fd: Int32, _ request: UInt, _ buffer: UnsafeMutableRawBufferPointer) -> Int32 {
+        guard let base = buffer.baseAddress else { return -1 }
+        return Glibc.ioctl(fd, request, base)
+    }
+
+    static func describe(fd: Int32, path: String) throws -> DeviceInfo {
+        var nameBuffer = [UInt8](repeating: 0, count: 256)
+        let nameLength = nameBuffer.withUnsafeMutableBytes { Self.ioctl(fd, EvdevIoctl.getName(length: 255), $0) }
+        guard nameLength >= 0 else { throw LiveInputError.notAnInputDevice(path) }
+        let name = String(decoding: nameBuffer.prefix { $0 != 0 }, as: UTF8.self)
+        var id = [UInt16](repeating: 0, count: 4)
+        _ = id.withUnsafeMutableBytes { Self.ioctl(fd, EvdevIoctl.getID, $0) }
+        var description = EvdevDescription(bustype: id[0], vendor: id[1], product: id[2], version: id[3])
+        func bits(_ request: UInt, byteCount: Int) -> [UInt16] {
+            var bytes = [UInt8](repeating: 0, count: byteCount)
+            let n = bytes.withUnsafeMutableBytes { Self.ioctl(fd, request, $0) }
+            guard n >= 0 else { return [] }
+            var codes: [UInt16] = []
+            for (i, b) in bytes.enumerated() where b != 0 {
+                for bit in 0..<8 where b & (1 << bit) != 0 { codes.append(UInt16(i * 8 + bit)) }
+            }
+            return codes
+        }
+        description.properties = bits(EvdevIoctl.getProperties(length: 8), byteCount: 8)
+        for type in bits(EvdevIoctl.getBits(type: 0, length: 8), byteCount: 8) where type != EvdevCode.EV_SYN {
+            let count = EvdevCode.bitmaskByteCount(max: EvdevCode.maxCode[type] ?? 0x2ff)
+            let codes = bits(EvdevIoctl.getBits(type: type, length: count), byteCount: count)
+            if !codes.isEmpty { description.codes[type] = codes }
+        }
+        for code in description.codes[EvdevCode.EV_ABS] ?? [] {
+            var info = [Int32](repeating: 0, count: 6)
+            let n = info.withUnsafeMutableBytes { Self.ioctl(fd, EvdevIoctl.getAbsInfo(code: code), $0) }
+            if n >= 0 {
+                description.absinfo[code] = AbsoluteAxis(minimum: info[1], maximum: info[2], fuzz: info[3], flat: info[4], resolution: info[5])
+            }
+        }
+        var info = EmulatedDevice.deviceInfo(name: name, evdev: description)
+        info.node = path
+        return info
+    }
+}
