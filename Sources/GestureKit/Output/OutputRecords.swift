@@ -1,0 +1,208 @@
+import GestureInput
+import GestureRecognition
+
+// The stable JSON Lines output of `gesturekit replay`/`listen` (docs/output-format.md).
+// Every line has "t" (µs) and "type": "input", "gesture", "scroll", "state" or "diagnostic".
+// Later versions add fields; none is ever renamed or removed.
+
+extension JSONLineBuilder {
+    /// One `"type":"input"` line for a whole touch frame: every touch with id, slot, phase and position.
+    public mutating func appendInput(_ frame: TouchFrame) {
+        begin(time: frame.time, type: "input")
+        field("event", "frame")
+        field("dev", frame.device.rawValue)
+        rawField("touches") { b in
+            b.array(count: frame.touches.count) { b, i in
+                let touch = frame.touches[i]
+                b.object { b in
+                    b.field("id", Int64(bitPattern: touch.id.serial))
+                    b.field("slot", touch.slot)
+                    b.field("phase", touch.phase.staticName)
+                    b.field("x", touch.location.x)
+                    b.field("y", touch.location.y)
+                }
+            }
+        }
+        end()
+    }
+
+    /// One `"type":"input"` line for a non-touch input event (device, pointer, touchpad gesture).
+    /// Raw touch events are reported through frames instead; this skips them.
+    public mutating func appendInput(_ event: InputEvent) {
+        switch event.kind {
+        case .touch:
+            return
+        case .deviceAdded(let info):
+            begin(time: event.time, type: "input")
+            field("event", "deviceAdded")
+            field("dev", event.device.rawValue)
+            field("name", info.name)
+            field("kind", info.kind.staticName)
+        case .deviceRemoved:
+            begin(time: event.time, type: "input")
+            field("event", "deviceRemoved")
+            field("dev", event.device.rawValue)
+        case .pointer(.motion(let delta)):
+            begin(time: event.time, type: "input")
+            field("event", "pointerMotion")
+            field("dev", event.device.rawValue)
+            field("dx", delta.dx)
+            field("dy", delta.dy)
+        case .pointer(.button(let code, let pressed)):
+            begin(time: event.time, type: "input")
+            field("event", "button")
+            field("dev", event.device.rawValue)
+            field("button", Int64(code))
+            field("pressed", pressed)
+        case .pointer(.scroll(let source, let delta, let v120, let stopped)):
+            begin(time: event.time, type: "input")
+            field("event", "scroll")
+            field("dev", event.device.rawValue)
+            field("source", source.staticName)
+            field("dx", delta.dx)
+            field("dy", delta.dy)
+            if v120 != .zero {
+                field("v120x", v120.dx)
+                field("v120y", v120.dy)
+            }
+            if stopped.contains(.horizontal) { field("stopX", true) }
+            if stopped.contains(.vertical) { field("stopY", true) }
+        case .gesture(let g):
+            begin(time: event.time, type: "input")
+            field("event", "touchpadGesture")
+            field("dev", event.device.rawValue)
+            field("kind", g.kind.staticName)
+            field("fingers", g.fingers)
+            switch g.phase {
+            case .begin:
+                field("phase", "begin")
+            case .update(let delta, let scale, let angleDelta):
+                field("phase", "update")
+                field("dx", delta.dx)
+                field("dy", delta.dy)
+                field("scale", scale)
+                field("angle", angleDelta)
+            case .end(let cancelled):
+                field("phase", "end")
+                field("cancelled", cancelled)
+            }
+        }
+        end()
+    }
+
+    /// One `"type":"gesture"` line; per-kind fields appear only when the recognizer set them.
+    public mutating func appendGesture(_ g: GestureEvent) {
+        begin(time: g.time, type: "gesture")
+        field("recognizer", g.recognizer)
+        field("kind", g.kind.staticName)
+        field("state", g.state.staticName)
+        field("x", g.location.x)
+        field("y", g.location.y)
+        field("touches", g.touches)
+        if let device = g.device { field("dev", device.rawValue) }
+        if let taps = g.taps { field("taps", taps) }
+        if let t = g.translation { field("dx", t.dx); field("dy", t.dy) }
+        if let v = g.velocity { field("vx", v.dx); field("vy", v.dy) }
+        if let s = g.scale { field("scale", s) }
+        if let s = g.scaleVelocity { field("scaleVelocity", s) }
+        if let r = g.rotation { field("rotation", r) }
+        if let r = g.rotationVelocity { field("rotationVelocity", r) }
+        if let d = g.direction { field("direction", d.staticName) }
+        end()
+    }
+
+    /// One `"type":"diagnostic"` line for a counted, recovered input defect.
+    public mutating func appendDiagnostic(_ d: Diagnostic, fallbackTime: Timestamp) {
+        begin(time: d.time ?? fallbackTime, type: "diagnostic")
+        field("code", d.code.rawValue)
+        if let device = d.device { field("dev", device.rawValue) }
+        field("message", d.message)
+        end()
+    }
+}
+
+// Static names avoid building a String per event on the hot path.
+extension TouchPhase {
+    var staticName: StaticString {
+        switch self {
+        case .began: "began"
+        case .moved: "moved"
+        case .stationary: "stationary"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+}
+
+extension DeviceKind {
+    var staticName: StaticString {
+        switch self {
+        case .touchscreen: "touchscreen"
+        case .touchpad: "touchpad"
+        case .other: "other"
+        }
+    }
+}
+
+extension ScrollSource {
+    var staticName: StaticString {
+        switch self {
+        case .wheel: "wheel"
+        case .finger: "finger"
+        case .continuous: "continuous"
+        }
+    }
+}
+
+extension TouchpadGestureKind {
+    var staticName: StaticString {
+        switch self {
+        case .swipe: "swipe"
+        case .pinch: "pinch"
+        case .hold: "hold"
+        }
+    }
+}
+
+extension GestureKind {
+    var staticName: StaticString {
+        switch self {
+        case .tap: "tap"
+        case .longPress: "longPress"
+        case .pan: "pan"
+        case .swipe: "swipe"
+        case .pinch: "pinch"
+        case .rotation: "rotation"
+        case .edgePan: "edgePan"
+        case .touchpadSwipe: "touchpadSwipe"
+        case .touchpadPinch: "touchpadPinch"
+        case .touchpadHold: "touchpadHold"
+        case .scroll: "scroll"
+        }
+    }
+}
+
+extension GestureState {
+    var staticName: StaticString {
+        switch self {
+        case .possible: "possible"
+        case .recognized: "recognized"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
+    }
+}
+
+extension SwipeDirection {
+    var staticName: StaticString {
+        switch self {
+        case .right: "right"
+        case .left: "left"
+        case .up: "up"
+        case .down: "down"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import GestureKit
+
+@Suite struct JSONLineBuilderTests {
+    private func line(_ body: (inout JSONLineBuilder) -> Void) -> String {
+        var b = JSONLineBuilder()
+        b.begin(time: Timestamp(microseconds: 1234), type: "state")
+        body(&b)
+        b.end()
+        return String(decoding: b.bytes, as: UTF8.self)
+    }
+
+    @Test(arguments: [
+        (0.0, "0"), (1.0, "1"), (-1.5, "-1.5"), (0.001, "0.001"), (0.0004, "0"), (0.0005, "0.001"),
+        (-0.0004, "0"), (123.4567, "123.457"), (2.05, "2.05"), (1e6, "1000000"), (-0.25, "-0.25"),
+        (Double.nan, "null"), (Double.infinity, "null"),
+    ])
+    func doublesAreRoundedToThreeDecimalsWithoutTrailingZeros(value: Double, expected: String) {
+        #expect(line { $0.field("x", value) } == "{\"t\":1234,\"type\":\"state\",\"x\":\(expected)}\n")
+    }
+
+    @Test func integersKeepEveryDigit() {
+        #expect(line { $0.field("n", Int64.min) } == "{\"t\":1234,\"type\":\"state\",\"n\":-9223372036854775808}\n")
+        #expect(line { $0.field("n", 0) } == "{\"t\":1234,\"type\":\"state\",\"n\":0}\n")
+    }
+
+    @Test func stringsAreEscapedSoEveryLineParsesAsJSON() throws {
+        let text = line { $0.field("message", "quote \" backslash \\ newline \n tab \t bell \u{7} é") }
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(object?["message"] as? String == "quote \" backslash \\ newline \n tab \t bell \u{7} é")
+        #expect(text.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func gestureLineCarriesOnlyTheFieldsTheRecognizerSet() throws {
+        var b = JSONLineBuilder()
+        b.appendGesture(GestureEvent(time: .milliseconds(5), recognizer: "doubleTap", kind: .tap, state: .recognized,
+                                     location: Point(x: 10, y: 20.5), touches: 1, taps: 2))
+        let text = String(decoding: b.bytes, as: UTF8.self)
+        #expect(text == "{\"t\":5000,\"type\":\"gesture\",\"recognizer\":\"doubleTap\",\"kind\":\"tap\",\"state\":\"recognized\",\"x\":10,\"y\":20.5,\"touches\":1,\"taps\":2}\n")
+    }
+
+    @Test func frameLineListsEveryTouchWithItsPhase() throws {
+        let id = TouchID(device: DeviceID(0), serial: 7)
+        let frame = TouchFrame(time: .milliseconds(1), device: DeviceID(0), touches: [
+            Touch(id: id, slot: 1, location: Point(x: 1, y: 2), startLocation: Point(x: 1, y: 2), startTime: .milliseconds(1), phase: .began),
+        ])
+        var b = JSONLineBuilder()
+        b.appendInput(frame)
+        let object = try JSONSerialization.jsonObject(with: Data(b.bytes)) as? [String: Any]
+        let touches = object?["touches"] as? [[String: Any]]
+        #expect(object?["event"] as? String == "frame")
+        #expect(touches?.first?["phase"] as? String == "began")
+        #expect(touches?.first?["slot"] as? Int == 1)
+    }
+}
