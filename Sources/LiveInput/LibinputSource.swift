@@ -19,9 +19,12 @@ public final class LibinputSource: @unchecked Sendable {
     private enum State {
         case idle
         case running(LibinputLoop, Thread, DispatchSemaphore)
+        case stopping
         case stopped
     }
     private var samples: [TimeSpan] = []
+    /// Finishes the stream handed out by `items()`/`events()`, called once the loop has stopped.
+    private var finishStream: (@Sendable () -> Void)?
 
     /// A source for `configuration`; nothing is opened until `start`.
     public init(configuration: LibinputSourceConfiguration = LibinputSourceConfiguration()) {
@@ -48,15 +51,24 @@ public final class LibinputSource: @unchecked Sendable {
     }
 
     /// Stops the loop, joins its thread and releases libinput (idempotent).
+    /// Must not be called from the handler (it waits for the handler's thread to finish).
     public func stop() {
         lock.lock()
-        defer { lock.unlock() }
-        guard case .running(let loop, _, let done) = state else { return }
+        guard case .running(let loop, _, let done) = state else { lock.unlock(); return }
+        state = .stopping
+        lock.unlock()
+        // Unlocked while joining: the handler may still call `removeAllDevices()`.
         loop.requestStop()
         done.wait()
-        samples = loop.latencySamples
         loop.close()
+        lock.lock()
+        samples = loop.latencySamples
         state = .stopped
+        let finish = finishStream
+        finishStream = nil
+        lock.unlock()
+        // Outside the lock: finishing runs the stream's onTermination, which calls stop() again.
+        finish?()
     }
 
     /// Asks the loop to remove every device (path backend: `libinput_path_remove_device`); each
@@ -74,10 +86,15 @@ public final class LibinputSource: @unchecked Sendable {
         return samples
     }
 
-    /// Starts the source and returns its items as a stream; finishing the stream's consumer stops it.
+    private func setFinish(_ finish: @escaping @Sendable () -> Void) {
+        lock.lock(); finishStream = finish; lock.unlock()
+    }
+
+    /// Starts the source and returns its items as a stream (finished by `stop()`); finishing the stream's consumer stops it.
     public func items() throws -> AsyncStream<LiveInputItem> {
         let (stream, continuation) = AsyncStream<LiveInputItem>.makeStream(bufferingPolicy: .unbounded)
         try start { item in continuation.yield(item) }
+        setFinish { continuation.finish() }
         continuation.onTermination = { [weak self] _ in self?.stop() }
         return stream
     }
@@ -86,6 +103,7 @@ public final class LibinputSource: @unchecked Sendable {
     public func events() throws -> AsyncStream<InputEvent> {
         let (stream, continuation) = AsyncStream<InputEvent>.makeStream(bufferingPolicy: .unbounded)
         try start { item in if case .event(let e) = item { continuation.yield(e) } }
+        setFinish { continuation.finish() }
         continuation.onTermination = { [weak self] _ in self?.stop() }
         return stream
     }
