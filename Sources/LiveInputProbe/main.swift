@@ -94,6 +94,7 @@ final class ProbeState: @unchecked Sendable {
 let state = ProbeState()
 let source = LibinputSource(configuration: configuration)
 let threshold = removeAfterTouchEvents
+let quietEvents = configuration.measuresLatency
 do {
     try source.start { item in
         var line: String
@@ -124,7 +125,8 @@ do {
             let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             line = "{\"log\":\"\(escaped)\"}"
         }
-        output.write(Data((line + "\n").utf8))
+        // In latency mode only the summary is printed: writing a line per event would be measured too.
+        if !quietEvents || !line.hasPrefix("{\"t\"") { output.write(Data((line + "\n").utf8)) }
         if requestRemoval { source.removeAllDevices() }
     }
 } catch {
