@@ -23,6 +23,7 @@ public final class LibinputSource: @unchecked Sendable {
         case stopped
     }
     private var samples: [TimeSpan] = []
+    private var leftOpen = 0
     /// Finishes the stream handed out by `items()`/`events()`, called once the loop has stopped.
     private var finishStream: (@Sendable () -> Void)?
 
@@ -63,6 +64,7 @@ public final class LibinputSource: @unchecked Sendable {
         loop.close()
         lock.lock()
         samples = loop.latencySamples
+        leftOpen = loop.openDeviceCount
         state = .stopped
         let finish = finishStream
         finishStream = nil
@@ -77,6 +79,12 @@ public final class LibinputSource: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if case .running(let loop, _, _) = state { loop.requestRemoval() }
+    }
+
+    /// Device descriptors libinput still held after `stop()` (0 means a clean shutdown).
+    public var descriptorsLeftOpen: Int {
+        lock.lock(); defer { lock.unlock() }
+        return leftOpen
     }
 
     /// Per event: time from the fd becoming readable to the handler call (needs

@@ -142,6 +142,7 @@ while true {
     if allGone || quiet > idle { break }
 }
 source.stop()
+output.write(Data("{\"shutdown\":{\"descriptors_left_open\":\(source.descriptorsLeftOpen)}}\n".utf8))
 if configuration.measuresLatency {
     let samples = source.latencySamples.map(\.microseconds).sorted()
     if !samples.isEmpty {

@@ -28,19 +28,24 @@ struct LiveTouchpadTests {
         }
     }
 
-    @Test func twoFingerScrollArrivesAsFingerScrollEndingWithTheAxisStop() throws {
+    @Test(arguments: [false, true])
+    func twoFingerScrollArrivesAsFingerScrollEndingWithTheAxisStop(natural: Bool) throws {
         var g = Gesture(unitsPerMillimetre: 20)
         for step in 0...30 {
             let y = 15 + Double(step)   // 30 mm down over 300 ms
             g.at(Int64(step) * 10, [0: (40, y), 1: (60, y)])
         }
         g.at(310, [:])
-        let result = try LibinputReplay().run(device: device, rows: g.rows(for: device), idle: 0.8)
+        let result = try LibinputReplay().run(device: device, rows: g.rows(for: device),
+                                              arguments: ["--natural", natural ? "on" : "off"], idle: 0.8)
         #expect(result.status == 0, "\(result.diagnostics)")
+        #expect(result.configurationLines.first?.contains("\"natural\":\(natural)") == true, "\(result.configurationLines)")
         let scrolls = result.scrolls
         #expect(scrolls.count >= 5, "\(result.diagnostics)")
         #expect(scrolls.allSatisfy { $0.0 == .finger })
-        #expect(scrolls.dropLast().contains { $0.1.dy > 0 }, "fingers moving down scroll down without natural scrolling")
+        // Fingers moving down scroll down (positive) by default; natural scrolling reverses the sign.
+        let moving = scrolls.dropLast().map(\.1.dy).filter { $0 != 0 }
+        #expect(!moving.isEmpty && moving.allSatisfy { natural ? $0 < 0 : $0 > 0 }, "\(moving)")
         #expect(scrolls.last.map { $0.2.contains(.vertical) && $0.1.dy == 0 } == true, "the last scroll is the vertical axis stop")
     }
 

@@ -46,6 +46,27 @@ struct LiveTouchscreenTests {
         #expect(result.touchEvents.contains { if case .down(_, let p) = $0 { return abs(p.x - 30 * LibinputSourceConfiguration.pointsPerMillimetre) < 1 }; return false })
     }
 
+    @Test func calibrationMatrixRotatesTouchesBy180DegreesAndIsReportedBack() throws {
+        var g = Gesture(unitsPerMillimetre: 10)
+        g.at(0, [0: (60, 40)])
+        g.at(50, [:])
+        let result = try LibinputReplay().run(device: device, rows: g.rows(for: device),
+                                              arguments: ["--surface", "1500x1000", "--calibration", "-1,0,1,0,-1,1"], idle: 0.7)
+        #expect(result.status == 0, "\(result.diagnostics)")
+        #expect(result.configurationLines.first?.contains("\"calibration\":[-1.0, 0.0, 1.0, 0.0, -1.0, 1.0]") == true, "\(result.configurationLines)")
+        let down = result.touchEvents.compactMap { if case .down(_, let p) = $0 { return p }; return nil }.first
+        // 60 mm of 300 → 0.2 of the width; rotated 180° → 0.8: 1200 pt (± a device unit), y 0.2 → 0.8: 800 pt.
+        #expect(down.map { abs($0.x - 1200) < 1.5 && abs($0.y - 800) < 1.5 } == true, "\(String(describing: down))")
+    }
+
+    @Test func shutdownLeavesNoDeviceDescriptorOpen() throws {
+        var g = Gesture(unitsPerMillimetre: 10)
+        g.at(0, [0: (10, 10)])
+        g.at(30, [:])
+        let result = try LibinputReplay().run(device: device, rows: g.rows(for: device), idle: 0.5)
+        #expect(result.otherLines.contains("{\"shutdown\":{\"descriptors_left_open\":0}}"), "\(result.diagnostics)")
+    }
+
     @Test func pinchArrivesAsTouchMotionWithTheFingersSpreading() throws {
         var g = Gesture(unitsPerMillimetre: 10)
         for step in 0...20 {
