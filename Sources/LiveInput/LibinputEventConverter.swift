@@ -167,8 +167,16 @@ final class LibinputEventConverter {
         let touchCount = libinput_device_touch_get_touch_count(device)
         let name = libinput_device_get_name(device).map { String(cString: $0) } ?? "unknown"
         let node = libinput_device_get_sysname(device).map { "/dev/input/" + String(cString: $0) }
-        return DeviceInfo(name: name, kind: kind, sizeMillimetres: size, slotCount: max(0, Int(touchCount)),
-                          capabilities: capabilities, node: node, udevProperties: udevProperties)
+        var info = DeviceInfo(name: name, kind: kind, sizeMillimetres: size, slotCount: max(0, Int(touchCount)),
+                              capabilities: capabilities, node: node, udevProperties: udevProperties)
+        // The raw description (codes, axes, properties) makes recordings replayable and emulatable;
+        // libinput does not expose it, so read it from the node (read-only; skipped if not allowed).
+        if let node, let raw = try? EvdevSource.describe(path: node) {
+            info.evdev = raw.evdev
+            info.resolution = raw.resolution
+            if info.slotCount == 0 { info.slotCount = raw.slotCount }
+        }
+        return info
     }
 
     /// Applies the requested settings and reads back what is in effect.

@@ -62,6 +62,23 @@ struct LiveTouchpadTests {
         #expect(pinch.last.map { if case .end = $0.phase { return true }; return false } == true)
     }
 
+    @Test func twoFingerHoldRecordingArrivesAsOneUncancelledHold() throws {
+        let events = try replayThroughLibinput(recording: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--hold_2.evemu"))
+        let holds = events.compactMap { if case .gesture(let g) = $0.kind, g.kind == .hold { return g }; return nil }
+        #expect(holds == [TouchpadGestureEvent(kind: .hold, fingers: 2, phase: .begin),
+                          TouchpadGestureEvent(kind: .hold, fingers: 2, phase: .end(cancelled: false))])
+    }
+
+    @Test func clockwiseRotationRecordingAccumulatesAPositiveAngleInRadians() throws {
+        let events = try replayThroughLibinput(recording: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--rotate_clockwise_2.evemu"))
+        let angle = events.reduce(0.0) { sum, e in
+            if case .gesture(let g) = e.kind, case .update(_, _, let a) = g.phase { return sum + a }
+            return sum
+        }
+        // libinput printed about +52° in total for this recording: ≈ 0.9 rad, clockwise positive.
+        #expect(angle > 0.5 && angle < 1.3, "\(angle) rad")
+    }
+
     @Test(arguments: SharedRecordings.touchpadRecordings())
     func sharedTouchpadRecordingReplaysThroughLibinput(name: String) throws {
         let file = try EvemuFile(contentsOf: SharedRecordings.path("inputactions/\(name)"))

@@ -43,6 +43,7 @@ struct LiveTouchscreenTests {
         #expect(added.capabilities == [.touch])
         #expect(added.sizeMillimetres.map { abs($0.width - 300) < 1 && abs($0.height - 200) < 1 } == true)
         #expect(added.node?.hasPrefix("/dev/input/event") == true)
+        #expect(added.evdev?.absinfo == device.evdev?.absinfo, "the raw description travels with the device")
         #expect(result.touchEvents.contains { if case .down(_, let p) = $0 { return abs(p.x - 30 * LibinputSourceConfiguration.pointsPerMillimetre) < 1 }; return false })
     }
 
