@@ -12,6 +12,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
     /// Disable the touchpad while typing.
     public var disableWhileTyping: Bool?
 
+    /// Settings to apply; nil leaves a setting at libinput's default.
     public init(tapToClick: Bool? = nil, calibrationMatrix: [Float]? = nil, naturalScrolling: Bool? = nil,
                 leftHanded: Bool? = nil, disableWhileTyping: Bool? = nil) {
         self.tapToClick = tapToClick; self.calibrationMatrix = calibrationMatrix; self.naturalScrolling = naturalScrolling
@@ -30,10 +31,12 @@ public struct DeviceSettingReport<Value: Hashable & Sendable>: Hashable, Sendabl
     /// libinput's refusal when it did not apply the request (`unsupported`, `invalid`).
     public var failure: String?
 
+    /// A report of one setting.
     public init(isAvailable: Bool, requested: Value?, effective: Value?, failure: String? = nil) {
         self.isAvailable = isAvailable; self.requested = requested; self.effective = effective; self.failure = failure
     }
 
+    /// The effective value, or why there is none.
     public var description: String {
         guard isAvailable else { return requested == nil ? "n/a" : "n/a (requested but the device has no such setting)" }
         var s = effective.map { "\($0)" } ?? "?"
@@ -55,6 +58,7 @@ public struct DeviceConfigurationReport: Hashable, Sendable, CustomStringConvert
     /// Disable-while-typing.
     public var disableWhileTyping: DeviceSettingReport<Bool>
 
+    /// One line: every setting's effective value.
     public var description: String {
         "tap=\(tapToClick) calibration=\(calibrationMatrix) natural-scroll=\(naturalScrolling) left-handed=\(leftHanded) dwt=\(disableWhileTyping)"
     }

@@ -28,6 +28,7 @@ public struct LibinputReplay: Sendable {
     /// The probe executable; found next to the running executable when nil.
     public var probe: String?
 
+    /// A replayer using `harness` and `probe` (nil: `defaultProbe()`).
     public init(harness: UmockdevHarness = UmockdevHarness(), probe: String? = nil) {
         self.harness = harness; self.probe = probe
     }

@@ -24,6 +24,7 @@ public struct LibinputSourceConfiguration: Hashable, Sendable {
     /// `LibinputSource.latencySamples`). Costs two clock reads per event.
     public var measuresLatency: Bool
 
+    /// A configuration; defaults: seat0, millimetre coordinates, libinput's device defaults, no latency probe.
     public init(backend: Backend = .seat(LibinputSourceConfiguration.defaultSeat), surfaceSize: Size? = nil,
                 devices: DeviceConfiguration = DeviceConfiguration(), measuresLatency: Bool = false) {
         self.backend = backend; self.surfaceSize = surfaceSize; self.devices = devices; self.measuresLatency = measuresLatency

@@ -30,6 +30,7 @@ public enum LiveInputError: Error, Hashable, Sendable, CustomStringConvertible {
     (The `input` group can read every keyboard too; the `uaccess` rule limits access to the active local session.)
     """
 
+    /// The message printed to the user: the problem and what to do.
     public var description: String {
         switch self {
         case .permissionDenied(let paths):

@@ -10,13 +10,17 @@ public struct EvdevEncoder {
         public var time: Int64
         /// Slot → position in device units.
         public var touches: [Int: DevicePoint]
+        /// A report at `time` µs with `touches` down.
         public init(time: Int64, touches: [Int: DevicePoint]) { self.time = time; self.touches = touches }
     }
 
     /// A position in raw device units.
     public struct DevicePoint: Hashable, Sendable {
+        /// Horizontal position (device units, ABS_MT_POSITION_X).
         public var x: Int32
+        /// Vertical position (device units, ABS_MT_POSITION_Y).
         public var y: Int32
+        /// A position in device units.
         public init(x: Int32, y: Int32) { self.x = x; self.y = y }
     }
 

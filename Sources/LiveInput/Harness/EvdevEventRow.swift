@@ -13,6 +13,7 @@ public struct EvdevEventRow: Hashable, Sendable {
     /// Event value.
     public var value: Int32
 
+    /// A row at `time` µs.
     public init(time: Int64, type: UInt16, code: UInt16, value: Int32) {
         self.time = time; self.type = type; self.code = code; self.value = value
     }

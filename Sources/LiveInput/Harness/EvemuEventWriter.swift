@@ -12,6 +12,7 @@ public struct EvemuEventWriter {
     /// Quiet time before the first real row.
     public var leadIn: TimeSpan
 
+    /// A writer whose lone report lands at `start` and first row at `start + leadIn`.
     public init(start: Timestamp, leadIn: TimeSpan = .milliseconds(500)) {
         self.start = start; self.leadIn = leadIn
     }

@@ -13,6 +13,7 @@ public enum HarnessError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The program could not be started.
     case launchFailed(String)
 
+    /// What went wrong, in one sentence.
     public var description: String {
         switch self {
         case .unavailable(let why): return "umockdev emulation unavailable: \(why)"

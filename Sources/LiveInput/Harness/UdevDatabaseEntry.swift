@@ -13,6 +13,7 @@ public struct UdevDatabaseEntry: Sendable {
     /// The seat the device belongs to.
     public var seat: String
 
+    /// A record for `13:minor` with `properties` on `seat`.
     public init(minor: Int, properties: [String], seat: String = "seat0") {
         self.minor = minor; self.properties = properties; self.seat = seat
     }

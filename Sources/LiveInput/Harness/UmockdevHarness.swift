@@ -10,7 +10,9 @@ import GestureInput
 public struct UmockdevHarness: Sendable {
     /// Whether this machine can emulate devices, and if not, why not.
     public enum Availability: Hashable, Sendable {
+        /// Emulation works here.
         case available
+        /// Emulation cannot work here, for the reason given.
         case unavailable(String)
     }
 
@@ -19,6 +21,7 @@ public struct UmockdevHarness: Sendable {
     /// Expected start-up time of umockdev-run before it starts replaying (added to "now").
     public var startupAllowance: TimeSpan
 
+    /// A harness with the given lead-in and start-up allowance (defaults measured on umockdev 0.17.16).
     public init(leadIn: TimeSpan = .milliseconds(500), startupAllowance: TimeSpan = .milliseconds(150)) {
         self.leadIn = leadIn; self.startupAllowance = startupAllowance
     }
