@@ -56,7 +56,10 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "GestureKit",
-            dependencies: ["GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "LiveInput"],
+            dependencies: [
+                "GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "LiveInput",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "gesturekit",

@@ -43,6 +43,9 @@ public struct LineReader: ~Copyable {
 
     deinit { if ownsDescriptor { close(fd) } }
 
+    /// Bytes of read buffer held: the chunk size, grown only for a line longer than the buffer.
+    public var bufferCapacity: Int { buffer.count }
+
     /// Calls `body` with the next line's bytes (valid only during the call); returns false at end of file.
     public mutating func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R? {
         while true {

@@ -1,8 +1,54 @@
 import ArgumentParser
 import GestureKit
 
-/// `gesturekit convert` (being built).
-struct Convert: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Convert (being built)")
-    func run() async throws { throw ValidationError("convert is not built yet") }
+/// `gesturekit convert IN OUT.gktrace`: any supported recording into the native trace format.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert a recording (libinput record YAML, evemu, debug-events, .gktrace) to .gktrace.",
+        discussion: "Raw recordings are decoded (MT protocol A/B, single touch) into touch events; the device descriptions go into the header so the trace can be re-emulated.")
+
+    @Argument(help: "The recording to read.")
+    var input: String
+
+    @Argument(help: "The .gktrace file to write ('-' for standard output).")
+    var output: String
+
+    @Option(help: "Input format (default: detected from the content).")
+    var format: TraceFormat?
+
+    @Option(help: "Map a touchscreen's full axis range onto WxH points.")
+    var surface: SizeArgument?
+
+    func run() throws {
+        do {
+            var source = try TraceFile.open(path: input, format: format, surface: surface?.size)
+            var header = source.header
+            if header.surface == nil { header.surface = surface?.size }
+            header.meta["converted-from"] = input
+            let writer = output == "-"
+                ? try GktraceWriter(fileDescriptor: 1, header: header, name: "<stdout>")
+                : try GktraceWriter(path: output, header: header)
+            var skipped = 0
+            while let item = try source.next() {
+                switch item {
+                case .event(let e): try writer.write(e)
+                case .diagnostic(let d):
+                    skipped += 1
+                    printError("warning: \(d)")
+                }
+            }
+            try writer.finish()
+            if skipped > 0 { printError("\(skipped) input defect(s) reported above; the rest was converted") }
+        } catch {
+            throw CLIError(error)
+        }
+    }
 }
+
+/// Prints a line to standard error.
+func printError(_ s: String) {
+    var line = s + "\n"
+    line.withUTF8 { p in _ = Glibc.write(2, p.baseAddress, p.count) }
+}
+
+import Glibc

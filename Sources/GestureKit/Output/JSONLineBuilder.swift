@@ -78,6 +78,9 @@ public struct JSONLineBuilder: Sendable {
         appendString(s)
     }
 
+    /// Appends a bare JSON string value (inside an array written with `array(count:_:)`).
+    public mutating func appendStringValue(_ s: String) { appendString(s) }
+
     /// Appends `"k":` followed by raw JSON produced by `body` (an array or object).
     public mutating func rawField(_ k: StaticString, _ body: (inout JSONLineBuilder) -> Void) {
         key(k)

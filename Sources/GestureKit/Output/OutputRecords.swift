@@ -206,3 +206,80 @@ extension SwipeDirection {
         }
     }
 }
+
+extension JSONLineBuilder {
+    /// One `"type":"scroll"` line: the delegate message, the offset and zoom, and its own fields.
+    public mutating func appendScroll(_ event: ScrollZoomEvent, state: ScrollZoomState) {
+        begin(time: event.time, type: "scroll")
+        field("event", event.name.rawValue)
+        var offset = state.contentOffset
+        var zoom = state.zoomScale
+        if case .didScroll(_, let o) = event { offset = o }
+        if case .didZoom(_, let s) = event { zoom = s }
+        field("offsetX", offset.x)
+        field("offsetY", offset.y)
+        field("zoom", zoom)
+        switch event {
+        case .willEndDragging(_, let velocity, let target):
+            field("vx", velocity.dx); field("vy", velocity.dy)
+            field("targetX", target.x); field("targetY", target.y)
+        case .didEndDragging(_, let willDecelerate):
+            field("willDecelerate", willDecelerate)
+        case .didEndZooming(_, let scale):
+            field("scale", scale)
+        case .willBeginDragging, .didScroll, .willBeginDecelerating, .didEndDecelerating, .willBeginZooming,
+             .didZoom, .didEndScrollingAnimation, .didScrollToTop:
+            break
+        }
+        end()
+    }
+
+    /// One `"type":"state"` line: offset, zoom, page and the flags that are set.
+    public mutating func appendState(_ s: ScrollZoomState, page: (x: Int, y: Int)? = nil) {
+        begin(time: s.time, type: "state")
+        field("offsetX", s.contentOffset.x)
+        field("offsetY", s.contentOffset.y)
+        field("zoom", s.zoomScale)
+        field("page", s.page)
+        if s.isTracking { field("tracking", true) }
+        if s.isDragging { field("dragging", true) }
+        if s.isDecelerating { field("decelerating", true) }
+        if s.isZooming { field("zooming", true) }
+        if s.isZoomBouncing { field("zoomBouncing", true) }
+        end()
+    }
+
+    /// One `"type":"explain"` line (`--explain`): a recognizer failed, was held, released, cancelled
+    /// or reset, and which threshold or which dependency decided it.
+    public mutating func appendExplain(_ r: ExplainRecord) {
+        begin(time: r.time, type: "explain")
+        field("recognizer", r.recognizer)
+        switch r.event {
+        case .failed(let reason, let by):
+            field("event", "failed")
+            field("reason", reason.code.rawValue)
+            if let v = reason.value { field("value", v) }
+            if let l = reason.limit { field("limit", l) }
+            if let by { field("by", by) }
+        case .held(let waitingFor):
+            field("event", "held")
+            rawField("waitingFor") { b in
+                b.array(count: waitingFor.count) { b, i in b.appendStringValue(waitingFor[i]) }
+            }
+        case .released(let after):
+            field("event", "released")
+            field("after", after)
+        case .cancelled(let code, let by):
+            field("event", "cancelled")
+            field("reason", code.rawValue)
+            if let by { field("by", by) }
+        case .illegalTransition(let from, let kind):
+            field("event", "illegalTransition")
+            field("from", from.rawValue)
+            field("transition", kind.rawValue)
+        case .reset:
+            field("event", "reset")
+        }
+        end()
+    }
+}

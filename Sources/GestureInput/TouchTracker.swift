@@ -1,0 +1,265 @@
+/// Assembles touch events from any source into whole `TouchFrame`s, one device at a time.
+///
+/// Feed every `InputEvent` in order to `process(_:diagnostics:)`. A `.frame` closes one report and
+/// returns a frame with every touch of that device: those still down (`began`, `moved`,
+/// `stationary`) and those that ended or were cancelled since the previous frame (once, then gone).
+/// `.deviceRemoved` returns a final frame that cancels every touch of the device. Pointer and
+/// gesture events pass through untouched (nil), but still count toward time ordering.
+///
+/// Impossible input is repaired and reported (DESIGN §9), never fatal; after any of them the state
+/// is consistent:
+/// - up/motion/cancel for an empty slot → `unknownSlot`, ignored;
+/// - down on an occupied slot → `slotReused`: the old touch ends (`ended`) and the new one begins;
+/// - a NaN/∞ point → `nonFiniteCoordinate`, the event is dropped;
+/// - a slot below 0 or at least `slotLimit` → `slotOutOfRange`, dropped;
+/// - any event of a device never added (or already removed) → `unknownDevice`, dropped;
+/// - a time earlier than the previous event's → `timeWentBackwards`, clamped to that time;
+/// - a device added twice → `duplicateDevice`: its touches are cancelled and the new description kept.
+///
+/// Allocation: the returned frame shares the tracker's reusable touch buffer, so steady state
+/// allocates nothing as long as the caller lets go of a frame before the next call (keeping it is
+/// fine — copy-on-write makes the next frame a fresh buffer). `diagnostics` is only appended to.
+public struct TouchTracker {
+    /// Highest slot number + 1 accepted from any source (real devices use < 64; protocol-B maximum
+    /// in libinput is 60-ish; fake touches add a few).
+    public static let slotLimit = 256
+
+    /// Counts of what the tracker saw, for diagnostics output and tests.
+    public struct Counters: Hashable, Sendable {
+        /// Events processed.
+        public var events = 0
+        /// Frames returned.
+        public var frames = 0
+        /// Touches begun (`TouchID` serials handed out).
+        public var touchesBegan = 0
+        /// Diagnostics by code.
+        public var diagnostics: [Diagnostic.Code: Int] = [:]
+        /// Number of diagnostics with `code`.
+        public func count(_ code: Diagnostic.Code) -> Int { diagnostics[code] ?? 0 }
+    }
+
+    private struct ActiveTouch {
+        var touch: Touch
+        /// Position changed since the last frame.
+        var moved: Bool
+    }
+
+    private struct DeviceState {
+        var info: DeviceInfo
+        /// Active touches by slot.
+        var slots: [ActiveTouch?] = []
+        /// Touches that ended or were cancelled since the last frame, with their final phase.
+        var finished: [Touch] = []
+        /// Number of non-nil `slots`.
+        var activeCount = 0
+    }
+
+    private var devices: [DeviceID: DeviceState] = [:]
+    private var lastTime: Timestamp?
+    private var nextSerial: UInt64 = 1
+    private var scratch: [Touch] = []
+
+    /// What happened so far.
+    public private(set) var counters = Counters()
+
+    /// Creates an empty tracker: devices come with `.deviceAdded` events.
+    public init() {}
+
+    /// The description of a device currently known (added and not removed).
+    public func deviceInfo(_ id: DeviceID) -> DeviceInfo? { devices[id]?.info }
+
+    /// Devices currently known, in id order.
+    public var deviceIDs: [DeviceID] { devices.keys.sorted() }
+
+    /// Number of touches currently down on `device`.
+    public func activeTouchCount(device: DeviceID) -> Int { devices[device]?.activeCount ?? 0 }
+
+    /// The touches currently down on `device`, in landing order (allocates: for inspection and tests).
+    public func activeTouches(device: DeviceID) -> [Touch] {
+        guard let state = devices[device] else { return [] }
+        return state.slots.compactMap { $0?.touch }.sorted { $0.id < $1.id }
+    }
+
+    /// Processes one event; returns a frame when the event closes a report (or removes a device
+    /// that had touches); appends any defects to `diagnostics`.
+    public mutating func process(_ event: InputEvent, diagnostics: inout [Diagnostic]) -> TouchFrame? {
+        counters.events += 1
+        var time = event.time
+        if let last = lastTime, time < last {
+            report(&diagnostics, Diagnostic(time: time, device: event.device, code: .timeWentBackwards,
+                                            message: "time \(time.microseconds)µs is \((last - time).microseconds)µs before the previous event; clamped"))
+            time = last
+        }
+        lastTime = time
+        let id = event.device
+
+        switch event.kind {
+        case .deviceAdded(let info):
+            var frame: TouchFrame?
+            if devices[id] != nil {
+                report(&diagnostics, Diagnostic(time: time, device: id, code: .duplicateDevice,
+                                                message: "device added twice; its touches are cancelled and the new description '\(info.name)' replaces '\(devices[id]?.info.name ?? "")'"))
+                frame = cancelAll(device: id, time: time)
+            }
+            devices[id] = DeviceState(info: info)
+            return frame
+        case .deviceRemoved:
+            guard devices[id] != nil else {
+                report(&diagnostics, unknownDevice(id, time, "deviceRemoved"))
+                return nil
+            }
+            let frame = cancelAll(device: id, time: time)
+            devices[id] = nil
+            return frame
+        case .pointer, .gesture:
+            if devices[id] == nil { report(&diagnostics, unknownDevice(id, time, "pointer or gesture event")) }
+            return nil
+        case .touch(let touch):
+            guard devices[id] != nil else {
+                report(&diagnostics, unknownDevice(id, time, "touch event"))
+                return nil
+            }
+            return handle(touch, device: id, time: time, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Closes every device's open report at `time`: for a source that ended without a final
+    /// `.frame`. Each frame produced comes with an `unterminatedFrame` diagnostic.
+    public mutating func flush(at time: Timestamp, diagnostics: inout [Diagnostic]) -> [TouchFrame] {
+        var frames: [TouchFrame] = []
+        for id in devices.keys.sorted() {
+            guard let state = devices[id] else { continue }
+            let pending = !state.finished.isEmpty || state.slots.contains { $0.map { $0.moved || $0.touch.phase == .began } ?? false }
+            guard pending else { continue }
+            report(&diagnostics, Diagnostic(time: time, device: id, code: .unterminatedFrame,
+                                            message: "touch events without a closing frame; a frame was synthesized"))
+            if let frame = makeFrame(device: id, time: time) { frames.append(frame) }
+        }
+        return frames
+    }
+
+    // MARK: Touch events
+
+    private mutating func handle(_ event: TouchEvent, device id: DeviceID, time: Timestamp,
+                                 diagnostics: inout [Diagnostic]) -> TouchFrame? {
+        switch event {
+        case .frame:
+            return makeFrame(device: id, time: time)
+        case .down(let slot, let point):
+            guard valid(slot, point, id, time, "down", &diagnostics) else { return nil }
+            if let old = devices[id]?.slots[slot]?.touch {
+                report(&diagnostics, Diagnostic(time: time, device: id, code: .slotReused,
+                                                message: "down on slot \(slot) while touch \(old.id) is still down; that touch ended first"))
+                finish(slot: slot, device: id, phase: .ended)
+            }
+            let touch = Touch(id: TouchID(device: id, serial: nextSerial), slot: slot, location: point,
+                              startLocation: point, startTime: time, phase: .began)
+            nextSerial += 1
+            counters.touchesBegan += 1
+            devices[id]?.slots[slot] = ActiveTouch(touch: touch, moved: false)
+            devices[id]?.activeCount += 1
+            return nil
+        case .motion(let slot, let point):
+            guard valid(slot, point, id, time, "motion", &diagnostics) else { return nil }
+            guard var active = devices[id]?.slots[slot] else {
+                report(&diagnostics, Diagnostic(time: time, device: id, code: .unknownSlot,
+                                                message: "motion on slot \(slot), which has no touch; ignored"))
+                return nil
+            }
+            if active.touch.location != point {
+                active.touch.location = point
+                active.moved = true
+            }
+            devices[id]?.slots[slot] = active
+            return nil
+        case .up(let slot), .cancel(let slot):
+            let isUp: Bool
+            if case .up = event { isUp = true } else { isUp = false }
+            guard valid(slot, .zero, id, time, isUp ? "up" : "cancel", &diagnostics) else { return nil }
+            guard devices[id]?.slots[slot] != nil else {
+                report(&diagnostics, Diagnostic(time: time, device: id, code: .unknownSlot,
+                                                message: "\(isUp ? "up" : "cancel") on slot \(slot), which has no touch; ignored"))
+                return nil
+            }
+            finish(slot: slot, device: id, phase: isUp ? .ended : .cancelled)
+            return nil
+        }
+    }
+
+    /// Checks slot range and point finiteness; grows the device's slot table to fit `slot`.
+    private mutating func valid(_ slot: Int, _ point: Point, _ id: DeviceID, _ time: Timestamp, _ what: String,
+                                _ diagnostics: inout [Diagnostic]) -> Bool {
+        guard slot >= 0 && slot < Self.slotLimit else {
+            report(&diagnostics, Diagnostic(time: time, device: id, code: .slotOutOfRange,
+                                            message: "\(what) on slot \(slot), outside 0..<\(Self.slotLimit); ignored"))
+            return false
+        }
+        guard point.isFinite else {
+            report(&diagnostics, Diagnostic(time: time, device: id, code: .nonFiniteCoordinate,
+                                            message: "\(what) on slot \(slot) at \(point); dropped"))
+            return false
+        }
+        if let count = devices[id]?.slots.count, slot >= count {
+            devices[id]?.slots.append(contentsOf: repeatElement(nil, count: slot + 1 - count))
+        }
+        return true
+    }
+
+    private mutating func finish(slot: Int, device id: DeviceID, phase: TouchPhase) {
+        guard var active = devices[id]?.slots[slot] else { return }
+        active.touch.phase = phase
+        devices[id]?.finished.append(active.touch)
+        devices[id]?.slots[slot] = nil
+        devices[id]?.activeCount -= 1
+    }
+
+    private mutating func cancelAll(device id: DeviceID, time: Timestamp) -> TouchFrame? {
+        guard let count = devices[id]?.slots.count else { return nil }
+        for slot in 0..<count where devices[id]?.slots[slot] != nil {
+            finish(slot: slot, device: id, phase: .cancelled)
+        }
+        return makeFrame(device: id, time: time)
+    }
+
+    /// Builds the frame of `device` into the reusable buffer and resets per-frame phases.
+    private mutating func makeFrame(device id: DeviceID, time: Timestamp) -> TouchFrame? {
+        guard var state = devices[id] else { return nil }
+        devices[id] = nil  // hold the state uniquely while editing it (no copy-on-write)
+        defer { devices[id] = state }
+        scratch.removeAll(keepingCapacity: true)
+        for t in state.finished { scratch.append(t) }
+        for i in state.slots.indices {
+            guard var active = state.slots[i] else { continue }
+            if active.touch.phase != .began {
+                active.touch.phase = active.moved ? .moved : .stationary
+            }
+            scratch.append(active.touch)
+            // After this frame the touch is stationary until it moves again.
+            active.touch.phase = .stationary
+            active.moved = false
+            state.slots[i] = active
+        }
+        state.finished.removeAll(keepingCapacity: true)
+        guard !scratch.isEmpty else { return nil }
+        // Landing order (TouchID); insertion sort: in place, tiny n.
+        if scratch.count > 1 {
+            for k in 1..<scratch.count {
+                let t = scratch[k]
+                var m = k - 1
+                while m >= 0 && t.id < scratch[m].id { scratch[m + 1] = scratch[m]; m -= 1 }
+                scratch[m + 1] = t
+            }
+        }
+        counters.frames += 1
+        return TouchFrame(time: time, device: id, touches: scratch)
+    }
+
+    private func unknownDevice(_ id: DeviceID, _ time: Timestamp, _ what: String) -> Diagnostic {
+        Diagnostic(time: time, device: id, code: .unknownDevice, message: "\(what) for \(id), which was never added (or was removed); ignored")
+    }
+
+    private mutating func report(_ diagnostics: inout [Diagnostic], _ d: Diagnostic) {
+        counters.diagnostics[d.code, default: 0] += 1
+        diagnostics.append(d)
+    }
+}

@@ -1,0 +1,142 @@
+import GestureInput
+import GestureRecognition
+import ScrollZoom
+
+/// The two output formats of `replay` and `listen`.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    /// An aligned table for people (the default).
+    case text
+    /// The stable JSON Lines format (docs/output-format.md).
+    case jsonl
+}
+
+/// Which kinds of record to print.
+public struct OutputSelection: Hashable, Sendable {
+    /// Decoded input: touch frames and non-touch events.
+    public var input: Bool
+    /// Recognizer output.
+    public var gestures: Bool
+    /// Scroll/zoom delegate messages.
+    public var scroll: Bool
+    /// Controller state snapshots.
+    public var state: Bool
+    /// Input defects.
+    public var diagnostics: Bool
+    /// Why recognizers failed or were held.
+    public var explain: Bool
+
+    /// A selection; by default everything but raw input and explanations.
+    public init(input: Bool = false, gestures: Bool = true, scroll: Bool = true, state: Bool = true,
+                diagnostics: Bool = true, explain: Bool = false) {
+        self.input = input; self.gestures = gestures; self.scroll = scroll; self.state = state
+        self.diagnostics = diagnostics; self.explain = explain
+    }
+}
+
+/// Turns `PipelineOutput`s into bytes of the chosen format, appending to a reusable buffer.
+public struct OutputEncoder: Sendable {
+    /// The format written.
+    public let format: OutputFormat
+    /// What is written.
+    public var selection: OutputSelection
+    /// Bytes not yet flushed by the caller.
+    public var bytes: [UInt8] { format == .jsonl ? json.bytes : text }
+
+    private var json = JSONLineBuilder()
+    private var text: [UInt8] = []
+    private let table = TextTable()
+    private var lastTime = Timestamp.zero
+
+    /// An encoder; the text format starts with its header line.
+    public init(format: OutputFormat, selection: OutputSelection = OutputSelection()) {
+        self.format = format
+        self.selection = selection
+        if format == .text { text.append(contentsOf: Array((table.header + "\n").utf8)) }
+    }
+
+    /// Forgets the bytes already flushed, keeping the buffer's capacity.
+    public mutating func removeAll() {
+        json.removeAll()
+        text.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends the record for `output` if the selection includes it.
+    public mutating func append(_ output: PipelineOutput) {
+        switch output {
+        case .input(let e):
+            lastTime = e.time
+            guard selection.input else { return }
+            if format == .jsonl { json.appendInput(e) } else if let l = table.line(e) { appendText(l) }
+        case .frame(let f):
+            lastTime = f.time
+            guard selection.input else { return }
+            if format == .jsonl { json.appendInput(f) } else { appendText(table.line(f)) }
+        case .gesture(let g):
+            lastTime = g.time
+            guard selection.gestures else { return }
+            if format == .jsonl { json.appendGesture(g) } else { appendText(table.line(g)) }
+        case .explain(let r):
+            guard selection.explain else { return }
+            if format == .jsonl { json.appendExplain(r) } else { appendText(explainLine(r)) }
+        case .scroll(let e, let s):
+            guard selection.scroll else { return }
+            if format == .jsonl { json.appendScroll(e, state: s) } else { appendText(scrollLine(e, s)) }
+        case .state(let s):
+            guard selection.state else { return }
+            if format == .jsonl { json.appendState(s) } else { appendText(stateLine(s)) }
+        case .diagnostic(let d):
+            guard selection.diagnostics else { return }
+            if format == .jsonl { json.appendDiagnostic(d, fallbackTime: lastTime) } else { appendText(table.line(d, fallbackTime: lastTime)) }
+        }
+    }
+
+    private mutating func appendText(_ line: String) {
+        text.append(contentsOf: line.utf8)
+        text.append(UInt8(ascii: "\n"))
+    }
+
+    private func scrollLine(_ e: ScrollZoomEvent, _ s: ScrollZoomState) -> String {
+        var details = "offset=(\(fmt(s.contentOffset.x)),\(fmt(s.contentOffset.y))) zoom=\(fmt(s.zoomScale))"
+        switch e {
+        case .didScroll(_, let o): details = "offset=(\(fmt(o.x)),\(fmt(o.y)))"
+        case .didZoom(_, let scale): details = "zoom=\(fmt(scale))"
+        case .willEndDragging(_, let v, let target):
+            details = "velocity=(\(fmt(v.dx)),\(fmt(v.dy))) target=(\(fmt(target.x)),\(fmt(target.y)))"
+        case .didEndDragging(_, let willDecelerate): details = "willDecelerate=\(willDecelerate)"
+        case .didEndZooming(_, let scale): details = "atScale=\(fmt(scale))"
+        case .willBeginDragging, .willBeginDecelerating, .didEndDecelerating, .willBeginZooming,
+             .didEndScrollingAnimation, .didScrollToTop:
+            break
+        }
+        return table.line(time: e.time, type: "scroll", who: "controller", what: e.name.rawValue, x: nil, y: nil, details: details)
+    }
+
+    private func stateLine(_ s: ScrollZoomState) -> String {
+        var flags: [String] = []
+        if s.isTracking { flags.append("tracking") }
+        if s.isDragging { flags.append("dragging") }
+        if s.isDecelerating { flags.append("decelerating") }
+        if s.isZooming { flags.append("zooming") }
+        if s.isZoomBouncing { flags.append("zoomBouncing") }
+        return table.line(time: s.time, type: "state", who: "controller", what: "zoom \(fmt(s.zoomScale)) page \(s.page)",
+                          x: s.contentOffset.x, y: s.contentOffset.y, details: flags.joined(separator: " "))
+    }
+
+    private func explainLine(_ r: ExplainRecord) -> String {
+        let what: String, details: String
+        switch r.event {
+        case .failed(let reason, let by): (what, details) = ("failed", reason.description + (by.map { " by \($0)" } ?? ""))
+        case .held(let deps): (what, details) = ("held", "waiting for " + deps.joined(separator: ", "))
+        case .released(let after): (what, details) = ("released", "after \(after) failed")
+        case .cancelled(let code, let by): (what, details) = ("cancelled", code.rawValue + (by.map { " by \($0)" } ?? ""))
+        case .illegalTransition(let from, let kind): (what, details) = ("illegal", "\(kind.rawValue) from \(from.rawValue)")
+        case .reset: (what, details) = ("reset", "")
+        }
+        return table.line(time: r.time, type: "explain", who: r.recognizer, what: what, x: nil, y: nil, details: details)
+    }
+
+    private func fmt(_ v: Double) -> String {
+        let r = (v * 100).rounded() / 100
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
+    }
+}

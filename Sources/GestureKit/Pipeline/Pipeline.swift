@@ -1,0 +1,244 @@
+import GestureInput
+import GestureRecognition
+import ScrollZoom
+
+/// The whole data flow of DESIGN §1 in one object: input events → `TouchTracker` → `RecognizerGraph`
+/// → `ScrollZoomBinding` → `ScrollZoomController`, reporting everything through `emit`.
+///
+/// Time comes only from the events: before an event at t is dispatched, every recognizer timer and
+/// every controller frame due at or before t runs, in time order (timers first on a tie), so a
+/// replay is exact and a live run goes through the same code (`advance(to:)` on wake-ups).
+/// Not thread-safe: drive it from one thread or actor.
+public final class Pipeline {
+    /// The configuration it was built with.
+    public let configuration: PipelineConfiguration
+    /// The touch tracker (device table, counters).
+    public private(set) var tracker = TouchTracker()
+    /// The recognizer graph, when one is configured.
+    public let graph: RecognizerGraph?
+    /// The scroll/zoom controller, once the first event gave it a time origin.
+    public private(set) var controller: ScrollZoomController?
+    /// The gesture → controller mapping.
+    public private(set) var binding: ScrollZoomBinding
+    /// Input events processed.
+    public private(set) var eventCount = 0
+    /// Diagnostics reported so far, by code.
+    public private(set) var diagnosticCounts: [Diagnostic.Code: Int] = [:]
+
+    private var gestures: [GestureEvent] = []
+    private var diagnostics: [Diagnostic] = []
+    private var scrollEvents: [ScrollZoomEvent] = []
+    private var graphDiagnosticsSeen = 0
+    private var explainSeen = 0
+    private var lastTime: Timestamp?
+    /// The next controller frame on the frame grid (origin = first event), while it animates.
+    private var nextFrame: Timestamp?
+    private var frameOrigin: Timestamp?
+
+    /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration.
+    public init(configuration: PipelineConfiguration) throws {
+        self.configuration = configuration
+        if let g = configuration.graph {
+            graph = try RecognizerGraph(configuration: g, explain: configuration.explain)
+        } else {
+            graph = nil
+        }
+        binding = ScrollZoomBinding(configuration: configuration.binding)
+        gestures.reserveCapacity(64)
+        diagnostics.reserveCapacity(16)
+        scrollEvents.reserveCapacity(64)
+    }
+
+    /// Processes one trace item (an event, or a reader's diagnostic).
+    public func process(_ item: TraceItem, emit: (PipelineOutput) -> Void) throws {
+        switch item {
+        case .event(let e): try process(e, emit: emit)
+        case .diagnostic(let d): report(d, emit: emit)
+        }
+    }
+
+    /// Processes one input event: runs what is due before it, then dispatches it.
+    public func process(_ event: InputEvent, emit: (PipelineOutput) -> Void) throws {
+        eventCount += 1
+        try startIfNeeded(at: event.time)
+        // Time never goes backwards below this point: the tracker clamps and reports regressions.
+        let time = max(event.time, lastTime ?? event.time)
+        runDue(through: time, emit: emit)
+        lastTime = time
+
+        let frame = tracker.process(event, diagnostics: &diagnostics)
+        flushDiagnostics(emit: emit)
+        switch event.kind {
+        case .touch:
+            break
+        default:
+            emit(.input(event))
+        }
+        if let frame {
+            emit(.frame(frame))
+            noteTouches(frame, emit: emit)
+            if let graph {
+                graph.handle(.frame(frame), into: &gestures)
+                deliverGestures(emit: emit)
+            }
+        }
+        // Pointer and touchpad-gesture events of known devices, and removals, go to the graph too
+        // (GraphInput has no case for touch events or device additions).
+        if let graph, let input = GraphInput(InputEvent(time: time, device: event.device, kind: event.kind)),
+           tracker.deviceInfo(event.device) != nil || event.kind == .deviceRemoved {
+            graph.handle(input, into: &gestures)
+            deliverGestures(emit: emit)
+        }
+    }
+
+    /// Lets time pass with no input (live wake-ups): fires due timers and controller frames.
+    public func advance(to time: Timestamp, emit: (PipelineOutput) -> Void) {
+        guard let last = lastTime, time > last else { return }
+        runDue(through: time, emit: emit)
+        lastTime = time
+        if let graph {
+            graph.advance(to: time, into: &gestures)
+            deliverGestures(emit: emit)
+        }
+    }
+
+    /// The next time something is due (a recognizer timer or a controller frame), for live loops.
+    public var nextDeadline: Timestamp? {
+        [graph?.nextDeadline, nextFrame].compactMap { $0 }.min()
+    }
+
+    /// Ends the input: closes unterminated frames, then runs timers and animations until idle
+    /// (bounded), and reports the final controller state.
+    public func finish(emit: (PipelineOutput) -> Void) {
+        let end = lastTime ?? .zero
+        for frame in tracker.flush(at: end, diagnostics: &diagnostics) {
+            flushDiagnostics(emit: emit)
+            emit(.frame(frame))
+            if let graph {
+                graph.handle(.frame(frame), into: &gestures)
+                deliverGestures(emit: emit)
+            }
+        }
+        flushDiagnostics(emit: emit)
+        // Ten minutes of simulated time is far beyond any animation; the bound only guards a bug.
+        let horizon = end + .seconds(600)
+        var steps = 0
+        while let due = nextDeadline, due <= horizon, steps < 1_000_000 {
+            runDue(through: due, emit: emit)
+            lastTime = due
+            steps += 1
+        }
+        if let controller { emit(.state(controller.state)) }
+    }
+
+    // MARK: - Internals
+
+    private func startIfNeeded(at time: Timestamp) throws {
+        guard frameOrigin == nil else { return }
+        frameOrigin = time
+        if let setup = configuration.scrollZoom {
+            controller = try setup.makeController(at: time)
+        }
+    }
+
+    /// Runs recognizer timers and controller frames due at or before `time`, earliest first.
+    private func runDue(through time: Timestamp, emit: (PipelineOutput) -> Void) {
+        while true {
+            let timer = graph?.nextDeadline.flatMap { $0 <= time ? $0 : nil }
+            let frame = nextFrame.flatMap { $0 <= time ? $0 : nil }
+            if let t = timer, frame.map({ t <= $0 }) ?? true {
+                graph?.advance(to: t, into: &gestures)
+                deliverGestures(emit: emit)
+            } else if let f = frame {
+                tick(at: f, emit: emit)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// One controller frame at `time`; schedules the next while the controller animates.
+    private func tick(at time: Timestamp, emit: (PipelineOutput) -> Void) {
+        guard controller != nil else { nextFrame = nil; return }
+        withController { $0.advance(to: time) }
+        drainScrollEvents(emit: emit)
+        if configuration.everyFrame, let c = controller { emit(.state(c.state)) }
+        scheduleFrame(after: time)
+    }
+
+    private func scheduleFrame(after time: Timestamp) {
+        guard let c = controller, !c.isIdle, let origin = frameOrigin else { nextFrame = nil; return }
+        let period = max(configuration.frameInterval.microseconds, 1)
+        let k = (time.microseconds - origin.microseconds) / period + 1
+        nextFrame = Timestamp(microseconds: origin.microseconds + k * period)
+    }
+
+    private func deliverGestures(emit: (PipelineOutput) -> Void) {
+        if let graph {
+            if configuration.explain {
+                let records = graph.explainRecords
+                while explainSeen < records.count { emit(.explain(records[explainSeen])); explainSeen += 1 }
+            }
+            let ds = graph.diagnostics
+            while graphDiagnosticsSeen < ds.count { report(ds[graphDiagnosticsSeen], emit: emit); graphDiagnosticsSeen += 1 }
+        }
+        guard !gestures.isEmpty else { return }
+        for g in gestures {
+            emit(.gesture(g))
+            if controller != nil {
+                withController { binding.handle(g, controller: &$0) }
+                drainScrollEvents(emit: emit)
+                if nextFrame == nil, let now = controller?.now { scheduleFrame(after: now) }
+            }
+        }
+        gestures.removeAll(keepingCapacity: true)
+    }
+
+    private func drainScrollEvents(emit: (PipelineOutput) -> Void) {
+        withController { $0.drainEvents(into: &scrollEvents) }
+        guard !scrollEvents.isEmpty, let state = controller?.state else { return }
+        for e in scrollEvents { emit(.scroll(e, state)) }
+        scrollEvents.removeAll(keepingCapacity: true)
+    }
+
+    /// A new touch stops a fling or bounce at once, before any recognizer has decided (UIKit's
+    /// scroll view does this on touch-down); the last lift lets a stopped bounce settle.
+    private func noteTouches(_ frame: TouchFrame, emit: (PipelineOutput) -> Void) {
+        guard controller != nil else { return }
+        var began = false, active = 0
+        for t in frame.touches {
+            if t.phase == .began { began = true }
+            if !t.phase.isFinished { active += 1 }
+        }
+        let time = frame.time
+        if began {
+            withController { $0.touchDown(time: time) }
+        } else if active == 0 {
+            withController { $0.touchUp(time: time) }
+        } else {
+            return
+        }
+        drainScrollEvents(emit: emit)
+        if nextFrame == nil { scheduleFrame(after: time) }
+    }
+
+    /// Mutates the controller in place: taking it out of the optional first keeps its buffers
+    /// uniquely referenced, so copy-on-write never copies them on the per-frame path.
+    private func withController(_ body: (inout ScrollZoomController) -> Void) {
+        guard var c = controller else { return }
+        controller = nil
+        body(&c)
+        controller = c
+    }
+
+    private func flushDiagnostics(emit: (PipelineOutput) -> Void) {
+        guard !diagnostics.isEmpty else { return }
+        for d in diagnostics { report(d, emit: emit) }
+        diagnostics.removeAll(keepingCapacity: true)
+    }
+
+    private func report(_ d: Diagnostic, emit: (PipelineOutput) -> Void) {
+        diagnosticCounts[d.code, default: 0] += 1
+        emit(.diagnostic(d))
+    }
+}

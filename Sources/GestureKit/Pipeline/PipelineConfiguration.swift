@@ -1,0 +1,71 @@
+import GestureInput
+import GestureRecognition
+import ScrollZoom
+
+/// How a `Pipeline` is assembled: which recognizers, which scroll/zoom model, how time is sampled.
+public struct PipelineConfiguration: Sendable {
+    /// The recognizer graph as data (a preset or a config file); nil recognizes nothing.
+    public var graph: GraphConfiguration?
+    /// The scroll/zoom model driven by the gestures; nil runs no controller.
+    public var scrollZoom: ScrollZoomSetup?
+    /// How gestures map onto the controller.
+    public var binding: ScrollZoomBinding.Configuration
+    /// Controller frame period while it animates. 120 Hz by default (DESIGN §3).
+    public var frameInterval: TimeSpan
+    /// Report why recognizers failed or were held.
+    public var explain: Bool
+    /// Report a state snapshot after every controller frame, not only at the end.
+    public var everyFrame: Bool
+
+    /// A configuration; every argument has the documented default.
+    public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil,
+                binding: ScrollZoomBinding.Configuration = .init(), frameInterval: TimeSpan = .microseconds(8333),
+                explain: Bool = false, everyFrame: Bool = false) {
+        self.graph = graph; self.scrollZoom = scrollZoom; self.binding = binding
+        self.frameInterval = frameInterval; self.explain = explain; self.everyFrame = everyFrame
+    }
+}
+
+/// The scroll/zoom model a pipeline drives: viewport, content and zoom limits.
+public struct ScrollZoomSetup: Hashable, Sendable {
+    /// Visible area (points), usually the touch surface.
+    public var viewport: Size
+    /// Content size at zoom 1 (points).
+    public var content: Size
+    /// Smallest zoom; nil = fit the content in the viewport (and never above 1).
+    public var minimumZoom: Double?
+    /// Largest zoom.
+    public var maximumZoom: Double
+    /// Snap to pages on release.
+    public var paging: Bool
+    /// Page size (points); nil = the viewport.
+    public var pageSize: Size?
+    /// Centre content smaller than the viewport (seed 003/004 `centerScrollViewContents`).
+    public var centersContent: Bool
+
+    /// The default model for a surface: content 2× the viewport, zoom from fit to 4.
+    public init(viewport: Size, content: Size? = nil, minimumZoom: Double? = nil, maximumZoom: Double = 4,
+                paging: Bool = false, pageSize: Size? = nil, centersContent: Bool = true) {
+        self.viewport = viewport
+        self.content = content ?? viewport * 2
+        self.minimumZoom = minimumZoom; self.maximumZoom = maximumZoom
+        self.paging = paging; self.pageSize = pageSize; self.centersContent = centersContent
+    }
+
+    /// The zoom at which the whole content fits the viewport, capped at 1.
+    public var fitZoom: Double {
+        guard content.width > 0, content.height > 0 else { return 1 }
+        return min(1, viewport.width / content.width, viewport.height / content.height)
+    }
+
+    /// Builds the controller at `time`; throws naming the invalid argument.
+    public func makeController(at time: Timestamp) throws -> ScrollZoomController {
+        let minimum = minimumZoom ?? fitZoom
+        var controller = try ScrollZoomController(
+            viewportSize: viewport, contentSize: content, zoomScale: max(1, minimum),
+            minimumZoomScale: minimum, maximumZoomScale: maximumZoom, centersContent: centersContent, time: time)
+        controller.isPagingEnabled = paging
+        if let pageSize { try controller.setPageSize(pageSize) }
+        return controller
+    }
+}

@@ -1,0 +1,59 @@
+import GestureInput
+import GestureTraces
+
+/// Replays a trace file through a `Pipeline`: the library form of `gesturekit replay`, used by the
+/// CLI, the golden-trace tests and the examples so that all three run exactly the same code.
+public enum TraceReplay {
+    /// What a replay saw, for summaries and tests.
+    public struct Summary: Hashable, Sendable {
+        /// The header the trace declared.
+        public var header: TraceHeader
+        /// Input events processed.
+        public var events: Int
+        /// Diagnostics by code.
+        public var diagnostics: [Diagnostic.Code: Int]
+    }
+
+    /// The surface a trace's touches are expressed in: the header's, else the first device's size
+    /// in points (96 dpi), else 1280×800.
+    public static func defaultSurface(for header: TraceHeader) -> Size {
+        if let s = header.surface, s.width > 0, s.height > 0 { return s }
+        for d in header.devices {
+            if let mm = d.sizeMillimetres, mm.width > 0, mm.height > 0 {
+                return mm * CoordinateMapping.defaultPointsPerMillimetre
+            }
+        }
+        return Size(width: 1280, height: 800)
+    }
+
+    /// Opens `path` (format detected unless given), builds the pipeline from the header with
+    /// `configure`, and streams every output to `emit`. Throws `TraceError` for unreadable input
+    /// (after emitting everything before the bad line) and `RecognizerGraphError` for a bad graph.
+    @discardableResult
+    public static func run(path: String, format: TraceFormat? = nil, surface: Size? = nil,
+                           configure: (TraceHeader) throws -> PipelineConfiguration,
+                           emit: (PipelineOutput) -> Void) throws -> Summary {
+        var source = try TraceFile.open(path: path, format: format, surface: surface)
+        return try run(source: &source, configure: configure, emit: emit)
+    }
+
+    /// Replays an already-open source (a `TraceBuilder` trace, a live recording).
+    @discardableResult
+    public static func run(source: inout any TraceSource,
+                           configure: (TraceHeader) throws -> PipelineConfiguration,
+                           emit: (PipelineOutput) -> Void) throws -> Summary {
+        let header = source.header
+        let pipeline = try Pipeline(configuration: configure(header))
+        do {
+            while let item = try source.next() {
+                try pipeline.process(item, emit: emit)
+            }
+        } catch {
+            // Report what the input meant up to the bad line, then the error.
+            pipeline.finish(emit: emit)
+            throw error
+        }
+        pipeline.finish(emit: emit)
+        return Summary(header: header, events: pipeline.eventCount, diagnostics: pipeline.diagnosticCounts)
+    }
+}

@@ -1,0 +1,32 @@
+/// Type-erased storage for one recognizer: boxed once at `add`, then called through a class
+/// method so each input costs one virtual call and no existential opening or copying.
+class AnyRecognizerBox {
+    let kind: GestureKind
+    let behavior: RecognizerBehavior
+    init(kind: GestureKind, behavior: RecognizerBehavior) { self.kind = kind; self.behavior = behavior }
+    func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
+        assertionFailure("AnyRecognizerBox.handle is abstract")
+    }
+    /// The wrapped value, for inspection in tests and `explain`.
+    var base: any Recognizer { EmptyRecognizer() }
+}
+
+/// The concrete box: the recognizer is mutated in place.
+final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
+    var value: R
+    init(_ value: R) {
+        self.value = value
+        super.init(kind: value.kind, behavior: value.behavior)
+    }
+    override func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
+        value.handle(input, context: &context)
+    }
+    override var base: any Recognizer { value }
+}
+
+/// A recognizer that never does anything (the abstract box's placeholder).
+struct EmptyRecognizer: Recognizer {
+    var kind: GestureKind { .tap }
+    var behavior: RecognizerBehavior { .discrete }
+    mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {}
+}

@@ -1,0 +1,195 @@
+import GestureInput
+
+/// The arbitration graph (DESIGN §5): routes inputs to recognizers, owns the `Scheduler`, applies
+/// the state table, require-to-fail, exclusivity and simultaneity, and emits `GestureEvent`s in a
+/// deterministic order (recognizers in the order they were added, requests in the order made).
+///
+/// Before an input at time t is dispatched, every timer due at or before t fires (deadline order,
+/// then insertion order). Inputs earlier than the scheduler's time are clamped and counted.
+/// Diagram and worked example: `docs/recognition.md`.
+public final class RecognizerGraph {
+    /// Recognizers in insertion order.
+    var nodes: [RecognizerNode] = []
+    /// Timer queue; payload = (node serial, timer id).
+    var scheduler: Scheduler<TimerPayload>
+    /// Reused context for ordinary inputs.
+    var context = RecognizerContext()
+    /// Reused context for `.cancel` notifications (requests made there are ignored).
+    var cancelContext = RecognizerContext()
+    /// `require(a, toFail: b)` edges by name: (a, b).
+    var requireEdges: [(dependent: String, dependency: String)] = []
+    /// Pairs allowed to recognize simultaneously, by name (stored both ways).
+    var simultaneousPairs: Set<NamePair> = []
+    /// Simultaneity as a matrix over node indices (rebuilt when the graph changes).
+    var simultaneous: [Bool] = []
+    var nextSerial = 0
+
+    /// When true, `explainRecords` collects why recognizers failed, were held or released.
+    public var isExplaining: Bool
+    /// Explain output collected so far (only when `isExplaining`); clear it when consumed.
+    public var explainRecords: [ExplainRecord] = []
+    /// Input defects seen (time going backwards), counted and clamped (DESIGN §3).
+    public internal(set) var diagnostics: [Diagnostic] = []
+    /// Illegal transitions requested by recognizers (bugs); each also fails the recognizer.
+    public internal(set) var illegalTransitionCount = 0
+    /// When true (default), an illegal transition also trips `assertionFailure` in debug builds.
+    public var assertsOnIllegalTransition = true
+
+    struct TimerPayload { var serial: Int; var id: TimerID }
+    struct NamePair: Hashable { var a: String; var b: String }
+
+    /// Creates an empty graph whose clock starts at `start` (µs).
+    public init(start: Timestamp = .zero, explain: Bool = false) {
+        scheduler = Scheduler(now: start)
+        isExplaining = explain
+    }
+
+    // MARK: Building
+
+    /// Adds a recognizer under a unique `name`; with a `region`, touches that land outside it are
+    /// never shown to it.
+    public func add(_ recognizer: some Recognizer, name: String, region: Rect? = nil) throws(RecognizerGraphError) {
+        guard index(of: name) == nil else { throw .duplicateName(name) }
+        let node = RecognizerNode(name: name, box: RecognizerBox(recognizer), region: region, serial: nextSerial)
+        nextSerial += 1
+        nodes.append(node)
+        rebuild()
+    }
+
+    /// Removes a recognizer; a began gesture gets its `cancelled` (into `output`), and recognizers
+    /// held waiting for it are released as if it had failed.
+    public func remove(_ name: String, at time: Timestamp? = nil, into output: inout [GestureEvent]) throws(RecognizerGraphError) {
+        guard let i = index(of: name) else { throw .unknownRecognizer(name) }
+        let t = time ?? scheduler.now
+        let node = nodes[i]
+        switch node.published {
+        case .began, .changed:
+            graphCancel(i, code: .removed, by: nil, time: t, into: &output)
+        case .possible:
+            graphFail(i, FailureReason(.removed), by: nil, time: t, into: &output)
+        case .recognized, .ended, .cancelled, .failed:
+            break
+        }
+        cancelTimers(node)
+        nodes.remove(at: i)
+        requireEdges.removeAll { $0.dependent == name || $0.dependency == name }
+        simultaneousPairs = simultaneousPairs.filter { $0.a != name && $0.b != name }
+        rebuild()
+    }
+
+    /// Declares that `name` may recognize only after `other` fails (UIKit `require(toFail:)`).
+    /// One-way: `other` is not affected by `name`. Throws if it would close a cycle, naming it.
+    public func require(_ name: String, toFail other: String) throws(RecognizerGraphError) {
+        guard index(of: name) != nil else { throw .unknownRecognizer(name) }
+        guard index(of: other) != nil else { throw .unknownRecognizer(other) }
+        if name == other { throw .dependencyCycle([name, name]) }
+        if let path = dependencyPath(from: other, to: name) { throw .dependencyCycle([name] + path) }
+        if requireEdges.contains(where: { $0.dependent == name && $0.dependency == other }) { return }
+        guard dependencies(of: name).count < 64 else {
+            throw .invalidValue(path: name, expected: "at most 64 require(toFail:) dependencies")
+        }
+        requireEdges.append((name, other))
+        rebuild()
+    }
+
+    /// Lets `a` and `b` recognize together (symmetric: one declaration allows both ways).
+    public func allowSimultaneous(_ a: String, _ b: String) throws(RecognizerGraphError) {
+        guard index(of: a) != nil else { throw .unknownRecognizer(a) }
+        guard index(of: b) != nil else { throw .unknownRecognizer(b) }
+        simultaneousPairs.insert(NamePair(a: a, b: b))
+        simultaneousPairs.insert(NamePair(a: b, b: a))
+        rebuild()
+    }
+
+    /// Lets every pair within `group` recognize together.
+    public func allowSimultaneous(group: [String]) throws(RecognizerGraphError) {
+        for a in group { guard index(of: a) != nil else { throw .unknownRecognizer(a) } }
+        for a in group { for b in group where a != b { simultaneousPairs.insert(NamePair(a: a, b: b)) } }
+        rebuild()
+    }
+
+    /// True when `a` and `b` may be active together (declared for the pair, either way round).
+    public func canRecognizeSimultaneously(_ a: String, _ b: String) -> Bool {
+        simultaneousPairs.contains(NamePair(a: a, b: b))
+    }
+
+    /// Names of the recognizers `name` requires to fail (direct edges, in declaration order).
+    public func dependencies(of name: String) -> [String] {
+        requireEdges.filter { $0.dependent == name }.map(\.dependency)
+    }
+
+    // MARK: Inspection
+
+    /// Recognizer names in insertion (dispatch) order.
+    public var names: [String] { nodes.map(\.name) }
+
+    /// The published state of a recognizer (`possible` while held), or nil for an unknown name.
+    public func state(of name: String) -> GestureState? { index(of: name).map { nodes[$0].published } }
+
+    /// True when the recognizer is held by require-to-fail.
+    public func isHeld(_ name: String) -> Bool { index(of: name).map { nodes[$0].pending != nil } ?? false }
+
+    /// The recognizer value stored under `name` (a copy), for inspection.
+    public func recognizer(named name: String) -> (any Recognizer)? { index(of: name).map { nodes[$0].box.base } }
+
+    /// The scheduler's current time (µs): the latest input or timer handled.
+    public var now: Timestamp { scheduler.now }
+
+    /// The earliest pending timer deadline; live mode wakes up then and sends `.time`.
+    public var nextDeadline: Timestamp? { scheduler.nextDeadline }
+
+    /// True when no timer is pending and no recognizer is held, active, or mid-gesture.
+    public var isIdle: Bool {
+        scheduler.isIdle && nodes.allSatisfy { $0.published == .possible && $0.pending == nil && $0.tracked.isEmpty }
+    }
+
+    // MARK: Internals shared with the arbitration extension
+
+    func index(of name: String) -> Int? {
+        for (i, n) in nodes.enumerated() where n.name == name { return i }
+        return nil
+    }
+
+    func nodeIndex(serial: Int) -> Int? {
+        for (i, n) in nodes.enumerated() where n.serial == serial { return i }
+        return nil
+    }
+
+    /// The dependency path `from → … → to` following require-to-fail edges, if one exists.
+    func dependencyPath(from: String, to: String) -> [String]? {
+        var visited: Set<String> = []
+        func walk(_ n: String) -> [String]? {
+            if n == to { return [n] }
+            guard visited.insert(n).inserted else { return nil }
+            for e in requireEdges where e.dependent == n {
+                if let rest = walk(e.dependency) { return [n] + rest }
+            }
+            return nil
+        }
+        return walk(from)
+    }
+
+    /// Recomputes index-based tables after a structural change.
+    func rebuild() {
+        let n = nodes.count
+        for node in nodes { node.dependencies = []; node.dependents = [] }
+        for e in requireEdges {
+            guard let a = index(of: e.dependent), let b = index(of: e.dependency) else { continue }
+            nodes[a].dependencies.append(b)
+            nodes[b].dependents.append(a)
+        }
+        simultaneous = Array(repeating: false, count: n * n)
+        for i in 0..<n {
+            for j in 0..<n where i != j && simultaneousPairs.contains(NamePair(a: nodes[i].name, b: nodes[j].name)) {
+                simultaneous[i * n + j] = true
+            }
+        }
+        // A held recognizer keeps waiting only for dependencies that still exist.
+        for node in nodes {
+            guard var p = node.pending else { continue }
+            p.waitingMask = 0
+            for (k, d) in node.dependencies.enumerated() where nodes[d].published == .possible { p.waitingMask |= 1 << UInt64(k) }
+            node.pending = p
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import GestureInput
+
+/// The graph's bookkeeping for one recognizer: its box, name, region, state as published and as
+/// requested, touches tracked, timers, and the data of a held recognition.
+final class RecognizerNode {
+    let name: String
+    let box: AnyRecognizerBox
+    var region: Rect?
+    /// Stable id (timer payloads survive index changes when recognizers are removed).
+    let serial: Int
+
+    /// State as the outside sees it (events emitted). A held recognizer is `possible` here.
+    var published: GestureState = .possible
+    /// State the recognizer asked for (its own view); equals `published` unless held.
+    var requested: GestureState = .possible
+    /// Held by require-to-fail, if it is.
+    var pending: PendingRecognition?
+    /// Last sample published or requested (what a graph-made `cancelled` carries).
+    var lastSample: GestureSample = .empty
+    /// The device of the last input delivered since the last reset.
+    var lastDevice: DeviceID?
+
+    /// True when it was listening as the current frame began dispatching (or has caught up with it).
+    var sawFrame = false
+    /// Touches delivered to it and still down (landing order).
+    var tracked: [TouchID] = []
+    /// Pending timers: id and scheduler token.
+    var timers: [(id: TimerID, token: TimerToken)] = []
+    /// Reused filtered frame (touches of other regions or that landed while it was not listening removed).
+    var scratch: TouchFrame
+
+    /// Indices (in the graph's node array) of recognizers this one requires to fail.
+    var dependencies: [Int] = []
+    /// Indices of recognizers that require this one to fail.
+    var dependents: [Int] = []
+
+    init(name: String, box: AnyRecognizerBox, region: Rect?, serial: Int) {
+        self.name = name; self.box = box; self.region = region; self.serial = serial
+        tracked.reserveCapacity(10)
+        timers.reserveCapacity(4)
+        scratch = TouchFrame(time: .zero, device: DeviceID(0), touches: [])
+        scratch.touches.reserveCapacity(10)
+    }
+
+    /// True while it receives input (`possible`, `began`, `changed` as it sees itself).
+    var isListening: Bool { RecognizerStateMachine.isListening(requested) }
+
+    /// True when it tracks `touch`.
+    func tracks(_ touch: TouchID) -> Bool {
+        for t in tracked where t == touch { return true }
+        return false
+    }
+
+    /// True when it shares a tracked touch with `other`.
+    func sharesTouches(with other: RecognizerNode) -> Bool {
+        for t in tracked where other.tracks(t) { return true }
+        return false
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import GestureInput
+
+/// Cumulative motion of the centroid of a changing set of touches, for the pan-like recognizers
+/// (`PanRecognizer`, `EdgePanRecognizer`, `SwipeRecognizer`).
+///
+/// Each frame contributes the move of the centroid of the touches that were down before it and
+/// are in it (moved, stationary or lifting at their last position); touches landing in the frame
+/// only re-base the centroid for the next frame. So a finger landing or lifting never makes the
+/// translation jump — the behaviour of UIKit's `UIPanGestureRecognizer` and Flutter's
+/// `ScaleGestureRecognizer` focal point. Velocity comes from a `VelocityTracker` fed with the
+/// cumulative translation at frame times (event timestamps only), one sample per frame that moved.
+///
+/// Touches from another device than the first one, and touches landing beyond `maximumTouches`,
+/// are ignored (`RecognizerContext.ignore`) in the frame they land and so never count.
+struct CentroidMotion {
+    /// Sum of the per-frame centroid moves since the first touch landed (points).
+    private(set) var translation: Vector = .zero
+    /// Centroid of the touches down after the last frame, or of the last ones at their lift (points).
+    private(set) var centroid: Point = .zero
+    /// Touches down after the last frame.
+    private(set) var activeCount = 0
+    /// Touches in the last frame, including those that lifted or were cancelled in it.
+    private(set) var frameCount = 0
+    /// True when a touch lifted in the last frame.
+    private(set) var lifted = false
+    /// True when a touch was cancelled in the last frame.
+    private(set) var cancelled = false
+    /// True when the last frame moved the centroid or changed the touch count.
+    private(set) var changed = false
+    /// The device the touches are on (that of the first frame).
+    private(set) var device: DeviceID?
+    /// Velocity of the cumulative translation (pt/s).
+    private(set) var tracker = VelocityTracker()
+
+    /// Folds in one frame. Touches that land beyond `maximumTouches` or on another device are
+    /// ignored through `context`; touches must come in landing order (as `TouchFrame` has them).
+    mutating func update(with frame: TouchFrame, maximumTouches: Int?, context: inout RecognizerContext) {
+        let first = device == nil
+        if first { device = frame.device }
+        let limit = frame.device == device ? (maximumTouches ?? Int.max) : 0
+        var existing = 0
+        for touch in frame.touches where touch.phase != .began { existing += 1 }
+        var admissions = max(0, limit - existing)
+        var persisting = Vector.zero, persistingCount = 0
+        var active = Vector.zero, count = 0, inFrame = 0
+        lifted = false
+        cancelled = false
+        for touch in frame.touches {
+            if touch.phase == .began {
+                guard admissions > 0 else { context.ignore(touch.id); continue }
+                admissions -= 1
+            } else {
+                persisting += touch.location - .zero
+                persistingCount += 1
+            }
+            inFrame += 1
+            switch touch.phase {
+            case .began, .moved, .stationary:
+                active += touch.location - .zero
+                count += 1
+            case .ended:
+                lifted = true
+            case .cancelled:
+                cancelled = true
+            }
+        }
+        guard inFrame > 0 else { changed = false; return }
+        var delta = Vector.zero
+        if persistingCount > 0, activeCount > 0 {
+            delta = (Point.zero + persisting / Double(persistingCount)) - centroid
+        }
+        translation += delta
+        changed = delta != .zero || count != activeCount
+        if count > 0 {
+            centroid = .zero + active / Double(count)
+        } else if persistingCount > 0 {
+            centroid = .zero + persisting / Double(persistingCount)
+        }
+        activeCount = count
+        frameCount = inFrame
+        if first || delta != .zero { tracker.add(.zero + translation, at: frame.time) }
+    }
+
+    /// The velocity at the newest sample (pt/s).
+    var velocity: Vector { tracker.velocity }
+
+    /// The velocity to hand on at a lift at `time`: zero when the last movement is older than
+    /// `VelocityTracker.maximumGap` (40 ms; Flutter, Android).
+    func releaseVelocity(at time: Timestamp) -> Vector { tracker.releaseVelocity(at: time) }
+}
+
+extension TouchFrame {
+    /// Calls `body` with the touches a recognizer that uses at most `limit` touches keeps: every
+    /// touch that was down before this frame, plus the touches landing in it while fewer than
+    /// `limit` are kept (landing order). Pair with `ignoreExcess(limit:context:)`.
+    func forEachAdmitted(limit: Int, _ body: (Touch) -> Void) {
+        var existing = 0
+        for touch in touches where touch.phase != .began { existing += 1 }
+        var admissions = max(0, limit - existing)
+        for touch in touches {
+            if touch.phase == .began {
+                guard admissions > 0 else { continue }
+                admissions -= 1
+            }
+            body(touch)
+        }
+    }
+
+    /// Asks the graph to stop tracking the touches landing in this frame that `forEachAdmitted`
+    /// leaves out, so they never appear again.
+    func ignoreExcess(limit: Int, context: inout RecognizerContext) {
+        var existing = 0
+        for touch in touches where touch.phase != .began { existing += 1 }
+        var admissions = max(0, limit - existing)
+        for touch in touches where touch.phase == .began {
+            if admissions > 0 { admissions -= 1 } else { context.ignore(touch.id) }
+        }
+    }
+}
+
+extension SwipeDirection {
+    /// The unit vector of this direction on screen (y grows downward, so `.down` is +y).
+    var unitVector: Vector {
+        switch self {
+        case .right: Vector(dx: 1, dy: 0)
+        case .left: Vector(dx: -1, dy: 0)
+        case .up: Vector(dx: 0, dy: -1)
+        case .down: Vector(dx: 0, dy: 1)
+        }
+    }
+
+    /// The angle between `vector` and this direction (radians, 0…π); π for a zero vector.
+    func angle(to vector: Vector) -> Double {
+        let length = vector.length
+        guard length > 0 else { return .pi }
+        let u = unitVector
+        let cosine = (vector.dx * u.dx + vector.dy * u.dy) / length
+        return acos(min(1, max(-1, cosine)))
+    }
+
+    /// The length of `vector` along this direction (points; negative when against it).
+    func component(of vector: Vector) -> Double {
+        let u = unitVector
+        return vector.dx * u.dx + vector.dy * u.dy
+    }
+}

@@ -1,0 +1,128 @@
+import GestureInput
+
+/// Recognizes pointer scrolls (`PointerEvent.scroll`) from the accepted `sources`.
+///
+/// **Finger** scrolls (two fingers or an edge on a touchpad) become a pan-like continuous gesture:
+/// `began` on the first event with a non-zero delta, `changed` per delta, `ended` at libinput's
+/// axis stop — an event whose `stopped` names every axis that has scrolled, with zero delta on
+/// those axes (the fingers lifted). `translation` is the cumulative delta including the first
+/// one (scroll units, libinput's sign: +y scrolls down, the content moves up); `velocity` (units/s)
+/// comes from a `VelocityTracker` of the cumulative delta at event times, and the `ended` velocity
+/// is the release velocity (zero when the last delta is older than 40 ms at the stop): the
+/// velocity that starts kinetic scrolling.
+///
+/// **Wheel** and **continuous** scrolls have no lift and no kinetic phase. A continuous recognizer
+/// cannot `recognize`, so each event is reported as a `began` + `ended` pair at the same time,
+/// both carrying the event's delta as `translation` (no `changed`, no velocity). While a finger
+/// scroll is in progress, wheel/continuous events (and events from another device) are skipped.
+///
+/// A touchpad has no absolute position here: `location` is `.zero + translation` and `touches` 0
+/// (libinput does not report the finger count of a scroll). Events from sources not in `sources`
+/// and events with non-finite deltas are skipped; touch frames are ignored
+/// (`RecognizerContext.ignore`).
+public struct ScrollRecognizer: Recognizer {
+    /// A finger scroll in progress.
+    struct Scroll {
+        /// The touchpad.
+        var device: DeviceID
+        /// Sum of the deltas (scroll units).
+        var translation: Vector
+        /// Axes that have had a non-zero delta.
+        var active: ScrollAxes
+        /// Axes stopped since their last non-zero delta.
+        var stopped: ScrollAxes = []
+        /// Translation over time.
+        var tracker = VelocityTracker()
+    }
+
+    /// The scroll state machine.
+    enum State {
+        /// No finger scroll.
+        case idle
+        /// A finger scroll began on `device`.
+        case scrolling(Scroll)
+        /// A wheel report or a finger scroll finished: waiting for the graph's `.reset`.
+        case done
+    }
+
+    /// Tunables.
+    public let configuration: ScrollConfiguration
+    private(set) var state: State = .idle
+
+    /// Creates a scroll recognizer.
+    public init(configuration: ScrollConfiguration = ScrollConfiguration()) { self.configuration = configuration }
+
+    /// Always `.scroll`.
+    public var kind: GestureKind { .scroll }
+    /// Always continuous.
+    public var behavior: RecognizerBehavior { .continuous }
+
+    public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
+        switch input {
+        case .pointer(let time, let device, let event):
+            guard case .scroll(let source, let delta, _, let stopped) = event,
+                  configuration.sources.contains(source), delta.isFinite else { return }
+            handle(source: source, delta: delta, stopped: stopped, time: time, device: device, context: &context)
+        case .frame(let frame):
+            for touch in frame.touches { context.ignore(touch.id) }
+        case .reset, .cancel:
+            state = .idle
+        case .touchpadGesture, .timer:
+            return
+        }
+    }
+
+    private mutating func handle(source: ScrollSource, delta: Vector, stopped: ScrollAxes, time: Timestamp,
+                                 device: DeviceID, context: inout RecognizerContext) {
+        switch state {
+        case .idle:
+            switch source {
+            case .wheel, .continuous:
+                guard delta != .zero else { return }
+                state = .done
+                let sample = GestureSample(location: .zero + delta, touches: 0, device: device, translation: delta)
+                context.begin(sample)
+                context.end(sample)
+            case .finger:
+                let moving = Self.axes(of: delta)
+                guard !moving.isEmpty else { return }
+                var scroll = Scroll(device: device, translation: delta, active: moving)
+                scroll.tracker.add(.zero + delta, at: time)
+                state = .scrolling(scroll)
+                context.begin(sample(scroll, velocity: .zero))
+            }
+        case .scrolling(var scroll):
+            guard source == .finger, device == scroll.device else { return }
+            let moving = Self.axes(of: delta)
+            scroll.active.formUnion(moving)
+            scroll.stopped.subtract(moving)
+            scroll.stopped.formUnion(stopped.subtracting(moving))
+            if !moving.isEmpty {
+                scroll.translation += delta
+                scroll.tracker.add(.zero + scroll.translation, at: time)
+            }
+            if !stopped.isEmpty, scroll.stopped.isSuperset(of: scroll.active) {
+                state = .done
+                context.end(sample(scroll, velocity: scroll.tracker.releaseVelocity(at: time)))
+            } else {
+                state = .scrolling(scroll)
+                if !moving.isEmpty { context.change(sample(scroll, velocity: scroll.tracker.velocity)) }
+            }
+        case .done:
+            return
+        }
+    }
+
+    /// The axes on which `delta` is non-zero.
+    static func axes(of delta: Vector) -> ScrollAxes {
+        var axes: ScrollAxes = []
+        if delta.dx != 0 { axes.insert(.horizontal) }
+        if delta.dy != 0 { axes.insert(.vertical) }
+        return axes
+    }
+
+    private func sample(_ scroll: Scroll, velocity: Vector) -> GestureSample {
+        GestureSample(location: .zero + scroll.translation, touches: 0, device: scroll.device,
+                      translation: scroll.translation, velocity: velocity)
+    }
+}

@@ -1,0 +1,116 @@
+import GestureInput
+import HeapModule
+
+/// A manual, event-time-driven timer queue (swift-nio's `EmbeddedEventLoop` semantics).
+///
+/// - Time starts at `now` (default 0) and only moves when the owner says so: `popDue(through:)`,
+///   `advance(to:fire:)` or `runUntilIdle(fire:)`. Nothing reads a clock (DESIGN §3).
+/// - Due timers fire in deadline order, ties in insertion order; `now` is set to a timer's
+///   deadline before it is handed out, and never goes backwards (a deadline already in the past
+///   fires at the current `now`).
+/// - Cancellation is lazy and allocation-free in steady state.
+public struct Scheduler<Payload> {
+    /// One timer handed out by the scheduler.
+    public struct Fired {
+        /// When it was due (µs).
+        public var deadline: Timestamp
+        /// Its token (as returned by `schedule`).
+        public var token: TimerToken
+        /// What the owner attached.
+        public var payload: Payload
+    }
+
+    struct Entry: Comparable {
+        var deadline: Timestamp
+        var sequence: UInt64
+        var payload: Payload
+        static func < (a: Entry, b: Entry) -> Bool { (a.deadline, a.sequence) < (b.deadline, b.sequence) }
+        static func == (a: Entry, b: Entry) -> Bool { a.deadline == b.deadline && a.sequence == b.sequence }
+    }
+
+    /// Current scheduler time (µs): the last deadline fired or the last time advanced to.
+    public private(set) var now: Timestamp
+    private var heap: Heap<Entry>
+    private var live: Set<UInt64>
+    private var nextSequence: UInt64 = 0
+
+    /// Creates an idle scheduler whose clock starts at `now`.
+    public init(now: Timestamp = .zero) {
+        self.now = now
+        heap = Heap()
+        live = []
+        live.reserveCapacity(64)
+    }
+
+    /// Schedules `payload` to fire at `deadline` (absolute µs); returns a token to cancel it.
+    @discardableResult
+    public mutating func schedule(at deadline: Timestamp, _ payload: Payload) -> TimerToken {
+        let sequence = nextSequence
+        nextSequence &+= 1
+        heap.insert(Entry(deadline: deadline, sequence: sequence, payload: payload))
+        live.insert(sequence)
+        return TimerToken(sequence: sequence)
+    }
+
+    /// Cancels a pending timer; cancelling a fired, cancelled or unknown token does nothing.
+    public mutating func cancel(_ token: TimerToken) {
+        guard live.remove(token.sequence) != nil else { return }
+        purgeCancelledTop()
+    }
+
+    /// The earliest pending deadline, or nil when idle (live mode arms its timerfd with it).
+    public var nextDeadline: Timestamp? { heap.min?.deadline }
+
+    /// True when no timer is pending.
+    public var isIdle: Bool { heap.isEmpty }
+
+    /// Number of pending (not cancelled) timers.
+    public var pendingCount: Int { live.count }
+
+    /// Removes and returns the earliest timer due at or before `time`, setting `now` to its deadline
+    /// (or keeping `now` if the deadline is earlier); nil when none is due.
+    public mutating func popDue(through time: Timestamp) -> Fired? {
+        guard let top = heap.min, top.deadline <= time else { return nil }
+        let entry = heap.removeMin()
+        live.remove(entry.sequence)
+        purgeCancelledTop()
+        if entry.deadline > now { now = entry.deadline }
+        return Fired(deadline: entry.deadline, token: TimerToken(sequence: entry.sequence), payload: entry.payload)
+    }
+
+    /// Sets `now` to `time` without firing anything (call after draining `popDue(through:)`);
+    /// an earlier `time` is ignored (time never goes backwards).
+    public mutating func setNow(_ time: Timestamp) {
+        if time > now { now = time }
+    }
+
+    /// Fires every timer due at or before `time` in order, then sets `now` to `time`. `fire` may
+    /// schedule or cancel timers through the `inout` scheduler; new ones due by `time` fire too.
+    public mutating func advance(to time: Timestamp, fire: (inout Scheduler, Fired) -> Void) {
+        while let fired = popDue(through: time) { fire(&self, fired) }
+        setNow(time)
+    }
+
+    /// Fires every pending timer in order, including ones scheduled while firing, until idle or
+    /// `limit` timers have fired (a guard against a timer that always reschedules itself).
+    /// Returns the number fired.
+    @discardableResult
+    public mutating func runUntilIdle(limit: Int = 1_000_000, fire: (inout Scheduler, Fired) -> Void) -> Int {
+        var count = 0
+        while count < limit, let deadline = nextDeadline, let fired = popDue(through: deadline) {
+            fire(&self, fired)
+            count += 1
+        }
+        return count
+    }
+
+    private mutating func purgeCancelledTop() {
+        while let top = heap.min, !live.contains(top.sequence) { _ = heap.removeMin() }
+    }
+}
+
+/// Identifies one scheduled timer, for cancellation.
+public struct TimerToken: Hashable, Sendable {
+    /// Insertion sequence number (unique per scheduler).
+    public var sequence: UInt64
+}

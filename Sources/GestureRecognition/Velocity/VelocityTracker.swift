@@ -1,0 +1,131 @@
+import GestureInput
+
+/// Estimates a pointer's velocity (points per second) from timestamped positions.
+///
+/// The method Flutter (`VelocityTracker`, `LeastSquaresSolver`) and Android (`VelocityTracker`,
+/// LSQ2 strategy) share: fit x(t) = b0 + b1·t + b2·t² by least squares over the samples of the
+/// last `horizon` (100 ms) before the newest one, stopping at the first gap longer than
+/// `maximumGap` (40 ms); the velocity is b1, the slope at the newest sample.
+///
+/// - 3 or more samples in the window: the degree-2 fit above.
+/// - exactly 2: the first-order estimate (Δx/Δt between them) — Flutter returns zero here;
+///   a two-sample flick is more useful with its slope.
+/// - 0 or 1: zero.
+/// - `releaseVelocity(at:)`: zero when the newest sample is older than `maximumGap` at release
+///   (the finger stopped before lifting), as Flutter and Android do.
+///
+/// Storage is a fixed ring of `capacity` samples inline in the struct: adding a sample never
+/// allocates, and the tracker can live inside a recognizer's state enum.
+public struct VelocityTracker: Sendable {
+    /// Only samples this recent (relative to the newest) count (Flutter `_horizonMilliseconds` 100).
+    public static let horizon = TimeSpan.milliseconds(100)
+    /// A gap this long between samples means the pointer had stopped (Flutter
+    /// `_assumePointerMoveStoppedMilliseconds` 40).
+    public static let maximumGap = TimeSpan.milliseconds(40)
+    /// Samples kept (Flutter `_historySize` 20).
+    public static let capacity = 20
+
+    struct Sample: Sendable {
+        var time: Int64
+        var x: Double
+        var y: Double
+    }
+
+    private typealias Storage = (Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample,
+                                 Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample)
+    private var storage: Storage
+    /// Index of the newest sample in the ring.
+    private var newest: Int = -1
+    /// Number of samples held (≤ capacity).
+    public private(set) var count: Int = 0
+
+    /// Creates an empty tracker.
+    public init() {
+        let z = Sample(time: 0, x: 0, y: 0)
+        storage = (z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z)
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() { newest = -1; count = 0 }
+
+    /// Adds a position (points) at a time (µs). Samples must come in time order; an earlier time
+    /// than the newest is clamped to it.
+    public mutating func add(_ position: Point, at time: Timestamp) {
+        var t = time.microseconds
+        if count > 0 { t = max(t, sample(back: 0).time) }
+        newest = (newest + 1) % Self.capacity
+        count = min(count + 1, Self.capacity)
+        let s = Sample(time: t, x: position.x, y: position.y)
+        withUnsafeMutableBytes(of: &storage) { raw in
+            raw.withMemoryRebound(to: Sample.self) { $0[newest] = s }
+        }
+    }
+
+    /// Time of the newest sample, if any.
+    public var lastTime: Timestamp? { count > 0 ? Timestamp(microseconds: sample(back: 0).time) : nil }
+
+    /// The velocity at the newest sample (points per second); see the type's summary for the rules.
+    public var velocity: Vector {
+        guard count > 0 else { return .zero }
+        let newestTime = sample(back: 0).time
+        // Gather the window: newest first, stop at the horizon or at a gap.
+        var n = 1
+        var previous = newestTime
+        while n < count {
+            let s = sample(back: n)
+            if newestTime - s.time > Self.horizon.microseconds || previous - s.time > Self.maximumGap.microseconds { break }
+            previous = s.time
+            n += 1
+        }
+        if n >= 3, let v = quadraticSlope(n: n, newestTime: newestTime) { return v }
+        if n >= 2, let v = linearSlope(n: n, newestTime: newestTime) { return v }
+        return .zero
+    }
+
+    /// The velocity to hand on at release time `time` (µs): zero when the newest sample is older
+    /// than `maximumGap` (the pointer had stopped), else `velocity`.
+    public func releaseVelocity(at time: Timestamp) -> Vector {
+        guard count > 0, time.microseconds - sample(back: 0).time <= Self.maximumGap.microseconds else { return .zero }
+        return velocity
+    }
+
+    /// The sample `back` steps before the newest (0 = newest).
+    private func sample(back: Int) -> Sample {
+        let i = (newest - back + Self.capacity) % Self.capacity
+        return withUnsafeBytes(of: storage) { raw in raw.withMemoryRebound(to: Sample.self) { $0[i] } }
+    }
+
+    /// Least-squares fit of degree 2 over the newest `n` samples; b1 per axis, or nil when singular.
+    private func quadraticSlope(n: Int, newestTime: Int64) -> Vector? {
+        // Normal equations with t in seconds relative to the newest sample (t ≤ 0).
+        var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+        var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+        for k in 0..<n {
+            let s = sample(back: k)
+            let t = Double(s.time - newestTime) / 1_000_000
+            let t2 = t * t
+            s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
+            x0 += s.x; x1 += s.x * t; x2 += s.x * t2
+            y0 += s.y; y1 += s.y * t; y2 += s.y * t2
+        }
+        // | s0 s1 s2 | |b0|   |r0|
+        // | s1 s2 s3 | |b1| = |r1|   solved for b1 by Cramer's rule.
+        // | s2 s3 s4 | |b2|   |r2|
+        let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+        // Relative singularity test: the window's time spread is tiny or the samples share times.
+        guard abs(det) > 1e-18 * max(1, s4 * s4 * s0) else { return nil }
+        func b1(_ r0: Double, _ r1: Double, _ r2: Double) -> Double {
+            let d1 = s0 * (r1 * s4 - s3 * r2) - r0 * (s1 * s4 - s3 * s2) + s2 * (s1 * r2 - r1 * s2)
+            return d1 / det
+        }
+        return Vector(dx: b1(x0, x1, x2), dy: b1(y0, y1, y2))
+    }
+
+    /// First-order estimate between the oldest and newest of the `n` samples; nil if no time passed.
+    private func linearSlope(n: Int, newestTime: Int64) -> Vector? {
+        let a = sample(back: n - 1), b = sample(back: 0)
+        let dt = Double(b.time - a.time) / 1_000_000
+        guard dt > 0 else { return nil }
+        return Vector(dx: (b.x - a.x) / dt, dy: (b.y - a.y) / dt)
+    }
+}

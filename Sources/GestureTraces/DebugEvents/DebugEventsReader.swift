@@ -1,0 +1,379 @@
+/// Imports the text `libinput debug-events` prints (what fusuma and libinput-gestures parse).
+///
+/// Line shape (libinput 1.22): `%c%-7s  %-23s %+6.3fs\t<payload>`, e.g.
+/// ` event21  GESTURE_PINCH_UPDATE    +0.421s\t2 -0.43/-0.43 (-0.53/-0.53 unaccelerated)  0.97 @ -0.02`;
+/// libinput 1.27+ puts a repeat-count column before the time, which is accepted and ignored
+/// (one event per line either way). Conversions (docs/trace-format.md, "Importers"):
+/// - devices are numbered in order of `DEVICE_ADDED` (`eventN` → `DeviceID`); the devices added
+///   before the first other event form the header; `cap:` letters give capabilities and kind
+///   (`t` → touchscreen; `g` or a `tap(…)` setting → touchpad; else other), `size WxHmm` the size,
+///   `ntouches N` the slot count;
+/// - touch positions: with a `surface`, the percentage pair (libinput's `get_x_transformed` with
+///   width 100) scaled to the surface; without, the millimetre pair at 96 dpi (1 mm = 96/25.4 pt);
+///   devices without a resolution print device units as "mm", which then convert the same way;
+///   slots are libinput's seat slots (always ≥ 0);
+/// - scroll: `vert V/V120[*] horiz H/H120[*]`: `*` marks an axis present in the event; a present
+///   axis with value 0 on a finger or continuous scroll is an axis stop;
+/// - gesture angles are degrees clockwise → radians; deltas stay in libinput's units;
+/// - times (`+S.SSSs`, relative to the start) become exact microseconds; they are passed through
+///   in file order, even when they run backwards (the tracker reports that).
+/// Lines that are not events (`libinput error:` → an `.other` diagnostic; blank lines, `See …`
+/// continuations, `--verbose` state lines and event types GestureKit does not use, such as
+/// `KEYBOARD_KEY` → ignored) never throw; an event line whose payload does not parse is skipped
+/// with a `.malformedRecord` diagnostic naming file, line and column.
+public final class DebugEventsReader: TraceSource {
+    /// Devices added before the first other event, the surface if given, and the source in `meta`.
+    public private(set) var header = TraceHeader()
+    /// The file being read.
+    public let path: String
+    /// The surface touch positions are scaled to; nil converts millimetres at 96 dpi.
+    public let surface: Size?
+
+    /// Points per millimetre at 96 dpi (CSS and X11 reference density; DESIGN §4).
+    public static let pointsPerMillimetre = 96.0 / 25.4
+
+    private var lines: LineReader
+    private var queue: [TraceItem] = []
+    private var queueHead = 0
+    private var devices: [String: DeviceID] = [:]
+    private var deviceCount = 0
+    private var lastTime = Timestamp.zero
+    private var lineBytes: [UInt8] = []
+
+    /// Opens `path` and reads the leading `DEVICE_ADDED` lines into the header.
+    /// - Parameter surface: scale touch positions to this surface (points) instead of mm at 96 dpi.
+    public init(path: String, surface: Size? = nil) throws {
+        self.path = path
+        self.surface = surface
+        self.lines = try LineReader(path: path)
+        // Pre-read until the first event that is not a device addition (bounded: a log starts
+        // with its devices), so the header knows them.
+        var added: [DeviceInfo] = []
+        var scanned = 0
+        prescan: while scanned < Self.headerScanLimit, try readLine() {
+            scanned += 1
+            for item in queue[queueHead...] {
+                guard case .event(let e) = item else { continue }
+                guard case .deviceAdded(let info) = e.kind else { break prescan }
+                if e.device.rawValue == added.count { added.append(info) }
+            }
+        }
+        var meta = ["source": "libinput debug-events"]
+        if let surface { meta["surface"] = "\(surface.width)x\(surface.height)" }
+        header = TraceHeader(devices: added, surface: surface, meta: meta)
+    }
+
+    /// At most this many lines are read ahead while looking for the devices of the header.
+    static let headerScanLimit = 256
+
+    /// The next event or diagnostic, nil at the end.
+    public func next() throws -> TraceItem? {
+        while queueHead == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+            guard try readLine() else { return nil }
+        }
+        let item = queue[queueHead]
+        queueHead += 1
+        return item
+    }
+
+    /// Reads and converts one line into `queue`; false at end of file.
+    private func readLine() throws -> Bool {
+        var buffer = lineBytes
+        let more = try lines.withNextLine { raw -> Bool in
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: raw)
+            return true
+        } ?? false
+        lineBytes = buffer
+        if more { convert(TextCursor(buffer), line: lines.lineNumber) }
+        return more
+    }
+
+    // MARK: - Line grammar
+
+    private func diagnostic(_ code: Diagnostic.Code, _ line: Int, _ column: Int, _ message: String, device: DeviceID? = nil) {
+        queue.append(.diagnostic(Diagnostic(time: lastTime, device: device, code: code,
+                                            message: "\(path):\(line):\(column): \(message)")))
+    }
+
+    private func emit(_ device: DeviceID, _ kind: InputEvent.Kind) {
+        queue.append(.event(InputEvent(time: lastTime, device: device, kind: kind)))
+    }
+
+    /// Event names GestureKit has no use for: skipped without a diagnostic.
+    private static let ignoredTypes: Set<String> = [
+        "KEYBOARD_KEY", "POINTER_AXIS", "POINTER_MOTION_ABSOLUTE", "SWITCH_TOGGLE",
+        "TABLET_TOOL_AXIS", "TABLET_TOOL_PROXIMITY", "TABLET_TOOL_TIP", "TABLET_TOOL_BUTTON",
+        "TABLET_PAD_BUTTON", "TABLET_PAD_RING", "TABLET_PAD_STRIP", "TABLET_PAD_KEY", "TABLET_PAD_DIAL",
+        "GESTURE_HOLD_UPDATE",
+    ]
+
+    private func convert(_ lineCursor: TextCursor, line: Int) {
+        var c = lineCursor
+        c.skipBlanks()
+        if c.atEnd { return }
+        if c.consume("libinput error:") || c.consume("libinput bug:") {
+            let text = String(decoding: c.bytes[c.index...], as: UTF8.self).trimmingBlanks
+            diagnostic(.other, line, 1, "libinput reported: \(text)")
+            return
+        }
+        if c.peek() == UInt8(ascii: "-") { c.index += 1 }  // "device changed" marker
+        let deviceColumn = c.column
+        guard let deviceKey = c.word() else { return }
+        let typeColumn = c.column + 1
+        guard let type = c.word(), type.utf8.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
+              !deviceKey.hasPrefix("See"), deviceKey.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F }) else {
+            // `See https://…` continuations of libinput messages, `--verbose` state lines
+            // (`event8  - tap: …`) and other prose are not events.
+            if !deviceKey.hasPrefix("event") && !deviceKey.hasPrefix("See") {
+                diagnostic(.malformedRecord, line, deviceColumn, "not a debug-events line; skipped")
+            }
+            return
+        }
+        switch type {
+        case "DEVICE_ADDED":
+            deviceAdded(deviceKey, &c)
+            return
+        case "DEVICE_REMOVED":
+            if let id = devices.removeValue(forKey: deviceKey) { emit(id, .deviceRemoved) } else {
+                diagnostic(.unknownDevice, line, deviceColumn, "DEVICE_REMOVED for \(deviceKey), which was never added; skipped")
+            }
+            return
+        default:
+            break
+        }
+        if Self.ignoredTypes.contains(type) { return }
+        guard let parse = Self.parser(for: type) else {
+            diagnostic(.malformedRecord, line, typeColumn, "unknown event type \(type); skipped")
+            return
+        }
+        // Time, optionally after libinput 1.27's repeat-count column.
+        var timeCursor = c
+        var micros = timeCursor.seconds()
+        if micros == nil, timeCursor.integer() != nil { micros = timeCursor.seconds() }
+        guard let micros else {
+            diagnostic(.malformedRecord, line, c.column + 1, "\(type) without a +S.SSSs time; skipped")
+            return
+        }
+        c = timeCursor
+        let payloadColumn = c.column
+        guard let kind = parse(self, &c) else {
+            diagnostic(.malformedRecord, line, payloadColumn, "cannot read the \(type) payload; skipped")
+            return
+        }
+        lastTime = Timestamp(microseconds: micros)
+        let device = deviceID(for: deviceKey, firstEvent: kind, line: line, column: deviceColumn)
+        emit(device, kind)
+    }
+
+    /// The device for `key`, declaring one (with a diagnostic) when the log never added it.
+    private func deviceID(for key: String, firstEvent: InputEvent.Kind, line: Int, column: Int) -> DeviceID {
+        if let id = devices[key] { return id }
+        let kind: DeviceKind
+        var caps: Set<DeviceCapability> = []
+        switch firstEvent {
+        case .touch: kind = .touchscreen; caps = [.touch]
+        case .gesture: kind = .touchpad; caps = [.pointer, .gesture]
+        case .pointer: kind = .other; caps = [.pointer]
+        case .deviceAdded, .deviceRemoved: kind = .other
+        }
+        let id = DeviceID(deviceCount)
+        deviceCount += 1
+        devices[key] = id
+        diagnostic(.unknownDevice, line, column, "\(key) has events but no DEVICE_ADDED line; assumed a \(kind.rawValue)", device: id)
+        emit(id, .deviceAdded(DeviceInfo(name: key, kind: kind, capabilities: caps, node: "/dev/input/\(key)")))
+        return id
+    }
+
+    /// `DEVICE_ADDED  <name>  <seat> <logical seat> groupN  cap:… [size WxHmm] [ntouches N] …`.
+    private func deviceAdded(_ key: String, _ c: inout TextCursor) {
+        // Words with their start offsets; the name may contain blanks, so find the seat by the
+        // `groupN` word two words after it.
+        var words: [(String, Int)] = []
+        while true {
+            c.skipBlanks()
+            let start = c.index
+            guard let w = c.word() else { break }
+            words.append((w, start))
+        }
+        var name = key
+        var rest = words[...]
+        if let g = words.indices.first(where: { $0 >= 2 && words[$0].0.hasPrefix("group") }) {
+            let seatStart = words[g - 2].1
+            let nameStart = words.first?.1 ?? seatStart
+            name = String(decoding: c.bytes[nameStart..<seatStart], as: UTF8.self).trimmingBlanks
+            if name.isEmpty { name = key }
+            rest = words[(g + 1)...]
+        }
+        var info = DeviceInfo(name: name, kind: .other, node: "/dev/input/\(key)")
+        var letters = ""
+        var hasTap = false
+        var i = rest.startIndex
+        while i < rest.endIndex {
+            let w = rest[i].0
+            if w.hasPrefix("cap:") {
+                letters = String(w.dropFirst(4))
+            } else if w == "size", i + 1 < rest.endIndex, let size = Self.millimetreSize(rest[i + 1].0) {
+                info.sizeMillimetres = size
+                i += 1
+            } else if w == "ntouches", i + 1 < rest.endIndex, let n = Int(rest[i + 1].0), n >= 0 {
+                info.slotCount = n
+                i += 1
+            } else if w.hasPrefix("tap(") {
+                hasTap = true
+            }
+            i += 1
+        }
+        for ch in letters {
+            switch ch {
+            case "k": info.capabilities.insert(.keyboard)
+            case "p": info.capabilities.insert(.pointer)
+            case "t": info.capabilities.insert(.touch)
+            case "T": info.capabilities.insert(.tabletTool)
+            case "P": info.capabilities.insert(.tabletPad)
+            case "g": info.capabilities.insert(.gesture)
+            case "S": info.capabilities.insert(.switch)
+            default: break
+            }
+        }
+        if info.capabilities.contains(.touch) {
+            info.kind = .touchscreen
+        } else if info.capabilities.contains(.gesture) || hasTap {
+            info.kind = .touchpad
+        }
+        let id: DeviceID
+        if let existing = devices[key] {
+            id = existing
+        } else {
+            id = DeviceID(deviceCount)
+            deviceCount += 1
+            devices[key] = id
+        }
+        emit(id, .deviceAdded(info))
+    }
+
+    /// `97x65mm` → 97 × 65 mm.
+    static func millimetreSize(_ word: String) -> Size? {
+        guard word.hasSuffix("mm") else { return nil }
+        let parts = word.dropLast(2).split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0 else { return nil }
+        return Size(width: w, height: h)
+    }
+
+    // MARK: - Payloads
+
+    private typealias PayloadParser = (DebugEventsReader, inout TextCursor) -> InputEvent.Kind?
+
+    private static func parser(for type: String) -> PayloadParser? {
+        switch type {
+        case "TOUCH_DOWN": { r, c in r.touchPosition(&c).map { .touch(.down(slot: $0.slot, point: $0.point)) } }
+        case "TOUCH_MOTION": { r, c in r.touchPosition(&c).map { .touch(.motion(slot: $0.slot, point: $0.point)) } }
+        case "TOUCH_UP": { _, c in touchSlot(&c).map { .touch(.up(slot: $0)) } }
+        case "TOUCH_CANCEL": { _, c in touchSlot(&c).map { .touch(.cancel(slot: $0)) } }
+        case "TOUCH_FRAME": { _, _ in .touch(.frame) }
+        case "POINTER_MOTION": { _, c in c.pair().map { .pointer(.motion(delta: Vector(dx: $0.0, dy: $0.1))) } }
+        case "POINTER_BUTTON": { _, c in button(&c) }
+        case "POINTER_SCROLL_WHEEL": { _, c in scroll(&c, .wheel) }
+        case "POINTER_SCROLL_FINGER": { _, c in scroll(&c, .finger) }
+        case "POINTER_SCROLL_CONTINUOUS": { _, c in scroll(&c, .continuous) }
+        case "GESTURE_SWIPE_BEGIN": { _, c in gesture(&c, .swipe, .begin) }
+        case "GESTURE_SWIPE_UPDATE": { _, c in gestureUpdate(&c, .swipe) }
+        case "GESTURE_SWIPE_END": { _, c in gestureEnd(&c, .swipe) }
+        case "GESTURE_PINCH_BEGIN": { _, c in gesture(&c, .pinch, .begin) }
+        case "GESTURE_PINCH_UPDATE": { _, c in gestureUpdate(&c, .pinch) }
+        case "GESTURE_PINCH_END": { _, c in gestureEnd(&c, .pinch) }
+        case "GESTURE_HOLD_BEGIN": { _, c in gesture(&c, .hold, .begin) }
+        case "GESTURE_HOLD_END": { _, c in gestureEnd(&c, .hold) }
+        default: nil
+        }
+    }
+
+    /// `slot (seat_slot)`: the seat slot when present (never −1), else the slot.
+    private static func touchSlot(_ c: inout TextCursor) -> Int? {
+        guard let slot = c.integer() else { return nil }
+        let save = c.index
+        if c.consume(UInt8(ascii: "(")), let seat = c.integer(), c.consume(UInt8(ascii: ")")) { return seat }
+        c.index = save
+        return slot
+    }
+
+    /// `slot (seat_slot) xx.xx/yy.yy (xmm/ymm mm)` → slot and position in points.
+    private func touchPosition(_ c: inout TextCursor) -> (slot: Int, point: Point)? {
+        guard let slot = Self.touchSlot(&c), let (px, py) = c.pair() else { return nil }
+        if let surface {
+            return (slot, Point(x: px / 100 * surface.width, y: py / 100 * surface.height))
+        }
+        guard c.consume(UInt8(ascii: "(")), let (mx, my) = c.pair() else { return nil }
+        return (slot, Point(x: mx * Self.pointsPerMillimetre, y: my * Self.pointsPerMillimetre))
+    }
+
+    /// `BTN_LEFT (272) pressed, seat count: 1`.
+    private static func button(_ c: inout TextCursor) -> InputEvent.Kind? {
+        _ = c.word()
+        guard c.consume(UInt8(ascii: "(")), let code = c.integer(), c.consume(UInt8(ascii: ")")),
+              let code32 = UInt32(exactly: code), let state = c.word() else { return nil }
+        switch state.hasSuffix(",") ? String(state.dropLast()) : state {
+        case "pressed": return .pointer(.button(code: code32, pressed: true))
+        case "released": return .pointer(.button(code: code32, pressed: false))
+        default: return nil
+        }
+    }
+
+    /// `vert V/V120[*] horiz H/H120[*] (source)`; `*` = axis present; present and 0 = axis stop.
+    private static func scroll(_ c: inout TextCursor, _ source: ScrollSource) -> InputEvent.Kind? {
+        guard c.consume("vert"), let (v, v120) = c.pair() else { return nil }
+        let hasVertical = c.peek() == UInt8(ascii: "*")
+        if hasVertical { c.index += 1 }
+        guard c.consume("horiz"), let (h, h120) = c.pair() else { return nil }
+        let hasHorizontal = c.peek() == UInt8(ascii: "*")
+        var stopped: ScrollAxes = []
+        if source != .wheel {
+            if hasVertical && v == 0 { stopped.insert(.vertical) }
+            if hasHorizontal && h == 0 { stopped.insert(.horizontal) }
+        }
+        return .pointer(.scroll(source: source, delta: Vector(dx: h, dy: v), v120: Vector(dx: h120, dy: v120), stopped: stopped))
+    }
+
+    private static func fingers(_ c: inout TextCursor) -> Int? {
+        guard let n = c.integer(), n >= 0, n <= 64 else { return nil }
+        return n
+    }
+
+    private static func gesture(_ c: inout TextCursor, _ kind: TouchpadGestureKind, _ phase: TouchpadGestureEvent.Phase) -> InputEvent.Kind? {
+        fingers(&c).map { .gesture(TouchpadGestureEvent(kind: kind, fingers: $0, phase: phase)) }
+    }
+
+    /// `N` or `N cancelled`.
+    private static func gestureEnd(_ c: inout TextCursor, _ kind: TouchpadGestureKind) -> InputEvent.Kind? {
+        guard let n = fingers(&c) else { return nil }
+        let cancelled = c.consume("cancelled")
+        return .gesture(TouchpadGestureEvent(kind: kind, fingers: n, phase: .end(cancelled: cancelled)))
+    }
+
+    /// `N dx/dy (ux/uy unaccelerated)` and, for pinches, `scale @ angle°`.
+    private static func gestureUpdate(_ c: inout TextCursor, _ kind: TouchpadGestureKind) -> InputEvent.Kind? {
+        guard let n = fingers(&c), let (dx, dy) = c.pair() else { return nil }
+        var scale = 1.0
+        var angle = 0.0
+        if kind == .pinch {
+            guard c.consume(UInt8(ascii: "(")), c.pair() != nil, c.consume("unaccelerated"), c.consume(UInt8(ascii: ")")),
+                  let s = c.number(), c.consume(UInt8(ascii: "@")), let degrees = c.number() else { return nil }
+            scale = s
+            angle = degrees * .pi / 180
+        }
+        return .gesture(TouchpadGestureEvent(kind: kind, fingers: n, phase: .update(delta: Vector(dx: dx, dy: dy), scale: scale, angleDelta: angle)))
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingBlanks: String {
+        let u = Array(utf8)
+        var a = 0, b = u.count
+        while a < b, u[a] == 0x20 || u[a] == 0x09 { a += 1 }
+        while b > a, u[b - 1] == 0x20 || u[b - 1] == 0x09 { b -= 1 }
+        return String(decoding: u[a..<b], as: UTF8.self)
+    }
+}

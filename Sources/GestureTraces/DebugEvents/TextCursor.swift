@@ -1,0 +1,116 @@
+/// A forgiving cursor over the ASCII bytes of one text line, for the `debug-events` importer:
+/// numbers as C's `printf` writes them (`%+6.3f`, `-0.43`, ` 1.02`), words, single characters.
+struct TextCursor {
+    /// The line's bytes.
+    let bytes: [UInt8]
+    /// Index of the next unread byte.
+    var index: Int
+
+    init(_ bytes: [UInt8], at index: Int = 0) { self.bytes = bytes; self.index = index }
+
+    /// True at the end of the line.
+    var atEnd: Bool { index >= bytes.count }
+    /// 1-based column of the cursor.
+    var column: Int { index + 1 }
+    /// The byte at the cursor, or nil at the end.
+    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Skips spaces and tabs.
+    mutating func skipBlanks() {
+        while let b = peek(), b == 0x20 || b == 0x09 { index += 1 }
+    }
+
+    /// Consumes `byte` (after blanks) if present.
+    mutating func consume(_ byte: UInt8) -> Bool {
+        skipBlanks()
+        guard peek() == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// The next blank-separated word, or nil at the end.
+    mutating func word() -> String? {
+        skipBlanks()
+        let start = index
+        while let b = peek(), b != 0x20 && b != 0x09 { index += 1 }
+        return start == index ? nil : String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// Consumes `literal` (after blanks) if the bytes spell it.
+    mutating func consume(_ literal: String) -> Bool {
+        skipBlanks()
+        let l = Array(literal.utf8)
+        guard index + l.count <= bytes.count, Array(bytes[index..<index + l.count]) == l else { return false }
+        index += l.count
+        return true
+    }
+
+    /// A decimal integer with optional sign.
+    mutating func integer() -> Int? {
+        skipBlanks()
+        var i = index
+        var negative = false
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { negative = bytes[i] == UInt8(ascii: "-"); i += 1 }
+        var value = 0
+        let digitsStart = i
+        while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10, i - digitsStart < 18 {
+            value = value * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+            i += 1
+        }
+        guard i > digitsStart else { return nil }
+        index = i
+        return negative ? -value : value
+    }
+
+    /// A decimal number as printf's `%f` writes it (sign, digits, optional fraction); finite only.
+    mutating func number() -> Double? {
+        skipBlanks()
+        var i = index
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        let digitsStart = i
+        while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 { i += 1 }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 { i += 1 }
+        }
+        guard i > digitsStart, bytes[digitsStart] != UInt8(ascii: ".") || i > digitsStart + 1 else { return nil }
+        guard let v = Double(String(decoding: bytes[index..<i], as: UTF8.self)), v.isFinite else { return nil }
+        index = i
+        return v
+    }
+
+    /// A time as debug-events prints it (`+1.234s`): exact microseconds, no floating point.
+    mutating func seconds() -> Int64? {
+        skipBlanks()
+        var i = index
+        var negative = false
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") else { return nil }
+        negative = bytes[i] == UInt8(ascii: "-")
+        i += 1
+        var whole: Int64 = 0
+        let wholeStart = i
+        while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10, i - wholeStart < 12 {
+            whole = whole * 10 + Int64(bytes[i] - UInt8(ascii: "0")); i += 1
+        }
+        guard i > wholeStart, i < bytes.count, bytes[i] == UInt8(ascii: ".") else { return nil }
+        i += 1
+        var micros: Int64 = 0
+        var digits = 0
+        while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 {
+            if digits < 6 { micros = micros * 10 + Int64(bytes[i] - UInt8(ascii: "0")); digits += 1 }
+            i += 1
+        }
+        guard digits > 0, i < bytes.count, bytes[i] == UInt8(ascii: "s") else { return nil }
+        while digits < 6 { micros *= 10; digits += 1 }
+        index = i + 1
+        let total = whole * 1_000_000 + micros
+        return negative ? -total : total
+    }
+
+    /// `a/b` with optional blanks around the slash (`0.19/-0.38`, ` 0.00/ 0.00`).
+    mutating func pair() -> (Double, Double)? {
+        let save = index
+        guard let a = number(), consume(UInt8(ascii: "/")), let b = number() else { index = save; return nil }
+        return (a, b)
+    }
+}

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// Streams a `.gktrace` to a file descriptor: the header first, then one line per event, through
+/// a buffer flushed every `flushThreshold` bytes, so a recording of any length uses bounded memory.
+///
+/// Call `finish()` (or `flush()`) before the process exits; the writer flushes in `deinit` as a
+/// last resort but cannot report a failure there.
+public final class GktraceWriter {
+    /// Where errors say they happened (the path, or `<fd N>`).
+    public let name: String
+    /// Buffered bytes are written out once the buffer holds this many (bytes).
+    public let flushThreshold: Int
+
+    private let fd: Int32
+    private let ownsDescriptor: Bool
+    private var encoder = GktraceEncoder()
+    private var closed = false
+
+    /// Writes to an open descriptor (not closed by the writer); the header is encoded immediately.
+    public init(fileDescriptor: Int32, header: TraceHeader, name: String? = nil, flushThreshold: Int = 1 << 16) throws(TraceError) {
+        self.fd = fileDescriptor
+        self.ownsDescriptor = false
+        self.name = name ?? "<fd \(fileDescriptor)>"
+        self.flushThreshold = max(flushThreshold, 1)
+        try encodeHeader(header)
+    }
+
+    /// Creates (or truncates) `path` and writes the header; `-` writes to standard output.
+    public init(path: String, header: TraceHeader, flushThreshold: Int = 1 << 16) throws(TraceError) {
+        if path == "-" {
+            fd = 1; ownsDescriptor = false
+        } else {
+            let d = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard d >= 0 else { throw TraceError(file: path, message: "cannot create: \(String(cString: strerror(errno)))") }
+            fd = d; ownsDescriptor = true
+        }
+        self.name = path
+        self.flushThreshold = max(flushThreshold, 1)
+        try encodeHeader(header)
+    }
+
+    private func encodeHeader(_ header: TraceHeader) throws(TraceError) {
+        do { try encoder.encode(header: header) } catch { throw TraceError(file: name, message: error.message) }
+    }
+
+    deinit {
+        if !closed {
+            try? flush()
+            if ownsDescriptor { _ = close(fd) }
+        }
+    }
+
+    /// Appends one event; throws for non-finite numbers (nothing is written) or a failed write.
+    public func write(_ event: InputEvent) throws(TraceError) {
+        guard !closed else { throw TraceError(file: name, message: "write after finish()") }
+        do { try encoder.encode(event) } catch { throw TraceError(file: name, message: error.message) }
+        if encoder.bytes.count >= flushThreshold { try flush() }
+    }
+
+    /// Appends every event of a sequence, in order.
+    public func write(contentsOf events: some Sequence<InputEvent>) throws(TraceError) {
+        for e in events { try write(e) }
+    }
+
+    /// Writes out whatever is buffered.
+    public func flush() throws(TraceError) {
+        var offset = 0
+        let total = encoder.bytes.count
+        while offset < total {
+            let n = encoder.bytes.withUnsafeBufferPointer { p in
+                systemWrite(fd, p.baseAddress! + offset, total - offset)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw TraceError(file: name, message: "write failed: \(String(cString: strerror(errno)))")
+            }
+            offset += n
+        }
+        encoder.removeAll()
+    }
+
+    /// Flushes and, for a path the writer opened, closes the file. Later writes throw.
+    public func finish() throws(TraceError) {
+        guard !closed else { return }
+        try flush()
+        closed = true
+        if ownsDescriptor {
+            if close(fd) != 0 { throw TraceError(file: name, message: "close failed: \(String(cString: strerror(errno)))") }
+        }
+    }
+}

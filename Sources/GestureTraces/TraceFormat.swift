@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The trace file formats GestureKit reads, and how to tell them apart.
+public enum TraceFormat: String, CaseIterable, Sendable {
+    /// GestureKit's native JSON Lines format (docs/trace-format.md).
+    case gktrace
+    /// `libinput record` YAML (libinput-tools).
+    case libinputRecord = "libinput-record"
+    /// evemu-record text (`N:`, `I:`, `B:`, `A:`, `E:` lines).
+    case evemu
+    /// `libinput debug-events` text.
+    case debugEvents = "debug-events"
+
+    /// Bytes read from the start of a file to recognise it.
+    static let sniffLength = 16 * 1024
+
+    /// Recognises the format of `path` by its content, falling back to its extension
+    /// (`.gktrace`, `.yml`/`.yaml`, `.evemu`, `.txt`). Throws a `TraceError` naming the
+    /// accepted formats when neither decides.
+    public static func detect(path: String) throws -> TraceFormat {
+        let head = try readHead(path: path)
+        if let format = detect(content: head) { return format }
+        if let format = detect(extension: path) { return format }
+        throw TraceError(file: path, message: "unrecognised trace format: expected a .gktrace (first line {\"gktrace\":1,…}), "
+            + "libinput record YAML (version: and devices: keys), evemu text (# EVEMU, N:/I:/E: lines) or "
+            + "libinput debug-events text (-eventN  DEVICE_ADDED … lines); or name the format explicitly")
+    }
+
+    /// The format the first bytes of a file show, or nil when they do not decide.
+    public static func detect(content: [UInt8]) -> TraceFormat? {
+        var bytes = content[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            if !trimmed.isEmpty { lines.append(line) }
+        }
+        guard let first = lines.first else { return nil }
+        let firstTrimmed = first.drop { $0 == " " || $0 == "\t" }
+
+        // .gktrace: a JSON object whose first member is "gktrace".
+        if firstTrimmed.hasPrefix("{") {
+            let afterBrace = firstTrimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
+            if afterBrace.hasPrefix("\"gktrace\"") { return .gktrace }
+        }
+        // evemu: "# EVEMU" header or description/event lines.
+        if firstTrimmed.hasPrefix("# EVEMU") { return .evemu }
+        let evemuPrefixes = ["N:", "I:", "P:", "B:", "A:", "E:", "L:", "S:"]
+        let meaningful = lines.filter { !$0.hasPrefix("#") }
+        if let m = meaningful.first, evemuPrefixes.contains(where: { m.hasPrefix($0) }),
+           meaningful.prefix(8).allSatisfy({ line in evemuPrefixes.contains(where: { line.hasPrefix($0) }) }) {
+            return .evemu
+        }
+        // libinput record: top-level YAML keys `version:` and `devices:` (or `ndevices:`).
+        let hasVersion = meaningful.contains { $0.hasPrefix("version:") }
+        let hasDevices = meaningful.contains { $0.hasPrefix("devices:") || $0.hasPrefix("ndevices:") }
+        if hasVersion && hasDevices { return .libinputRecord }
+        // debug-events: `-event12  DEVICE_ADDED …` or ` event12  TOUCH_DOWN  +0.1s …`.
+        for line in lines.prefix(32) {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard words.count >= 2 else { continue }
+            let device = words[0].hasPrefix("-") ? words[0].dropFirst() : words[0]
+            let type = words[1]
+            if device.hasPrefix("event"), !type.isEmpty,
+               type.allSatisfy({ ($0 >= "A" && $0 <= "Z") || $0 == "_" }) { return .debugEvents }
+            if line.contains("DEVICE_ADDED") { return .debugEvents }
+        }
+        return nil
+    }
+
+    /// The format a file name's extension suggests, or nil.
+    public static func detect(extension path: String) -> TraceFormat? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "gktrace": return .gktrace
+        case "yml", "yaml": return .libinputRecord
+        case "evemu": return .evemu
+        case "txt": return .debugEvents
+        default: return nil
+        }
+    }
+
+    /// Up to `sniffLength` bytes from the start of `path`.
+    static func readHead(path: String) throws -> [UInt8] {
+        if path == "-" {
+            throw TraceError(file: "<stdin>", message: "standard input cannot be sniffed: name the trace format explicitly")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw TraceError(file: path, message: "cannot open: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
+            throw TraceError(file: path, message: "is a directory, expected a trace file")
+        }
+        var buffer = [UInt8](repeating: 0, count: sniffLength)
+        var filled = 0
+        while filled < buffer.count {
+            let n = buffer.withUnsafeMutableBufferPointer { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw TraceError(file: path, message: "read failed: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        return Array(buffer[..<filled])
+    }
+}

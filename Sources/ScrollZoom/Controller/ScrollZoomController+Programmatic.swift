@@ -1,0 +1,134 @@
+import GestureInput
+
+/// Programmatic scrolling and zooming (UIScrollView's methods). Animated changes start at `now`
+/// and run on `advance(to:)`; non-animated ones apply at once with `didScroll`/`didZoom`.
+extension ScrollZoomController {
+    /// Scrolls to `offset` (pt; not clamped, as UIKit). Animated: ends with
+    /// `didEndScrollingAnimation`. Throws for a non-finite offset.
+    public mutating func setContentOffset(_ offset: Point, animated: Bool) throws {
+        try ScrollZoomError.requirePoint(offset, "contentOffset")
+        move(to: offset, scale: zoomScale, animated: animated, purpose: .scroll)
+    }
+
+    /// Zooms to `scale` (clamped to [minimum, maximum]) keeping the viewport centre fixed, then
+    /// brings the offset into range. Throws for a non-positive or non-finite scale.
+    public mutating func setZoomScale(_ scale: Double, animated: Bool) throws {
+        try ScrollZoomError.requirePositive(scale, "zoomScale")
+        let target = scale.clamped(minimumZoomScale, maximumZoomScale)
+        let offset = clampedOffset(zoomedOffset(to: target, keeping: viewportCentre), scale: target)
+        move(to: offset, scale: target, animated: animated, purpose: .zoom)
+    }
+
+    /// Zooms to `scale` (clamped) with unzoomed content point `point` at the viewport centre, as
+    /// far as the content allows (seed 000 `setZoomScale:centeredAt:`).
+    public mutating func setZoomScale(_ scale: Double, centeredAt point: Point, animated: Bool) throws {
+        try ScrollZoomError.requirePositive(scale, "zoomScale")
+        try ScrollZoomError.requirePoint(point, "point")
+        let target = scale.clamped(minimumZoomScale, maximumZoomScale)
+        let offset = Point(x: point.x * target - viewportSize.width / 2, y: point.y * target - viewportSize.height / 2)
+        move(to: clampedOffset(offset, scale: target), scale: target, animated: animated, purpose: .zoom)
+    }
+
+    /// Zooms so that `rect` (unzoomed content coordinates) fills the viewport — scale
+    /// min(viewport/rect) clamped to [minimum, maximum] — with its centre at the viewport centre
+    /// as far as the content allows (UIKit `zoom(to:animated:)`). Throws for a non-finite rect or
+    /// one with a non-positive side.
+    public mutating func zoom(to rect: Rect, animated: Bool) throws {
+        try ScrollZoomError.requirePoint(rect.origin, "rect.origin")
+        try ScrollZoomError.requirePositive(rect.width, "rect.width")
+        try ScrollZoomError.requirePositive(rect.height, "rect.height")
+        let fit = Swift.min(viewportSize.width / rect.width, viewportSize.height / rect.height)
+        let scale = fit > 0 ? fit.clamped(minimumZoomScale, maximumZoomScale) : minimumZoomScale
+        let centre = rect.center
+        let offset = Point(x: centre.x * scale - viewportSize.width / 2, y: centre.y * scale - viewportSize.height / 2)
+        move(to: clampedOffset(offset, scale: scale), scale: scale, animated: animated, purpose: .zoom)
+    }
+
+    /// The unzoomed content rect that `zoom(to:)` turns into `scale` around `center` (seed
+    /// 001/002 helper): size = viewport / scale, origin = center − size / 2.
+    public func zoomRect(forScale scale: Double, center: Point) -> Rect {
+        let size = viewportSize / scale
+        return Rect(origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size)
+    }
+
+    /// Scrolls the least amount that shows `rect` (zoomed content coordinates, as UIKit), within
+    /// the resting range. Throws for a non-finite rect or negative size.
+    public mutating func scrollRectToVisible(_ rect: Rect, animated: Bool) throws {
+        try ScrollZoomError.requirePoint(rect.origin, "rect.origin")
+        try ScrollZoomError.requireSize(rect.size, "rect.size")
+        func axis(_ offset: Double, _ viewport: Double, _ lo: Double, _ hi: Double) -> Double {
+            if lo < offset || hi - lo > viewport { return lo }
+            if hi > offset + viewport { return hi - viewport }
+            return offset
+        }
+        let offset = Point(x: axis(contentOffset.x, viewportSize.width, rect.minX, rect.maxX),
+                           y: axis(contentOffset.y, viewportSize.height, rect.minY, rect.maxY))
+        move(to: clampedOffset(offset, scale: zoomScale), scale: zoomScale, animated: animated, purpose: .scroll)
+    }
+
+    /// Scrolls to the top of the range (offset y = −inset top), then sends `didScrollToTop`.
+    public mutating func scrollToTop(animated: Bool) {
+        let offset = Point(x: contentOffset.x, y: minimumContentOffset.y)
+        move(to: offset, scale: zoomScale, animated: animated, purpose: .scrollToTop)
+    }
+
+    /// Carries out a programmatic change. During a drag or pinch it applies at once (the drag
+    /// continues from there); otherwise it stops any running motion first.
+    mutating func move(to offset: Point, scale: Double, animated: Bool, purpose: AnimationPurpose) {
+        switch motion {
+        case .dragging(var drag):
+            drag.anchor = Point(x: drag.anchor.x + offset.x - contentOffset.x, y: drag.anchor.y + offset.y - contentOffset.y)
+            motion = .dragging(drag)
+            apply(offset: offset, scale: scale, at: now)
+            return
+        case .zooming:
+            apply(offset: offset, scale: scale, at: now)
+            return
+        case .idle, .touching, .decelerating, .zoomBouncing, .animating:
+            interruptMotion()
+        }
+        if offset == contentOffset && scale == zoomScale {
+            if case .scrollToTop = purpose { emit(.didScrollToTop(time: now)) }
+            return
+        }
+        guard animated else {
+            apply(offset: offset, scale: scale, at: now)
+            if case .scrollToTop = purpose { emit(.didScrollToTop(time: now)) }
+            return
+        }
+        if case .touching = motion { motion = .idle }
+        motion = .animating(ZoomTransition(start: now, fromOffset: contentOffset, toOffset: offset,
+                                           fromScale: zoomScale, toScale: scale, progress: .timed(TimingCurve())),
+                            purpose)
+    }
+}
+
+extension ScrollZoomController {
+    /// Zooms to `scale` (clamped) keeping the content under viewport point `anchor` where it is,
+    /// then brings the offset into range (the "keep the tapped point under the finger" zoom).
+    public mutating func setZoomScale(_ scale: Double, anchoredAt anchor: Point, animated: Bool) throws {
+        try ScrollZoomError.requirePositive(scale, "zoomScale")
+        try ScrollZoomError.requirePoint(anchor, "anchor")
+        let target = scale.clamped(minimumZoomScale, maximumZoomScale)
+        let offset = clampedOffset(zoomedOffset(to: target, keeping: anchor), scale: target)
+        move(to: offset, scale: target, animated: animated, purpose: .zoom)
+    }
+
+    /// Scrolls to page `page` along the paging axis (clamped to the pages there are).
+    public mutating func scrollToPage(_ page: Int, animated: Bool) {
+        let range = offsetRange(scale: zoomScale)
+        let index = Swift.max(0, Swift.min(page, pageCount - 1))
+        var offset = contentOffset
+        if pagesVertically {
+            offset.y = pageOffset(index, size: pageSize.height, lower: range.lower.y, upper: range.upper.y)
+        } else {
+            offset.x = pageOffset(index, size: pageSize.width, lower: range.lower.x, upper: range.upper.x)
+        }
+        move(to: offset, scale: zoomScale, animated: animated, purpose: .scroll)
+    }
+
+    /// The unzoomed content point under viewport point `point` (pt).
+    public func contentPoint(atViewportPoint point: Point) -> Point {
+        Point(x: (contentOffset.x + point.x) / zoomScale, y: (contentOffset.y + point.y) / zoomScale)
+    }
+}

@@ -1,0 +1,266 @@
+import GestureInput
+
+/// A headless model of UIScrollView (DESIGN §6): viewport, content, zoom and paging as numbers,
+/// moved by drags, pinches and programmatic calls, animated on event time by `advance(to:)`.
+///
+/// Coordinates: `contentOffset` is the viewport's top-left in zoomed content coordinates (as
+/// UIKit's `bounds.origin`); `contentSize` is the unzoomed size, shown at `contentSize ×
+/// zoomScale`. Every animation is a closed-form function of the time since it began, so the
+/// state at time t does not depend on how often `advance` ran (frame-rate independent).
+///
+/// A value type, `Sendable`, no locks: own it from one thread. Events collect in `events`; drain
+/// them with `drainEvents(into:)` (allocation-free once the buffer has grown).
+public struct ScrollZoomController: Sendable {
+    // MARK: Geometry (validated setters)
+
+    /// Size of the visible area (pt).
+    public private(set) var viewportSize: Size
+    /// Size of the content at zoom 1 (pt).
+    public private(set) var contentSize: Size
+    /// Extra scrollable space around the content (pt), as UIKit's `contentInset`.
+    public private(set) var contentInset: EdgeInsets
+    /// Top-left of the viewport in zoomed content coordinates (pt).
+    public internal(set) var contentOffset: Point
+    /// Current zoom (1 = natural size).
+    public internal(set) var zoomScale: Double
+    /// Smallest zoom a gesture settles at.
+    public private(set) var minimumZoomScale: Double
+    /// Largest zoom a gesture settles at.
+    public private(set) var maximumZoomScale: Double
+    /// Page size for paging (pt); the viewport size unless set with `setPageSize(_:)`.
+    public var pageSize: Size { customPageSize ?? viewportSize }
+    /// How fast flings slow down (per ms).
+    public private(set) var decelerationRate: DecelerationRate
+
+    // MARK: Behaviour
+
+    /// Drags past an edge rubber-band and flings bounce (UIKit `bounces`, default true).
+    public var bounces = true
+    /// Pinches past min/max rubber-band and spring back (UIKit `bouncesZoom`, default true).
+    public var bouncesZoom = true
+    /// Rubber-band horizontally even when the content is not wider than the viewport.
+    public var alwaysBounceHorizontal = false
+    /// Rubber-band vertically even when the content is not taller than the viewport.
+    public var alwaysBounceVertical = false
+    /// Releases settle on page boundaries (UIKit `isPagingEnabled`, default false).
+    public var isPagingEnabled = false
+    /// Scroll speed above which a paging release turns the page (pt/s).
+    public var pagingFlickVelocity = PagingTarget.defaultFlickVelocity
+    /// Content smaller than the viewport is centred (seed 003/004 `centerScrollViewContents`);
+    /// changing it re-centres at once when idle.
+    public var centersContent: Bool {
+        didSet { recentre() }
+    }
+    /// Hook called with (scroll velocity pt/s, proposed target offset) at `willEndDragging`; its
+    /// result becomes the target (clamped to the scrollable range), e.g. for snapping.
+    public var willEndDraggingTarget: (@Sendable (_ velocity: Vector, _ proposedTarget: Point) -> Point)?
+
+    // MARK: Bookkeeping
+
+    /// The latest event time the controller has seen (µs).
+    public internal(set) var now: Timestamp
+    /// Events not yet drained, oldest first.
+    public internal(set) var events: [ScrollZoomEvent]
+    /// `advance(to:)` calls with a time before `now` (ignored; an input defect, DESIGN §3).
+    public internal(set) var clockRegressions = 0
+    /// Interactive calls with NaN/∞ arguments (ignored; DESIGN §9).
+    public internal(set) var ignoredInputs = 0
+
+    var customPageSize: Size?
+    var motion: ScrollMotion = .idle
+
+    /// A controller showing `contentSize` (at zoom 1) in `viewportSize`, at rest at time `time`.
+    /// The initial offset is (0, 0) brought into the scrollable range (centred when
+    /// `centersContent` and the content is smaller). Throws naming any invalid argument.
+    public init(viewportSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
+                zoomScale: Double = 1, minimumZoomScale: Double = 1, maximumZoomScale: Double = 1,
+                centersContent: Bool = false, decelerationRate: DecelerationRate = .normal,
+                time: Timestamp = .zero) throws {
+        try ScrollZoomError.requireSize(viewportSize, "viewportSize")
+        try ScrollZoomError.requireSize(contentSize, "contentSize")
+        try Self.validate(contentInset)
+        try Self.validateZoomLimits(minimumZoomScale, maximumZoomScale)
+        try ScrollZoomError.requirePositive(zoomScale, "zoomScale")
+        try Self.validate(decelerationRate)
+        self.viewportSize = viewportSize
+        self.contentSize = contentSize
+        self.contentInset = contentInset
+        self.minimumZoomScale = minimumZoomScale
+        self.maximumZoomScale = maximumZoomScale
+        self.zoomScale = zoomScale.clamped(minimumZoomScale, maximumZoomScale)
+        self.centersContent = centersContent
+        self.decelerationRate = decelerationRate
+        now = time
+        events = []
+        events.reserveCapacity(64)
+        contentOffset = .zero
+        contentOffset = clampedOffset(.zero, scale: self.zoomScale)
+    }
+
+    // MARK: Flags (UIKit names)
+
+    /// A touch is on the content (dragging, pinching, or holding after stopping a fling).
+    public var isTracking: Bool {
+        switch motion {
+        case .touching, .dragging, .zooming: true
+        case .idle, .decelerating, .zoomBouncing, .animating: false
+        }
+    }
+
+    /// The content is being dragged.
+    public var isDragging: Bool {
+        switch motion {
+        case .dragging: true
+        case .zooming(let pinch): pinch.isDragging
+        case .idle, .touching, .decelerating, .zoomBouncing, .animating: false
+        }
+    }
+
+    /// A fling, bounce back or page snap is running.
+    public var isDecelerating: Bool {
+        if case .decelerating = motion { return true }
+        return false
+    }
+
+    /// A pinch is zooming.
+    public var isZooming: Bool {
+        if case .zooming = motion { return true }
+        return false
+    }
+
+    /// The zoom springs back into range after a pinch.
+    public var isZoomBouncing: Bool {
+        if case .zoomBouncing = motion { return true }
+        return false
+    }
+
+    /// Nothing moves and no touch is down: a replay can stop advancing.
+    public var isIdle: Bool {
+        if case .idle = motion { return true }
+        return false
+    }
+
+    /// A snapshot of offset, zoom, page and flags.
+    public var state: ScrollZoomState {
+        ScrollZoomState(time: now, contentOffset: contentOffset, zoomScale: zoomScale, page: currentPage,
+                        isTracking: isTracking, isDragging: isDragging, isDecelerating: isDecelerating,
+                        isZooming: isZooming, isZoomBouncing: isZoomBouncing)
+    }
+
+    /// Where the content appears in the viewport (pt): origin = −offset, size = content × zoom.
+    public var contentFrame: Rect {
+        Rect(origin: Point(x: -contentOffset.x, y: -contentOffset.y), size: contentSize * zoomScale)
+    }
+
+    // MARK: Events
+
+    /// Moves every pending event to the end of `buffer`, keeping this controller's capacity.
+    public mutating func drainEvents(into buffer: inout [ScrollZoomEvent]) {
+        buffer.append(contentsOf: events)
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// Returns and clears the pending events (allocates; convenient in tests and tools).
+    public mutating func takeEvents() -> [ScrollZoomEvent] {
+        let taken = events
+        events.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    mutating func emit(_ event: ScrollZoomEvent) { events.append(event) }
+
+    /// Sets offset and scale, sending `didScroll` / `didZoom` for what changed.
+    mutating func apply(offset: Point, scale: Double, at time: Timestamp) {
+        let scrolled = offset != contentOffset
+        let zoomed = scale != zoomScale
+        contentOffset = offset
+        zoomScale = scale
+        if scrolled { emit(.didScroll(time: time, offset: offset)) }
+        if zoomed { emit(.didZoom(time: time, scale: scale)) }
+    }
+
+    // MARK: Validated setters
+
+    /// Sets the viewport size (pt); throws for negative or non-finite dimensions.
+    public mutating func setViewportSize(_ size: Size) throws {
+        try ScrollZoomError.requireSize(size, "viewportSize")
+        viewportSize = size
+        recentre()
+    }
+
+    /// Sets the unzoomed content size (pt); throws for negative or non-finite dimensions.
+    public mutating func setContentSize(_ size: Size) throws {
+        try ScrollZoomError.requireSize(size, "contentSize")
+        contentSize = size
+        recentre()
+    }
+
+    /// Sets the content inset (pt); throws for non-finite values.
+    public mutating func setContentInset(_ inset: EdgeInsets) throws {
+        try Self.validate(inset)
+        contentInset = inset
+        recentre()
+    }
+
+    /// Sets the zoom limits; throws when either is not a positive finite number or min > max.
+    /// A zoom outside the new range is clamped at once when idle (as UIKit does).
+    public mutating func setZoomScaleLimits(minimum: Double, maximum: Double) throws {
+        try Self.validateZoomLimits(minimum, maximum)
+        minimumZoomScale = minimum
+        maximumZoomScale = maximum
+        if isIdle, zoomScale < minimum || zoomScale > maximum {
+            let scale = zoomScale.clamped(minimum, maximum)
+            apply(offset: clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale), scale: scale, at: now)
+        }
+        recentre()
+    }
+
+    /// Sets the page size (pt), or nil for the viewport size; throws for zero, negative or
+    /// non-finite dimensions.
+    public mutating func setPageSize(_ size: Size?) throws {
+        if let size {
+            try ScrollZoomError.requirePositive(size.width, "pageSize.width")
+            try ScrollZoomError.requirePositive(size.height, "pageSize.height")
+        }
+        customPageSize = size
+    }
+
+    /// Sets the deceleration rate; throws unless 0 < rate < 1 per ms.
+    public mutating func setDecelerationRate(_ rate: DecelerationRate) throws {
+        try Self.validate(rate)
+        decelerationRate = rate
+    }
+
+    static func validate(_ inset: EdgeInsets) throws {
+        try ScrollZoomError.requireFinite(inset.top, "contentInset.top")
+        try ScrollZoomError.requireFinite(inset.left, "contentInset.left")
+        try ScrollZoomError.requireFinite(inset.bottom, "contentInset.bottom")
+        try ScrollZoomError.requireFinite(inset.right, "contentInset.right")
+    }
+
+    static func validateZoomLimits(_ minimum: Double, _ maximum: Double) throws {
+        try ScrollZoomError.requirePositive(minimum, "minimumZoomScale")
+        try ScrollZoomError.requirePositive(maximum, "maximumZoomScale")
+        guard minimum <= maximum else {
+            throw ScrollZoomError(argument: "minimumZoomScale",
+                                  reason: "\(minimum) is greater than maximumZoomScale \(maximum)")
+        }
+    }
+
+    static func validate(_ rate: DecelerationRate) throws {
+        guard rate.isValid else {
+            throw ScrollZoomError(argument: "decelerationRate",
+                                  reason: "\(rate.perMillisecond) per ms must be between 0 and 1 (exclusive)")
+        }
+    }
+
+    /// Re-centres axes whose content is smaller than the viewport, when at rest.
+    mutating func recentre() {
+        guard centersContent, isIdle else { return }
+        let range = offsetRange(scale: zoomScale)
+        var offset = contentOffset
+        if range.lower.x == range.upper.x { offset.x = range.lower.x }
+        if range.lower.y == range.upper.y { offset.y = range.lower.y }
+        apply(offset: offset, scale: zoomScale, at: now)
+    }
+}

@@ -1,2 +1,0 @@
-// Filled by the scroll/zoom issue.
-import GestureInput

@@ -1,0 +1,45 @@
+import GestureInput
+import GestureRecognition
+
+/// Drives a `RecognizerGraph` in tests: feeds frames and time, collects every `GestureEvent`.
+/// The graph's `Scheduler` is the manual clock: time moves only with the inputs given here.
+public final class GraphHarness {
+    /// The graph under test.
+    public let graph: RecognizerGraph
+    /// Every event emitted so far, in order.
+    public private(set) var events: [GestureEvent] = []
+
+    /// Wraps a graph.
+    public init(_ graph: RecognizerGraph) { self.graph = graph }
+
+    /// Builds a graph from a configuration (explaining, for failure messages).
+    public convenience init(_ configuration: GraphConfiguration) throws {
+        self.init(try RecognizerGraph(configuration: configuration, explain: true))
+    }
+
+    /// Feeds frames in order.
+    public func send(_ frames: [TouchFrame]) { for f in frames { graph.handle(.frame(f), into: &events) } }
+    /// Feeds frames in order.
+    public func send(_ frames: TouchFrame...) { send(frames) }
+    /// Feeds any graph input.
+    public func send(_ input: GraphInput) { graph.handle(input, into: &events) }
+    /// Lets time pass to `time`, firing due timers.
+    public func advance(to time: Timestamp) { graph.advance(to: time, into: &events) }
+    /// Fires every pending timer (end of a replay).
+    public func finish() { graph.runUntilIdle(into: &events) }
+
+    /// Events of one recognizer.
+    public func events(of name: String) -> [GestureEvent] { events.filter { $0.recognizer == name } }
+
+    /// Compact lines `"<ms> <name> <state>[ taps=n]"` for readable expectations.
+    public var timeline: [String] {
+        events.map { e in
+            var s = "\(e.time.microseconds / 1000) \(e.recognizer) \(e.state.rawValue)"
+            if let taps = e.taps { s += " taps=\(taps)" }
+            return s
+        }
+    }
+
+    /// Drops the collected events.
+    public func clear() { events.removeAll() }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Finds the read-only real recordings (`../shared/recordings/` beside the package root) and the
+/// package's own `Traces/` folder, for tests that replay files.
+public enum SharedRecordings {
+    /// The package root: two levels above `Tests/GestureTestSupport/`.
+    public static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The shared folder: `$GESTUREKIT_SHARED` when set, else `<package root>/../shared`.
+    public static var sharedFolder: URL {
+        if let override = ProcessInfo.processInfo.environment["GESTUREKIT_SHARED"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    }
+
+    /// `<shared>/recordings/<folder>`.
+    public static func folder(_ name: String) -> URL {
+        sharedFolder.appendingPathComponent("recordings").appendingPathComponent(name)
+    }
+
+    /// Paths of the files in `<shared>/recordings/<folder>` ending in `suffix`, sorted; empty when
+    /// the folder is missing.
+    public static func files(in folder: String, suffix: String = ".evemu") -> [String] {
+        let url = self.folder(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted().map { url.appendingPathComponent($0).path }
+    }
+
+    /// The path of `Traces/<relative>` in the package.
+    public static func trace(_ relative: String) -> String {
+        packageRoot.appendingPathComponent("Traces").appendingPathComponent(relative).path
+    }
+}
