@@ -16,6 +16,11 @@ public enum EvdevIoctl {
         (direction << 30) | (UInt(size & 0x3fff) << 16) | (type << 8) | (number & 0xff)
     }
 
+    /// `_IOC_WRITE` (1): the kernel reads the caller's argument.
+    public static let directionWrite: UInt = 1
+
+    /// `EVIOCSCLOCKID`: choose the clock of event times (`int`, e.g. CLOCK_MONOTONIC).
+    public static var setClockID: UInt { request(direction: directionWrite, number: 0xa0, size: 4) }
     /// `EVIOCGVERSION`: the evdev protocol version (`int`).
     public static var getVersion: UInt { request(number: 0x01, size: 4) }
     /// `EVIOCGID`: bus, vendor, product, version (`struct input_id`, 8 bytes).

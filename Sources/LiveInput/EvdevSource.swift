@@ -6,8 +6,7 @@ import GestureInput
 /// (`read(2)` of `struct input_event`). For touchpads this gives the fingers themselves, which
 /// libinput hides behind pointer and gesture events.
 ///
-/// TODO(lead): route `readRows` through GestureInput's `MultitouchDecoder` once it is on main, to
-/// deliver `InputEvent`s like `LibinputSource`.
+/// `readEvents` decodes the rows with GestureInput's `MultitouchDecoder` into touch `InputEvent`s.
 public final class EvdevSource: @unchecked Sendable {
     /// The node this source reads.
     public let path: String
@@ -15,14 +14,18 @@ public final class EvdevSource: @unchecked Sendable {
     public let device: DeviceInfo
     private let lock = NSLock()
     private var fd: Int32
+    private var decoder: MultitouchDecoder?
+    private var pendingRows: [EvdevRow] = []
     /// Reused read buffer: 64 `struct input_event`s (24 bytes each on 64-bit Linux).
     private var buffer = [UInt8](repeating: 0, count: 64 * EvdevSource.eventSize)
 
     /// `sizeof(struct input_event)` on 64-bit Linux: `struct timeval` (16) + type, code (2 + 2) + value (4).
     public static let eventSize = 24
 
-    /// Opens `path` read-only and non-blocking and reads its description.
-    public init(path: String) throws {
+    /// Opens `path` read-only and non-blocking, reads its description, and asks the kernel for
+    /// CLOCK_MONOTONIC event times. Touch devices get a `MultitouchDecoder` stamping events with
+    /// `id`, mapping touchscreens onto `surface` (points) or else millimetres at 96 dpi.
+    public init(path: String, id: DeviceID = DeviceID(0), surface: Size? = nil) throws {
         self.path = path
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
@@ -37,6 +40,23 @@ public final class EvdevSource: @unchecked Sendable {
             throw error
         }
         self.fd = fd
+        var clock = CLOCK_MONOTONIC
+        _ = withUnsafeMutableBytes(of: &clock) { Self.ioctl(fd, EvdevIoctl.setClockID, $0) }
+        if let mapping = try? CoordinateMapping(device: device, surface: surface) {
+            decoder = try? MultitouchDecoder(device: id, info: device, mapping: mapping)
+        }
+    }
+
+    /// Reads what is available and decodes it into touch events (protocol A/B, single touch, finger
+    /// counts) and diagnostics; returns the number of rows read. Non-touch devices yield no events.
+    @discardableResult
+    public func readEvents(into events: inout [InputEvent], diagnostics: inout [Diagnostic]) throws -> Int {
+        pendingRows.removeAll(keepingCapacity: true)
+        let count = try readRows(into: &pendingRows)
+        lock.lock(); defer { lock.unlock() }
+        guard decoder != nil else { return count }
+        for row in pendingRows { decoder?.decode(row, events: &events, diagnostics: &diagnostics) }
+        return count
     }
 
     deinit { close() }
@@ -53,7 +73,7 @@ public final class EvdevSource: @unchecked Sendable {
     /// CLOCK_MONOTONIC only when the reader asked EVIOCSCLOCKID; by default it is wall-clock time).
     /// Returns the number read; 0 when nothing is pending.
     @discardableResult
-    public func readRows(into rows: inout [EvdevEventRow]) throws -> Int {
+    public func readRows(into rows: inout [EvdevRow]) throws -> Int {
         lock.lock(); defer { lock.unlock() }
         guard fd >= 0 else { return 0 }
         var total = 0
@@ -74,7 +94,7 @@ public final class EvdevSource: @unchecked Sendable {
                     let type = raw.loadUnaligned(fromByteOffset: base + 16, as: UInt16.self)
                     let code = raw.loadUnaligned(fromByteOffset: base + 18, as: UInt16.self)
                     let value = raw.loadUnaligned(fromByteOffset: base + 20, as: Int32.self)
-                    rows.append(EvdevEventRow(time: seconds * 1_000_000 + micros, type: type, code: code, value: value))
+                    rows.append(EvdevRow(time: Timestamp(microseconds: seconds * 1_000_000 + micros), type: type, code: code, value: value))
                 }
             }
             total += count
@@ -120,7 +140,7 @@ public final class EvdevSource: @unchecked Sendable {
         }
         description.properties = bits(EvdevIoctl.getProperties(length: 8), byteCount: 8)
         for type in bits(EvdevIoctl.getBits(type: 0, length: 8), byteCount: 8) where type != EvdevCode.EV_SYN {
-            let count = EvdevCode.bitmaskByteCount(max: EvdevCode.maxCode[type] ?? 0x2ff)
+            let count = EvdevLimits.bitmaskByteCount(max: EvdevLimits.maxCode[type] ?? 0x2ff)
             let codes = bits(EvdevIoctl.getBits(type: type, length: count), byteCount: count)
             if !codes.isEmpty { description.codes[type] = codes }
         }
@@ -131,8 +151,6 @@ public final class EvdevSource: @unchecked Sendable {
                 description.absinfo[code] = AbsoluteAxis(minimum: info[1], maximum: info[2], fuzz: info[3], flat: info[4], resolution: info[5])
             }
         }
-        var info = EmulatedDevice.deviceInfo(name: name, evdev: description)
-        info.node = path
-        return info
+        return DeviceInfo(name: name, evdev: description, node: path)
     }
 }

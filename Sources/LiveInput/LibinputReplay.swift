@@ -1,5 +1,5 @@
 import Foundation
-import GestureInput
+import GestureTraces
 
 /// Replays evdev rows through the real libinput on an emulated device and collects what a
 /// `LibinputSource` delivers: the integration tests' engine, and `gesturekit replay --through-libinput`.
@@ -51,12 +51,12 @@ public struct LibinputReplay: Sendable {
     /// Replays `rows` into an emulation of `device` and runs the probe on it with `arguments`
     /// (`--tap on`, `--surface 1500x1000`, …). `idle`: seconds of quiet after which the probe exits.
     /// `seat`: open the emulated device through libinput's udev seat backend instead of its path.
-    public func run(device: DeviceInfo, rows: [EvdevEventRow], arguments: [String] = [], idle: Double = 1.0,
+    public func run(device: DeviceInfo, rows: [EvdevRow], arguments: [String] = [], idle: Double = 1.0,
                     seat: String? = nil) throws -> Result {
         guard let probe = probe ?? Self.defaultProbe() else {
             throw HarnessError.unavailable("gesturekit-probe not found next to \(CommandLine.arguments.first ?? "this program"); build it with `swift build --product gesturekit-probe` or set GESTUREKIT_PROBE")
         }
-        let duration = rows.isEmpty ? 0 : Double((rows.last?.time ?? 0) - (rows.first?.time ?? 0)) / 1_000_000
+        let duration = ((rows.last?.time ?? .zero) - (rows.first?.time ?? .zero)).seconds
         let run = try harness.run(device: device, rows: rows, timeout: 20 + duration * 2) { node in
             [probe] + (seat.map { ["--seat", $0] } ?? ["--device", node]) + ["--idle", String(idle)] + arguments
         }
@@ -82,7 +82,7 @@ public struct LibinputReplay: Sendable {
 /// Replays an evemu recording through the real libinput (emulated device, umockdev) and returns the
 /// input events a `LibinputSource` delivered: `gesturekit replay --through-libinput RECORDING`.
 public func replayThroughLibinput(recording path: String, arguments: [String] = [], probe: String? = nil) throws -> [InputEvent] {
-    let file = try EvemuFile(contentsOf: path)
+    let file = try EvemuRecording(path: path)
     let result = try LibinputReplay(probe: probe).run(device: file.device, rows: file.rows, arguments: arguments)
     guard result.status == 0 else {
         throw HarnessError.launchFailed("gesturekit-probe exited with \(result.status): \(result.standardError)")

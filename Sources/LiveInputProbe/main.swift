@@ -65,14 +65,14 @@ if evdevMode {
         let source = try EvdevSource(path: path)
         let description = try JSONEncoder().encode(source.device)
         output.write(Data("{\"evdev_device\":".utf8) + description + Data("}\n".utf8))
-        var rows: [EvdevEventRow] = []
+        var rows: [EvdevRow] = []
         var quietSince = Date()
         while Date().timeIntervalSince(quietSince) < idle {
             guard source.wait(timeout: 0.05) else { continue }
             rows.removeAll(keepingCapacity: true)
             if try source.readRows(into: &rows) > 0 { quietSince = Date() }
             var text = ""
-            for r in rows { text += "{\"row\":[\(r.time),\(r.type),\(r.code),\(r.value)]}\n" }
+            for r in rows { text += "{\"row\":[\(r.time.microseconds),\(r.type),\(r.code),\(r.value)]}\n" }
             output.write(Data(text.utf8))
         }
         source.close()

@@ -47,8 +47,8 @@ struct UmockdevDescriptionTests {
 
     @Test func evemuWriterLeadsInWithALoneReportThenRebasesTheRows() {
         let writer = EvemuEventWriter(start: Timestamp(microseconds: 5_000_000), leadIn: .milliseconds(500))
-        let text = writer.text(for: [EvdevEventRow(time: 1_000_000_000, type: 3, code: 0x39, value: 7),
-                                     EvdevEventRow(time: 1_000_010_000, type: 0, code: 0, value: 0)])
+        let text = writer.text(for: [EvdevRow(time: Timestamp(microseconds: 1_000_000_000), type: 3, code: 0x39, value: 7),
+                                     EvdevRow(time: Timestamp(microseconds: 1_000_010_000), type: 0, code: 0, value: 0)])
         #expect(text == "E: 5.000000 0000 0000 0\nE: 5.500000 0003 0039 7\nE: 5.510000 0000 0000 0\n")
     }
 }
@@ -57,7 +57,7 @@ struct UmockdevDescriptionTests {
 struct EvdevEncoderTests {
     @Test func firstTouchOnATouchpadReportsSlotTrackingPositionAndFingerCount() {
         var encoder = EvdevEncoder(device: EmulatedDevice.touchpad())
-        let rows = encoder.encode([EvdevEncoder.Snapshot(time: 0, touches: [0: .init(x: 100, y: 200)])])
+        let rows = encoder.encode([EvdevEncoder.Snapshot(time: .zero, touches: [0: .init(x: 100, y: 200)])])
         let triples = rows.map { [Int($0.type), Int($0.code), Int($0.value)] }
         #expect(triples == [[3, 0x39, 1], [3, 0x35, 100], [3, 0x36, 200], [1, 0x14a, 1], [1, 0x145, 1],
                             [3, 0, 100], [3, 1, 200], [0, 0, 0]])
@@ -66,10 +66,10 @@ struct EvdevEncoderTests {
     @Test func liftingTheFirstSlotSelectsItEndsItsTrackingIDAndMovesABSToTheRemainingTouch() {
         var encoder = EvdevEncoder(device: EmulatedDevice.touchscreen())
         let rows = encoder.encode([
-            EvdevEncoder.Snapshot(time: 0, touches: [0: .init(x: 1, y: 1), 1: .init(x: 5, y: 5)]),
-            EvdevEncoder.Snapshot(time: 10, touches: [1: .init(x: 5, y: 5)]),
+            EvdevEncoder.Snapshot(time: .zero, touches: [0: .init(x: 1, y: 1), 1: .init(x: 5, y: 5)]),
+            EvdevEncoder.Snapshot(time: .milliseconds(10), touches: [1: .init(x: 5, y: 5)]),
         ])
-        let second = rows.drop { $0.time == 0 }.map { [Int($0.type), Int($0.code), Int($0.value)] }
+        let second = rows.drop { $0.time == .zero }.map { [Int($0.type), Int($0.code), Int($0.value)] }
         // The last slot written in the first report was 1, so lifting slot 0 must select it first.
         #expect(second == [[3, 0x2f, 0], [3, 0x39, -1], [3, 0, 5], [3, 1, 5], [0, 0, 0]])
     }

@@ -16,7 +16,7 @@ struct LiveCommandTests {
 
     let device = EmulatedDevice.touchscreen()
 
-    func tap() -> [EvdevEventRow] {
+    func tap() -> [EvdevRow] {
         var g = Gesture(unitsPerMillimetre: 10)
         g.at(0, [0: (50, 50)])
         g.at(60, [:])

@@ -44,10 +44,10 @@ struct Gesture {
         for (slot, p) in touches {
             points[slot] = EvdevEncoder.DevicePoint(x: Int32((p.0 * unitsPerMillimetre).rounded()), y: Int32((p.1 * unitsPerMillimetre).rounded()))
         }
-        snapshots.append(EvdevEncoder.Snapshot(time: ms * 1000, touches: points))
+        snapshots.append(EvdevEncoder.Snapshot(time: .milliseconds(ms), touches: points))
     }
 
-    func rows(for device: DeviceInfo) -> [EvdevEventRow] {
+    func rows(for device: DeviceInfo) -> [EvdevRow] {
         var encoder = EvdevEncoder(device: device)
         return encoder.encode(snapshots)
     }

@@ -1,46 +1,8 @@
 import GestureInput
 
-/// Device descriptions for emulation: derive a `DeviceInfo` from raw evdev data, and ready-made
-/// touchscreen and touchpad descriptions for synthesized input.
+/// Ready-made touchscreen and touchpad descriptions for synthesized input (classified by
+/// GestureInput's `DeviceInfo(name:evdev:)`).
 public enum EmulatedDevice {
-    /// A `DeviceInfo` for a raw description: kind from the input properties (DIRECT → touchscreen,
-    /// POINTER or BTN_TOOL_FINGER → touchpad), size from the x/y ranges and resolutions.
-    public static func deviceInfo(name: String, evdev: EvdevDescription) -> DeviceInfo {
-        let kind: DeviceKind
-        if evdev.properties.contains(EvdevCode.INPUT_PROP_DIRECT) {
-            kind = .touchscreen
-        } else if evdev.properties.contains(EvdevCode.INPUT_PROP_POINTER) || evdev.has(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOOL_FINGER) {
-            kind = .touchpad
-        } else {
-            kind = .other
-        }
-        var size: Size?
-        var resolution: Vector?
-        if let x = evdev.absinfo[EvdevCode.ABS_X] ?? evdev.absinfo[EvdevCode.ABS_MT_POSITION_X],
-           let y = evdev.absinfo[EvdevCode.ABS_Y] ?? evdev.absinfo[EvdevCode.ABS_MT_POSITION_Y] {
-            if x.resolution > 0 && y.resolution > 0 {
-                resolution = Vector(dx: Double(x.resolution), dy: Double(y.resolution))
-                size = Size(width: Double(x.maximum - x.minimum) / Double(x.resolution),
-                            height: Double(y.maximum - y.minimum) / Double(y.resolution))
-            }
-        }
-        let slots = evdev.absinfo[EvdevCode.ABS_MT_SLOT].map { Int($0.maximum) + 1 } ?? 0
-        var udev = ["ID_INPUT=1"]
-        switch kind {
-        case .touchscreen: udev.append("ID_INPUT_TOUCHSCREEN=1")
-        case .touchpad: udev.append("ID_INPUT_TOUCHPAD=1")
-        case .other: break
-        }
-        var capabilities: Set<DeviceCapability> = []
-        switch kind {
-        case .touchscreen: capabilities = [.touch]
-        case .touchpad: capabilities = slots >= 2 ? [.pointer, .gesture] : [.pointer]
-        case .other: break
-        }
-        return DeviceInfo(name: name, kind: kind, sizeMillimetres: size, resolution: resolution, slotCount: slots,
-                          capabilities: capabilities, udevProperties: udev, evdev: evdev)
-    }
-
     /// A multitouch touchscreen of `size` mm at `unitsPerMillimetre`, `slots` slots (protocol B).
     public static func touchscreen(name: String = "GestureKit Emulated Touchscreen",
                                    size: Size = Size(width: 300, height: 200),
@@ -58,7 +20,7 @@ public enum EmulatedDevice {
                       EvdevCode.ABS_MT_POSITION_Y: AbsoluteAxis(minimum: 0, maximum: maxY, resolution: unitsPerMillimetre),
                       EvdevCode.ABS_MT_TRACKING_ID: AbsoluteAxis(minimum: 0, maximum: 65535)],
             properties: [EvdevCode.INPUT_PROP_DIRECT])
-        return deviceInfo(name: name, evdev: evdev)
+        return DeviceInfo(name: name, evdev: evdev)
     }
 
     /// A clickpad touchpad of `size` mm at `unitsPerMillimetre` with `slots` slots, BTN_TOOL_* up to five
@@ -80,6 +42,6 @@ public enum EmulatedDevice {
                       EvdevCode.ABS_MT_POSITION_Y: AbsoluteAxis(minimum: 0, maximum: maxY, resolution: unitsPerMillimetre),
                       EvdevCode.ABS_MT_TRACKING_ID: AbsoluteAxis(minimum: 0, maximum: 65535)],
             properties: [EvdevCode.INPUT_PROP_POINTER, EvdevCode.INPUT_PROP_BUTTONPAD])
-        return deviceInfo(name: name, evdev: evdev)
+        return DeviceInfo(name: name, evdev: evdev)
     }
 }

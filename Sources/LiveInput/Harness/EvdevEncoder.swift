@@ -6,12 +6,12 @@ import GestureInput
 public struct EvdevEncoder {
     /// One hardware report: the touches down at `time`, by slot, in device units.
     public struct Snapshot: Hashable, Sendable {
-        /// Microseconds on the synthesized clock.
-        public var time: Int64
+        /// When the report is made (synthesized clock).
+        public var time: Timestamp
         /// Slot → position in device units.
         public var touches: [Int: DevicePoint]
-        /// A report at `time` µs with `touches` down.
-        public init(time: Int64, touches: [Int: DevicePoint]) { self.time = time; self.touches = touches }
+        /// A report at `time` with `touches` down.
+        public init(time: Timestamp, touches: [Int: DevicePoint]) { self.time = time; self.touches = touches }
     }
 
     /// A position in raw device units.
@@ -40,17 +40,17 @@ public struct EvdevEncoder {
     }
 
     /// Rows for a sequence of reports; a slot absent from a report lifts its touch.
-    public mutating func encode(_ snapshots: [Snapshot]) -> [EvdevEventRow] {
-        var rows: [EvdevEventRow] = []
+    public mutating func encode(_ snapshots: [Snapshot]) -> [EvdevRow] {
+        var rows: [EvdevRow] = []
         for snapshot in snapshots { encode(snapshot, into: &rows) }
         return rows
     }
 
     /// Appends the rows for one report to `rows`.
-    public mutating func encode(_ snapshot: Snapshot, into rows: inout [EvdevEventRow]) {
+    public mutating func encode(_ snapshot: Snapshot, into rows: inout [EvdevRow]) {
         let t = snapshot.time
         func row(_ type: UInt16, _ code: UInt16, _ value: Int32) {
-            rows.append(EvdevEventRow(time: t, type: type, code: code, value: value))
+            rows.append(EvdevRow(time: t, type: type, code: code, value: value))
         }
         func select(_ s: Int) {
             if s != slot { row(EvdevCode.EV_ABS, EvdevCode.ABS_MT_SLOT, Int32(s)); slot = s }

@@ -18,16 +18,16 @@ public struct EvemuEventWriter {
     }
 
     /// The evemu text for `rows` (their own clock; the first row lands at `start + leadIn`).
-    public func text(for rows: [EvdevEventRow]) -> String {
+    public func text(for rows: [EvdevRow]) -> String {
         var out = ""
         out.reserveCapacity(rows.count * 28 + 64)
         out += line(start.microseconds, EvdevCode.EV_SYN, EvdevCode.SYN_REPORT, 0)
-        guard let first = rows.first?.time else { return out }
+        guard let first = rows.first?.time.microseconds else { return out }
         let base = start.microseconds + leadIn.microseconds
         var last = base
         for row in rows {
             // Keep time monotonic even if the recording is not.
-            let t = max(last, base + (row.time - first))
+            let t = max(last, base + (row.time.microseconds - first))
             last = t
             out += line(t, row.type, row.code, row.value)
         }
@@ -35,9 +35,9 @@ public struct EvemuEventWriter {
     }
 
     /// The time the last row will be delivered (for choosing how long to wait).
-    public func endTime(for rows: [EvdevEventRow]) -> Timestamp {
+    public func endTime(for rows: [EvdevRow]) -> Timestamp {
         guard let first = rows.first?.time, let lastRow = rows.last?.time else { return start + leadIn }
-        return start + leadIn + .microseconds(max(0, lastRow - first))
+        return start + leadIn + .microseconds(max(0, (lastRow - first).microseconds))
     }
 
     private func line(_ t: Int64, _ type: UInt16, _ code: UInt16, _ value: Int32) -> String {

@@ -31,8 +31,8 @@ public enum Subprocess {
         let token = UUID().uuidString
         let outURL = directory.appendingPathComponent("gk-\(token).out")
         let errURL = directory.appendingPathComponent("gk-\(token).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)

@@ -54,7 +54,7 @@ public struct UmockdevHarness: Sendable {
 
     /// Emulates `device`, replays `rows` into it and runs `program(node)` under umockdev-run.
     /// `timeout` bounds the whole run in seconds.
-    public func run(device: DeviceInfo, rows: [EvdevEventRow], environment: [String: String] = [:],
+    public func run(device: DeviceInfo, rows: [EvdevRow], environment: [String: String] = [:],
                     timeout: Double = 30, program: (String) -> [String]) throws -> Run {
         if case .unavailable(let why) = Self.availability() { throw HarnessError.unavailable(why) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gesturekit-umockdev-\(UUID().uuidString)")
