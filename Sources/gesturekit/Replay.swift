@@ -42,6 +42,9 @@ struct Replay: ParsableCommand {
     @Flag(help: "Print only the decoded input: no recognition, no scroll/zoom.")
     var inputOnly = false
 
+    @Flag(help: "Leave out the per-frame didScroll/didZoom messages (milestones only).")
+    var noDidScroll = false
+
     @Flag(help: "Do not run the scroll/zoom controller.")
     var noScroll = false
 
@@ -95,7 +98,7 @@ struct Replay: ParsableCommand {
         } else {
             graph = GraphConfiguration.preset(named: preset)
         }
-        var selection = OutputSelection(input: input || inputOnly, explain: explain)
+        var selection = OutputSelection(input: input || inputOnly, explain: explain, perFrameScroll: !noDidScroll)
         if inputOnly { selection.gestures = false; selection.scroll = false; selection.state = false }
         var encoder = OutputEncoder(format: output, selection: selection)
         var binding = ScrollZoomBinding.Configuration()

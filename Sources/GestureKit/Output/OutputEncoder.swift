@@ -24,12 +24,15 @@ public struct OutputSelection: Hashable, Sendable {
     public var diagnostics: Bool
     /// Why recognizers failed or were held.
     public var explain: Bool
+    /// The per-frame `didScroll`/`didZoom` messages (off keeps the milestones of a replay short:
+    /// golden expectations and readable summaries).
+    public var perFrameScroll: Bool
 
     /// A selection; by default everything but raw input and explanations.
     public init(input: Bool = false, gestures: Bool = true, scroll: Bool = true, state: Bool = true,
-                diagnostics: Bool = true, explain: Bool = false) {
+                diagnostics: Bool = true, explain: Bool = false, perFrameScroll: Bool = true) {
         self.input = input; self.gestures = gestures; self.scroll = scroll; self.state = state
-        self.diagnostics = diagnostics; self.explain = explain
+        self.diagnostics = diagnostics; self.explain = explain; self.perFrameScroll = perFrameScroll
     }
 }
 
@@ -80,6 +83,12 @@ public struct OutputEncoder: Sendable {
             if format == .jsonl { json.appendExplain(r) } else { appendText(explainLine(r)) }
         case .scroll(let e, let s):
             guard selection.scroll else { return }
+            if !selection.perFrameScroll {
+                switch e {
+                case .didScroll, .didZoom: return
+                default: break
+                }
+            }
             if format == .jsonl { json.appendScroll(e, state: s) } else { appendText(scrollLine(e, s)) }
         case .state(let s):
             guard selection.state else { return }
@@ -130,6 +139,7 @@ public struct OutputEncoder: Sendable {
         case .released(let after): (what, details) = ("released", "after \(after) failed")
         case .cancelled(let code, let by): (what, details) = ("cancelled", code.rawValue + (by.map { " by \($0)" } ?? ""))
         case .illegalTransition(let from, let kind): (what, details) = ("illegal", "\(kind.rawValue) from \(from.rawValue)")
+        case .published(let state): (what, details) = ("published", state.rawValue)
         case .reset: (what, details) = ("reset", "")
         }
         return table.line(time: r.time, type: "explain", who: r.recognizer, what: what, x: nil, y: nil, details: details)

@@ -277,6 +277,9 @@ extension JSONLineBuilder {
             field("event", "illegalTransition")
             field("from", from.rawValue)
             field("transition", kind.rawValue)
+        case .published(let state):
+            field("event", "published")
+            field("state", state.staticName)
         case .reset:
             field("event", "reset")
         }
