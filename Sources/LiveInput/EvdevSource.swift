@@ -53,10 +53,15 @@ public final class EvdevSource: @unchecked Sendable {
     public func readEvents(into events: inout [InputEvent], diagnostics: inout [Diagnostic]) throws -> Int {
         pendingRows.removeAll(keepingCapacity: true)
         let count = try readRows(into: &pendingRows)
-        lock.lock(); defer { lock.unlock() }
-        guard decoder != nil else { return count }
-        for row in pendingRows { decoder?.decode(row, events: &events, diagnostics: &diagnostics) }
+        decode(pendingRows, into: &events, diagnostics: &diagnostics)
         return count
+    }
+
+    /// Decodes rows read with `readRows` (for callers that also want the raw rows).
+    public func decode(_ rows: [EvdevRow], into events: inout [InputEvent], diagnostics: inout [Diagnostic]) {
+        lock.lock(); defer { lock.unlock() }
+        guard decoder != nil else { return }
+        for row in rows { decoder?.decode(row, events: &events, diagnostics: &diagnostics) }
     }
 
     deinit { close() }

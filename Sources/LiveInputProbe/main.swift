@@ -73,6 +73,10 @@ if evdevMode {
             if try source.readRows(into: &rows) > 0 { quietSince = Date() }
             var text = ""
             for r in rows { text += "{\"row\":[\(r.time.microseconds),\(r.type),\(r.code),\(r.value)]}\n" }
+            var events: [InputEvent] = [], diagnostics: [Diagnostic] = []
+            source.decode(rows, into: &events, diagnostics: &diagnostics)
+            for e in events { text += InputEventLine.encode(e) + "\n" }
+            for d in diagnostics { text += "{\"diagnostic\":\"\(d.code.rawValue)\"}\n" }
             output.write(Data(text.utf8))
         }
         source.close()

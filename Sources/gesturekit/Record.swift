@@ -21,27 +21,28 @@ struct Record: AsyncParsableCommand {
         // LiveInputError says what to do (permissions, seat, path); ArgumentParser prints it as is.
         let items = try source.items()
         LiveStopper(source: source, duration: duration).arm()
-        // Devices appear while recording, and the header lists them all: collect, then write.
+        // Devices can appear while recording (hotplug) and the header lists them all, so the events
+        // are kept until the end and then written with the header in front.
         var devices: [DeviceInfo] = []
-        var lines: [String] = []
+        var events: [InputEvent] = []
         for await item in items {
             guard case .event(let event) = item else { continue }
             if case .deviceAdded(let info) = event.kind {
                 while devices.count <= event.device.rawValue { devices.append(info) }
                 devices[event.device.rawValue] = info
             }
-            lines.append(InputEventLine.encode(event))
+            events.append(event)
         }
-        // TODO(lead): switch to GestureTraces' GktraceWriter once it is on main.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let devicesJSON = String(decoding: try encoder.encode(devices), as: UTF8.self)
-        var text = "{\"gktrace\":\(TraceHeader.currentVersion),\"devices\":\(devicesJSON),"
-            + "\"meta\":{\"source\":\"gesturekit record\",\"clock\":\"CLOCK_MONOTONIC\"}}\n"
-        for line in lines { text += line + "\n" }
-        do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-            throw ValidationError("cannot write \(output): \(error.localizedDescription)")
+        let configuration = live.configuration
+        var meta = ["source": "gesturekit record", "clock": "CLOCK_MONOTONIC"]
+        switch configuration.backend {
+        case .seat(let seat): meta["seat"] = seat
+        case .paths(let paths): meta["devices"] = paths.joined(separator: " ")
         }
-        FileHandle.standardError.write(Data("recorded \(lines.count) events from \(devices.count) device(s) into \(output)\n".utf8))
+        let header = TraceHeader(devices: devices, surface: configuration.surfaceSize, meta: meta)
+        let writer = try GktraceWriter(path: output, header: header)
+        try writer.write(contentsOf: events)
+        try writer.finish()
+        FileHandle.standardError.write(Data("recorded \(events.count) events from \(devices.count) device(s) into \(output)\n".utf8))
     }
 }

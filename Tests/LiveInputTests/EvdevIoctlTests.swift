@@ -1,4 +1,5 @@
 import GestureInput
+import GestureTraces
 import Testing
 @testable import LiveInput
 

@@ -1,5 +1,6 @@
 import Foundation
 import GestureInput
+import GestureTraces
 import Testing
 @testable import LiveInput
 
@@ -51,13 +52,12 @@ struct LiveCommandTests {
             [tool, "record", "-o", file.path, "--device", node, "--duration", "1.5"]
         }
         #expect(run.result.status == 0, "\(run.result.standardError)")
-        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
-        let first = try #require(lines.first)
-        let header = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
-        #expect(header["gktrace"] as? Int == 1)
-        let devices = try #require(header["devices"] as? [[String: Any]])
-        #expect(devices.first?["name"] as? String == device.name)
-        let events = lines.dropFirst().compactMap { try? InputEventLine.decode($0) }
-        #expect(events.contains { if case .touch(.down) = $0.kind { return true }; return false }, "\(lines)")
+        var trace = try TraceFile.open(path: file.path)
+        #expect(trace.header.devices.first?.name == device.name)
+        #expect(trace.header.devices.first?.evdev?.absinfo == device.evdev?.absinfo, "the raw description is recorded")
+        var events: [InputEvent] = []
+        while let item = try trace.next() { if case .event(let e) = item { events.append(e) } }
+        #expect(events.contains { if case .touch(.down) = $0.kind { return true }; return false }, "\(events)")
+        #expect(events.contains { if case .touch(.up) = $0.kind { return true }; return false })
     }
 }

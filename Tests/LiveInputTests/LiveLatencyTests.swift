@@ -1,5 +1,6 @@
 import Foundation
 import GestureInput
+import GestureTraces
 import Testing
 @testable import LiveInput
 

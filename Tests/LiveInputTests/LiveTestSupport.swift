@@ -1,5 +1,6 @@
 import Foundation
 import GestureInput
+import GestureTraces
 @testable import LiveInput
 
 /// Whether the umockdev integration tests can run here, and why not.
