@@ -94,15 +94,19 @@ public final class LibinputSource: @unchecked Sendable {
         return samples
     }
 
-    private func setFinish(_ finish: @escaping @Sendable () -> Void) {
+    private func setFinish(_ finish: (@Sendable () -> Void)?) {
         lock.lock(); finishStream = finish; lock.unlock()
     }
 
     /// Starts the source and returns its items as a stream (finished by `stop()`); finishing the stream's consumer stops it.
     public func items() throws -> AsyncStream<LiveInputItem> {
         let (stream, continuation) = AsyncStream<LiveInputItem>.makeStream(bufferingPolicy: .unbounded)
-        try start { item in continuation.yield(item) }
+        // Installed before starting, so a stop() racing with start() still ends the stream.
         setFinish { continuation.finish() }
+        do { try start { item in continuation.yield(item) } } catch {
+            setFinish(nil)
+            throw error
+        }
         continuation.onTermination = { [weak self] _ in self?.stop() }
         return stream
     }
@@ -110,8 +114,12 @@ public final class LibinputSource: @unchecked Sendable {
     /// Starts the source and returns only its input events (configuration reports and logs dropped).
     public func events() throws -> AsyncStream<InputEvent> {
         let (stream, continuation) = AsyncStream<InputEvent>.makeStream(bufferingPolicy: .unbounded)
-        try start { item in if case .event(let e) = item { continuation.yield(e) } }
+        // Installed before starting, so a stop() racing with start() still ends the stream.
         setFinish { continuation.finish() }
+        do { try start { item in if case .event(let e) = item { continuation.yield(e) } } } catch {
+            setFinish(nil)
+            throw error
+        }
         continuation.onTermination = { [weak self] _ in self?.stop() }
         return stream
     }
