@@ -3,7 +3,7 @@
 //
 //   gesturekit-probe [--seat NAME | --device PATH…] [--surface WxH] [--tap on|off] [--natural on|off]
 //                    [--left-handed on|off] [--dwt on|off] [--calibration a,b,c,d,e,f]
-//                    [--idle SECONDS] [--remove-after-touch-events N] [--latency]
+//                    [--idle SECONDS] [--idle-after MONOTONIC_US] [--remove-after-touch-events N] [--latency]
 //   gesturekit-probe --evdev --device PATH [--idle SECONDS]   (EvdevSource: description + raw rows)
 //
 // Exits after --idle seconds (default 2) without events, or once every device is removed.
@@ -31,6 +31,8 @@ var configuration = LibinputSourceConfiguration()
 var idle = 2.0
 var removeAfterTouchEvents: Int?
 var evdevMode = false
+/// CLOCK_MONOTONIC µs before which quiet does not count (the harness's last scheduled row).
+var idleAfter: Int64 = 0
 var arguments = CommandLine.arguments.dropFirst()
 func value(_ name: String, _ arguments: inout ArraySlice<String>) -> String {
     guard let v = arguments.popFirst() else { fail("\(name) needs a value") }
@@ -54,6 +56,7 @@ while let argument = arguments.popFirst() {
     case "--remove-after-touch-events": removeAfterTouchEvents = Int(value(argument, &arguments))
     case "--latency": configuration.measuresLatency = true
     case "--evdev": evdevMode = true
+    case "--idle-after": idleAfter = Int64(value(argument, &arguments)) ?? 0
     default: fail("unknown argument \(argument)")
     }
 }
@@ -63,14 +66,19 @@ if evdevMode {
     guard let path = paths.first else { fail("--evdev needs --device PATH") }
     do {
         let source = try EvdevSource(path: path)
+        output.write(Data("{\"opened\":\(MonotonicClock.now().microseconds)}\n".utf8))
         let description = try JSONEncoder().encode(source.device)
         output.write(Data("{\"evdev_device\":".utf8) + description + Data("}\n".utf8))
         var rows: [EvdevRow] = []
+        var firstLag: Int64?
         var quietSince = Date()
-        while Date().timeIntervalSince(quietSince) < idle {
+        while Date().timeIntervalSince(quietSince) < idle || MonotonicClock.now().microseconds < idleAfter {
             guard source.wait(timeout: 0.05) else { continue }
             rows.removeAll(keepingCapacity: true)
             if try source.readRows(into: &rows) > 0 { quietSince = Date() }
+            if firstLag == nil, let first = rows.first(where: { $0.type != EvdevCode.EV_SYN }) {
+                firstLag = (MonotonicClock.now() - first.time).microseconds
+            }
             var text = ""
             for r in rows { text += "{\"row\":[\(r.time.microseconds),\(r.type),\(r.code),\(r.value)]}\n" }
             var events: [InputEvent] = [], diagnostics: [Diagnostic] = []
@@ -80,6 +88,7 @@ if evdevMode {
             output.write(Data(text.utf8))
         }
         source.close()
+        if let firstLag { output.write(Data("{\"first_event_lag_us\":\(firstLag)}\n".utf8)) }
     } catch {
         fail("\(error)")
     }
@@ -94,6 +103,8 @@ final class ProbeState: @unchecked Sendable {
     var sawRemoval = false
     var touchEvents = 0
     var removalRequested = false
+    /// Delivery time minus event time of the first input event (µs): how late the replay ran.
+    var firstLag: Int64?
 }
 let state = ProbeState()
 let source = LibinputSource(configuration: configuration)
@@ -108,6 +119,12 @@ do {
             line = InputEventLine.encode(event)
             state.lock.lock()
             state.lastActivity = Date()
+            if state.firstLag == nil {
+                switch event.kind {
+                case .deviceAdded, .deviceRemoved: break
+                case .touch, .pointer, .gesture: state.firstLag = (MonotonicClock.now() - event.time).microseconds
+                }
+            }
             switch event.kind {
             case .deviceAdded: state.devices += 1
             case .deviceRemoved: state.devices -= 1; state.sawRemoval = true
@@ -136,6 +153,7 @@ do {
 } catch {
     fail("\(error)")
 }
+output.write(Data("{\"opened\":\(MonotonicClock.now().microseconds)}\n".utf8))
 
 while true {
     Thread.sleep(forTimeInterval: 0.05)
@@ -143,9 +161,13 @@ while true {
     let quiet = Date().timeIntervalSince(state.lastActivity)
     let allGone = state.sawRemoval && state.devices <= 0
     state.lock.unlock()
-    if allGone || quiet > idle { break }
+    if allGone || (quiet > idle && MonotonicClock.now().microseconds >= idleAfter) { break }
 }
 source.stop()
+state.lock.lock()
+let firstLag = state.firstLag
+state.lock.unlock()
+if let firstLag { output.write(Data("{\"first_event_lag_us\":\(firstLag)}\n".utf8)) }
 output.write(Data("{\"shutdown\":{\"descriptors_left_open\":\(source.descriptorsLeftOpen)}}\n".utf8))
 if configuration.measuresLatency {
     let samples = source.latencySamples.map(\.microseconds).sorted()

@@ -26,7 +26,7 @@ struct LiveCommandTests {
 
     @Test func devicesListsTheEmulatedNodeAsAReadableTouchscreen() throws {
         let tool = try #require(Self.gesturekit)
-        let run = try UmockdevHarness().run(device: device, rows: tap()) { _ in [tool, "devices"] }
+        let run = try UmockdevHarness().run(device: device, rows: tap()) { _, _ in [tool, "devices"] }
         #expect(run.result.status == 0, "\(run.result.standardError)")
         #expect(run.result.standardOutput.contains("\(run.node)\t\"\(device.name)\"\ttouchscreen"), "\(run.result.standardOutput)")
         #expect(run.result.standardOutput.contains("readable"))
@@ -34,8 +34,8 @@ struct LiveCommandTests {
 
     @Test func listenRawPrintsTheTouchAsJSONLines() throws {
         let tool = try #require(Self.gesturekit)
-        let run = try UmockdevHarness().run(device: device, rows: tap()) { node in
-            [tool, "listen", "--device", node, "--raw", "--duration", "1.5"]
+        let run = try UmockdevHarness().run(device: device, rows: tap()) { node, _ in
+            [tool, "listen", "--device", node, "--raw", "--duration", "2.5"]
         }
         #expect(run.result.status == 0, "\(run.result.standardError)")
         let events = run.result.standardOutput.split(separator: "\n").compactMap { try? InputEventLine.decode(String($0)) }
@@ -48,8 +48,8 @@ struct LiveCommandTests {
         let tool = try #require(Self.gesturekit)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gk-record-\(UUID().uuidString).gktrace")
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try UmockdevHarness().run(device: device, rows: tap()) { node in
-            [tool, "record", "-o", file.path, "--device", node, "--duration", "1.5"]
+        let run = try UmockdevHarness().run(device: device, rows: tap()) { node, _ in
+            [tool, "record", "-o", file.path, "--device", node, "--duration", "2.5"]
         }
         #expect(run.result.status == 0, "\(run.result.standardError)")
         var trace = try TraceFile.open(path: file.path)

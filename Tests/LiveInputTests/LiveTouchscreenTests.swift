@@ -33,6 +33,18 @@ struct LiveTouchscreenTests {
         #expect(result.touchEvents.last == .frame)
     }
 
+    @Test func aReplayThatStartedBeforeTheDeviceWasOpenIsRepeatedWithALongerLeadIn() throws {
+        var g = Gesture(unitsPerMillimetre: 10)
+        g.at(0, [0: (30, 20)])
+        g.at(50, [:])
+        // No lead-in: the first rows are due before the probe can have opened the device.
+        let replay = LibinputReplay(harness: UmockdevHarness(leadIn: .zero, startupAllowance: .zero))
+        let result = try replay.run(device: device, rows: g.rows(for: device), idle: 0.5)
+        #expect(result.attempts >= 2)
+        #expect(result.touchEvents.filter { if case .down = $0 { return true }; return false }.count == 1, "\(result.diagnostics)")
+        #expect(result.touchEvents.filter { if case .up = $0 { return true }; return false }.count == 1)
+    }
+
     @Test func udevSeatBackendFindsTheEmulatedTouchscreenOnSeat0() throws {
         var g = Gesture(unitsPerMillimetre: 10)
         g.at(0, [0: (30, 20)])

@@ -50,12 +50,16 @@ public struct UmockdevHarness: Sendable {
         public var node: String
         /// The program's exit, stdout and stderr.
         public var result: Subprocess.Result
+        /// When the first real row was scheduled (CLOCK_MONOTONIC): the program must have opened the
+        /// device before this, or libinput drains (and so loses) the first rows.
+        public var firstRowTime: Timestamp
     }
 
-    /// Emulates `device`, replays `rows` into it and runs `program(node)` under umockdev-run.
-    /// `timeout` bounds the whole run in seconds.
+    /// Emulates `device`, replays `rows` into it and runs `program(node, lastRowTime)` under
+    /// umockdev-run (`lastRowTime`: when the last row is due, CLOCK_MONOTONIC, so the program knows
+    /// a pause in the input is not its end). `timeout` bounds the whole run in seconds.
     public func run(device: DeviceInfo, rows: [EvdevRow], environment: [String: String] = [:],
-                    timeout: Double = 30, program: (String) -> [String]) throws -> Run {
+                    timeout: Double = 30, program: (String, Timestamp) -> [String]) throws -> Run {
         if case .unavailable(let why) = Self.availability() { throw HarnessError.unavailable(why) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gesturekit-umockdev-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -71,17 +75,19 @@ public struct UmockdevHarness: Sendable {
         try write(description.umockdevText, to: umockdevFile)
         try write(description.ioctlText, to: ioctlFile)
         let writer = EvemuEventWriter(start: MonotonicClock.now() + startupAllowance, leadIn: leadIn)
+        let firstRowTime = writer.start + writer.leadIn
+        let lastRowTime = writer.endTime(for: rows)
         try write(writer.text(for: rows), to: evemuFile)
 
         // umockdev-run sets LD_PRELOAD to its own library; a tiny shell step appends the shim to it.
         let arguments = ["umockdev-run", "-d", umockdevFile.path, "-i", "\(node)=\(ioctlFile.path)",
                          "-e", "\(node)=\(evemuFile.path)", "--",
                          "/bin/sh", "-c", "LD_PRELOAD=\"${LD_PRELOAD:+$LD_PRELOAD:}\(shim.path)\" exec \"$@\"", "gesturekit-harness"]
-            + program(node)
+            + program(node, lastRowTime)
         var env = environment
         env["GESTUREKIT_SHIM_MINOR"] = String(description.minor)
         let result = try Subprocess.run(arguments, environment: env, timeout: timeout)
-        return Run(node: node, result: result)
+        return Run(node: node, result: result, firstRowTime: firstRowTime)
     }
 
     /// Finds a minor number no other run holds and writes its udev database entry.
