@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GestureKit
+import LiveInput
 
 /// `gesturekit replay FILE`: runs a recorded or synthesized trace through recognition and the
 /// scroll/zoom controller, printing gestures, delegate messages and the final state.
@@ -20,6 +21,9 @@ struct Replay: ParsableCommand {
 
     @Option(help: "Input format (default: detected from the content).")
     var format: TraceFormat?
+
+    @Flag(help: "Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device (umockdev; needs root), so the pipeline sees exactly what libinput would have delivered.")
+    var throughLibinput = false
 
     @Option(help: "Output format: text (a table) or jsonl (stable, docs/output-format.md).")
     var output: OutputFormat = .text
@@ -106,7 +110,14 @@ struct Replay: ParsableCommand {
         let frameInterval = TimeSpan(microseconds: Int64((1_000_000 / frameRate).rounded()))
 
         do {
-            try TraceReplay.run(path: file, format: format, surface: surface?.size, configure: { header in
+            var source: any TraceSource
+            if throughLibinput {
+                let arguments = surface.map { ["--surface", "\(Int($0.size.width))x\(Int($0.size.height))"] } ?? []
+                source = EventListSource(events: try replayThroughLibinput(recording: file, arguments: arguments))
+            } else {
+                source = try TraceFile.open(path: file, format: format, surface: surface?.size)
+            }
+            try TraceReplay.run(source: &source, configure: { header in
                 let viewportSize = viewport?.size ?? surface?.size ?? TraceReplay.defaultSurface(for: header)
                 let setup = (inputOnly || noScroll) ? nil : ScrollZoomSetup(
                     viewport: viewportSize, content: content?.size, minimumZoom: minZoom, maximumZoom: maxZoom,
