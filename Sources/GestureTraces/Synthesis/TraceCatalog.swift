@@ -71,6 +71,9 @@ public enum TraceCatalog {
         Recipe("touchscreen/fling", "One finger moves up at a constant 1500 pt/s for 150 ms and lifts while moving.") {
             $0.fling(from: Point(x: 640, y: 600), velocity: Vector(dx: 0, dy: -1500))
         },
+        Recipe("touchscreen/fling-into-edge", "One finger flicks up at 3000 pt/s for 100 ms from near the bottom; with content twice the surface the fling crosses the bottom edge and springs back.") {
+            $0.fling(from: Point(x: 640, y: 700), velocity: Vector(dx: 0, dy: -3000), duration: .milliseconds(100))
+        },
         Recipe("touchscreen/pinch-out", "Two fingers spread from 100 to 300 pt around the centre in 400 ms.") {
             $0.pinch(center: center, fromSpan: 100, toSpan: 300)
         },
