@@ -19,6 +19,18 @@ struct OffsetPlotTests {
         #expect(ScrollActivity.spans(in: recording).map(\.kind) == [.dragging, .decelerating])
     }
 
+    @Test func pinchBelowTheMinimumShowsTheMinimumButNotTheFarMaximum() throws {
+        let recording = try TraceRendererTests.record("touchscreen/pinch-in", everyFrame: true)
+        let doc = try #require(SVGInspector.parse(OffsetPlot.render(recording)))
+        #expect(doc.elements(class: "chart").count == 3)
+        #expect(doc.texts.contains("minimum zoom"))
+        #expect(!doc.texts.contains("maximum zoom"), "4 is far above the 1 → 0.33 pinch and would squash it")
+        // The pinch went below the fit zoom 0.5 and bounced back to it.
+        let zooms = recording.states.map(\.zoomScale)
+        #expect((zooms.min() ?? 1) < 0.45)
+        #expect(abs((zooms.last ?? 0) - 0.5) < 1e-6)
+    }
+
     @Test func pinchPlotAddsAZoomChartWithTheZoomLimits() throws {
         let recording = try TraceRendererTests.record("touchscreen/pinch-out", everyFrame: true)
         let doc = try #require(SVGInspector.parse(OffsetPlot.render(recording)))

@@ -44,7 +44,13 @@ public enum OffsetPlot {
             velocity.series.append(.init(name: "velocity \(axis.name)", colour: axis.colour,
                                          points: derivative(samples, ms: ms, value: axis.value)))
         }
-        offset.guides = edges(recording, x: movesX, y: movesY)
+        // The edges move with the zoom; draw them (and their crossings) only when it stays put.
+        offset.guides = zooms ? [] : edges(recording, x: movesX, y: movesY)
+        for guide in offset.guides {
+            if let t = firstCrossing(of: guide.y, in: samples, axes: (movesX, movesY)) {
+                markers.append(.init(x: ms(t), label: "crosses the edge: spring takes over"))
+            }
+        }
         for i in [0, 1] {
             var chart = i == 0 ? offset : velocity
             chart.bands = bands; chart.markers = markers; chart.xRange = xRange
@@ -56,8 +62,12 @@ public enum OffsetPlot {
                                  series: [.init(name: "zoom", colour: "#009E73", points: samples.map { (ms($0.time), $0.zoomScale) })])
             zoom.bands = bands; zoom.markers = markers; zoom.xRange = xRange
             if let setup = recording.setup {
-                zoom.guides = [.init(y: setup.maximumZoom, label: "maximum zoom")]
-                zoom.guides.append(.init(y: setup.minimumZoom ?? setup.fitZoom, label: "minimum zoom"))
+                // A limit far from the data would squash the curve; show the ones it comes near.
+                let zs = samples.map(\.zoomScale)
+                let lo = zs.min() ?? 1, hi = zs.max() ?? 1, reach = (hi - lo) * 0.5
+                let limits: [LineChart.Guide] = [.init(y: setup.maximumZoom, label: "maximum zoom"),
+                                                 .init(y: setup.minimumZoom ?? setup.fitZoom, label: "minimum zoom")]
+                zoom.guides = limits.filter { $0.y >= lo - reach && $0.y <= hi + reach }
             }
             charts.append(zoom)
         }
@@ -113,6 +123,17 @@ public enum OffsetPlot {
         if x, maxX >= 0 { guides += [.init(y: 0, label: "left edge (x = 0)"), .init(y: maxX, label: "right edge (x = \(SVGWriter.number(maxX)))")] }
         if y, maxY >= 0 { guides += [.init(y: 0, label: "top edge (y = 0)"), .init(y: maxY, label: "bottom edge (y = \(SVGWriter.number(maxY)))")] }
         return guides
+    }
+
+    /// When the offset first passes `edge` outwards (from inside the content to beyond it).
+    private static func firstCrossing(of edge: Double, in samples: [ScrollZoomState], axes: (x: Bool, y: Bool)) -> Timestamp? {
+        for (a, b) in zip(samples, samples.dropFirst()) {
+            for (on, va, vb) in [(axes.x, a.contentOffset.x, b.contentOffset.x), (axes.y, a.contentOffset.y, b.contentOffset.y)] where on {
+                let outwards = edge == 0 ? (va >= 0 && vb < 0) : (va <= edge && vb > edge)
+                if outwards { return b.time }
+            }
+        }
+        return nil
     }
 
     private static func spread(_ values: [Double]) -> Double {

@@ -67,7 +67,9 @@ public enum TimelinePanel {
                     let endColour = mark.cancelled ? "#cc0000" : RenderPalette.ink
                     if mark.end != nil { svg.line(b, cy - 9, b, cy + 9, stroke: endColour, width: 2) }
                     let ending = mark.end == nil ? "…" : mark.cancelled ? " … cancelled" : " … ended"
-                    svg.label("began\(ending): \(mark.caption)", a + 4, cy + 4, size: 11)
+                    let text = "began\(ending): \(mark.caption)"
+                    let fits = Double(text.count) * 6 + 8 < b - a
+                    svg.label(text, fits ? a + 4 : b + 6, cy + 4, size: 11)
                 }
             }
             svg.close()

@@ -20,7 +20,7 @@ public enum ViewportPanels {
         guard let setup = recording.setup else { return }
         let moments = KeyMoment.moments(in: recording)
         guard !moments.isEmpty else { return }
-        svg.label("Viewport over the content (content at zoom 1; blue = what the viewport shows)", x, y + 12, size: 13, bold: true)
+        svg.label("Viewport over the content (grey = content at zoom 1, blue = what the viewport shows, ◆ = where a gesture happened)", x, y + 12, size: 13, bold: true)
 
         let content = Rect(origin: .zero, size: setup.content)
         var bounds = content
@@ -30,6 +30,7 @@ public enum ViewportPanels {
         let panelWidth = min(maximumPanelWidth, (width - gap * Double(moments.count - 1)) / Double(moments.count))
         let s = min((panelWidth - 8) / bounds.width, (drawingHeight - 8) / bounds.height)
         let top = y + 20
+        let anchors = contentAnchors(recording)
 
         for (i, moment) in moments.enumerated() {
             let px = x + Double(i) * (panelWidth + gap)
@@ -42,6 +43,11 @@ public enum ViewportPanels {
             let f = frames[i]
             svg.rect(ox + f.minX * s, oy + f.minY * s, f.width * s, f.height * s, fill: "#0072B2",
                      stroke: "#0072B2", strokeWidth: 2, extra: ["class": "viewport", "fill-opacity": "0.18"])
+            for (point, _) in anchors where point.isFinite {
+                let ax = ox + point.x * s, ay = oy + point.y * s
+                svg.polygon([(ax, ay - 4), (ax + 4, ay), (ax, ay + 4), (ax - 4, ay)], fill: RenderPalette.ink,
+                            extra: ["class": "content-anchor"])
+            }
             let state = moment.state
             svg.label(moment.title, px, top + drawingHeight + 15, size: 12, bold: true)
             svg.label("t \(SVGWriter.number(Double(state.time.microseconds) / 1000)) ms · zoom \(SVGWriter.number(state.zoomScale))",
@@ -56,6 +62,21 @@ public enum ViewportPanels {
     public static func viewportFrame(_ state: ScrollZoomState, viewport: Size) -> Rect {
         let z = state.zoomScale > 0 ? state.zoomScale : 1
         return Rect(x: state.contentOffset.x / z, y: state.contentOffset.y / z, width: viewport.width / z, height: viewport.height / z)
+    }
+
+    /// Where each gesture happened in content coordinates (zoom 1), using the controller state
+    /// just before it: the point a double tap zoomed around, the pinch focal point. Drawn as small
+    /// diamonds so a reader can see the tapped point arrive at the viewport centre.
+    public static func contentAnchors(_ recording: RenderRecording) -> [(point: Point, recognizer: String)] {
+        guard let initial = recording.initialState else { return [] }
+        var anchors: [(point: Point, recognizer: String)] = []
+        for mark in GestureMark.marks(in: recording) {
+            let before = recording.states.last { $0.time < mark.start } ?? initial
+            let z = before.zoomScale > 0 ? before.zoomScale : 1
+            anchors.append((Point(x: (mark.location.x + before.contentOffset.x) / z, y: (mark.location.y + before.contentOffset.y) / z),
+                            mark.recognizer))
+        }
+        return anchors
     }
 
     private static func union(_ a: Rect, _ b: Rect) -> Rect {
