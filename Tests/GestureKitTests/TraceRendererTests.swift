@@ -1,3 +1,5 @@
+import Foundation
+import GestureTestSupport
 import GestureKit
 import Testing
 
@@ -86,5 +88,24 @@ struct TraceRendererTests {
     @Test(arguments: [(1000.0, 8, 100.0), (700.0, 8, 100.0), (1280.0, 8, 200.0), (3.0, 5, 0.5), (0.0, 5, 1.0)])
     func axisStepsAreOneTwoOrFiveTimesAPowerOfTen(_ range: Double, _ target: Int, _ step: Double) {
         #expect(AxisTicks.step(for: range, target: target) == step)
+    }
+}
+
+/// The `gesturekit render` command end to end: the file it writes is the picture.
+struct RenderCommandTests {
+    @Test(arguments: [[String](), ["--plot", "offset"]])
+    func renderWritesAWellFormedSVGFile(_ extra: [String]) throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(extra.count)-\(UInt32.random(in: 0...UInt32.max)).svg")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CommandLineTool.run(["render", SVGInspector.trace("touchscreen/double-tap"), "-o", out.path] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOf: out, encoding: .utf8)
+        #expect(SVGInspector.parse(text) != nil)
+    }
+
+    @Test func renderRejectsAnUnknownPresetLikeReplay() throws {
+        let result = try CommandLineTool.run(["render", SVGInspector.trace("touchscreen/tap"), "-o", "/dev/null", "--preset", "nope"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("unknown preset 'nope'"))
     }
 }

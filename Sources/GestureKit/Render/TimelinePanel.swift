@@ -59,7 +59,9 @@ public enum TimelinePanel {
                 let a = px(mark.start)
                 if mark.path.isEmpty {
                     svg.polygon([(a, cy - 7), (a + 7, cy), (a, cy + 7), (a - 7, cy)], fill: RenderPalette.ink, extra: ["class": "recognized"])
-                    svg.label("recognized: \(mark.caption)", a + 10, cy + 4, size: 11)
+                    let text = "recognized: \(mark.caption)"
+                    let fits = a + 10 + Double(text.count) * 6 < right
+                    svg.label(text, fits ? a + 10 : a - 10, cy + 4, size: 11, anchor: fits ? "start" : "end")
                 } else {
                     let b = px(mark.end ?? t1)
                     svg.rect(a, cy - 7, max(2, b - a), 14, fill: "#9fb8d8", stroke: "#4a6b94", extra: ["class": "span", "rx": "3"])
@@ -68,8 +70,14 @@ public enum TimelinePanel {
                     if mark.end != nil { svg.line(b, cy - 9, b, cy + 9, stroke: endColour, width: 2) }
                     let ending = mark.end == nil ? "…" : mark.cancelled ? " … cancelled" : " … ended"
                     let text = "began\(ending): \(mark.caption)"
-                    let fits = Double(text.count) * 6 + 8 < b - a
-                    svg.label(text, fits ? a + 4 : b + 6, cy + 4, size: 11)
+                    let textWidth = Double(text.count) * 6 + 8
+                    if textWidth < b - a {
+                        svg.label(text, a + 4, cy + 4, size: 11)
+                    } else if b + textWidth < right {
+                        svg.label(text, b + 6, cy + 4, size: 11)
+                    } else {
+                        svg.label(text, a - 6, cy + 4, size: 11, anchor: "end")
+                    }
                 }
             }
             svg.close()

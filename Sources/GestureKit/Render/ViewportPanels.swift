@@ -20,7 +20,9 @@ public enum ViewportPanels {
         guard let setup = recording.setup else { return }
         let moments = KeyMoment.moments(in: recording)
         guard !moments.isEmpty else { return }
-        svg.label("Viewport over the content (grey = content at zoom 1, blue = what the viewport shows, ◆ = where a gesture happened)", x, y + 12, size: 13, bold: true)
+        svg.label("Viewport over the content at rest", x, y + 12, size: 13, bold: true)
+        svg.label("grey: content at zoom 1 · blue: what the viewport shows · ◆: where the gestures since the previous panel happened",
+                  x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted)
 
         let content = Rect(origin: .zero, size: setup.content)
         var bounds = content
@@ -43,7 +45,10 @@ public enum ViewportPanels {
             let f = frames[i]
             svg.rect(ox + f.minX * s, oy + f.minY * s, f.width * s, f.height * s, fill: "#0072B2",
                      stroke: "#0072B2", strokeWidth: 2, extra: ["class": "viewport", "fill-opacity": "0.18"])
-            for (point, _) in anchors where point.isFinite {
+            // The gestures that led to this moment (since the previous one), where they happened.
+            let since = i > 0 ? moments[i - 1].state.time : moment.state.time
+            for anchor in anchors where anchor.time > since && anchor.time <= moment.state.time && anchor.point.isFinite {
+                let point = anchor.point
                 let ax = ox + point.x * s, ay = oy + point.y * s
                 svg.polygon([(ax, ay - 4), (ax + 4, ay), (ax, ay + 4), (ax - 4, ay)], fill: RenderPalette.ink,
                             extra: ["class": "content-anchor"])
@@ -67,14 +72,14 @@ public enum ViewportPanels {
     /// Where each gesture happened in content coordinates (zoom 1), using the controller state
     /// just before it: the point a double tap zoomed around, the pinch focal point. Drawn as small
     /// diamonds so a reader can see the tapped point arrive at the viewport centre.
-    public static func contentAnchors(_ recording: RenderRecording) -> [(point: Point, recognizer: String)] {
+    public static func contentAnchors(_ recording: RenderRecording) -> [(point: Point, recognizer: String, time: Timestamp)] {
         guard let initial = recording.initialState else { return [] }
-        var anchors: [(point: Point, recognizer: String)] = []
+        var anchors: [(point: Point, recognizer: String, time: Timestamp)] = []
         for mark in GestureMark.marks(in: recording) {
             let before = recording.states.last { $0.time < mark.start } ?? initial
             let z = before.zoomScale > 0 ? before.zoomScale : 1
             anchors.append((Point(x: (mark.location.x + before.contentOffset.x) / z, y: (mark.location.y + before.contentOffset.y) / z),
-                            mark.recognizer))
+                            mark.recognizer, mark.start))
         }
         return anchors
     }
