@@ -109,3 +109,22 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("unknown preset 'nope'"))
     }
 }
+
+/// A recording whose touches fall outside the assumed surface is drawn with them, not clipped.
+struct SurfaceBoundsTests {
+    @Test func touchesOutsideTheSurfaceGrowTheDrawnAreaWithAMargin() throws {
+        var recording = RenderRecording(surface: Size(width: 100, height: 50), setup: nil)
+        let id = TouchID(device: DeviceID(0), serial: 1)
+        let touch = Touch(id: id, slot: 0, location: Point(x: 150, y: -10), startLocation: Point(x: 150, y: -10),
+                          startTime: .zero, phase: .began)
+        recording.append(.frame(TouchFrame(time: .zero, device: DeviceID(0), touches: [touch])))
+        let area = SurfacePanel.bounds(of: recording)
+        #expect(area == Rect(x: 0, y: -30, width: 170, height: 80))
+        #expect(SVGInspector.parse(TraceRenderer.render(recording)) != nil)
+    }
+
+    @Test func touchesInsideTheSurfaceKeepItsExactBounds() throws {
+        let recording = try TraceRendererTests.record("touchscreen/pinch-out")
+        #expect(SurfacePanel.bounds(of: recording) == Rect(x: 0, y: 0, width: 1280, height: 800))
+    }
+}

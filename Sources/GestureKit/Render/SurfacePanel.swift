@@ -10,14 +10,17 @@ public enum SurfacePanel {
 
     /// The height (px) the panel needs when `width` px wide.
     public static func height(for recording: RenderRecording, width: Double) -> Double {
-        scale(for: recording, width: width) * recording.surface.height + 24
+        scale(for: recording, width: width) * bounds(of: recording).height + 24
     }
 
     /// Draws the panel with its top-left corner at (x, y), `width` px wide.
     public static func draw(_ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double) {
         let s = scale(for: recording, width: width)
-        let top = y + 20
-        let left = x + (width - recording.surface.width * s) / 2
+        let panelTop = y + 20
+        let area = bounds(of: recording)
+        // (left, top) is where surface point (0, 0) lands; touches outside the surface stay visible.
+        let left = x + (width - area.width * s) / 2 - area.minX * s
+        let top = panelTop - area.minY * s
         func map(_ p: Point) -> (x: Double, y: Double) { (left + p.x * s, top + p.y * s) }
 
         svg.label("Touch surface \(SVGWriter.number(recording.surface.width))×\(SVGWriter.number(recording.surface.height)) pt",
@@ -68,8 +71,25 @@ public enum SurfacePanel {
     }
 
     private static func scale(for recording: RenderRecording, width: Double) -> Double {
-        let w = max(recording.surface.width, 1), h = max(recording.surface.height, 1)
+        let area = bounds(of: recording)
+        let w = max(area.width, 1), h = max(area.height, 1)
         return min(width / w, maximumHeight / h)
+    }
+
+    /// The surface, grown to include every touch sample and gesture location that falls outside it
+    /// (a recording whose coordinates do not match the assumed surface is then still readable).
+    public static func bounds(of recording: RenderRecording) -> Rect {
+        var minX = 0.0, minY = 0.0, maxX = recording.surface.width, maxY = recording.surface.height
+        func include(_ p: Point) {
+            guard p.isFinite else { return }
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        for touch in recording.touches { touch.samples.forEach(include) }
+        for gesture in recording.gestures { include(gesture.location) }
+        let margin = (minX < 0 || minY < 0 || maxX > recording.surface.width || maxY > recording.surface.height) ? 20.0 : 0
+        return Rect(x: minX - (minX < 0 ? margin : 0), y: minY - (minY < 0 ? margin : 0),
+                    width: maxX - minX + (minX < 0 ? margin : 0) + (maxX > recording.surface.width ? margin : 0),
+                    height: maxY - minY + (minY < 0 ? margin : 0) + (maxY > recording.surface.height ? margin : 0))
     }
 
     private static func drawGrid(_ surface: Size, scale s: Double, left: Double, top: Double, into svg: inout SVGWriter) {

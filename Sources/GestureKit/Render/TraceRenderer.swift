@@ -20,8 +20,13 @@ public enum TraceRenderer {
 
         var svg = SVGWriter(width: width, height: height)
         var y = margin
-        svg.label(recording.title.isEmpty ? "gesturekit render" : recording.title, margin, y + 16, size: 17, bold: true)
-        svg.label(summary(recording), width - margin, y + 16, size: 12, anchor: "end", fill: RenderPalette.muted)
+        let info = summary(recording)
+        // Keep a long file name clear of the summary (≈ 11 px per bold 17 px character).
+        let room = max(10, Int((inner - Double(info.count) * 6.6 - 16) / 11))
+        var title = recording.title.isEmpty ? "gesturekit render" : recording.title
+        if title.count > room { title = "…" + title.suffix(room - 1) }
+        svg.label(title, margin, y + 16, size: 17, bold: true)
+        svg.label(info, width - margin, y + 16, size: 12, anchor: "end", fill: RenderPalette.muted)
         y += titleHeight
         SurfacePanel.draw(recording, into: &svg, x: margin, y: y, width: inner)
         y += surfaceHeight + gap
