@@ -72,13 +72,15 @@ struct PipelineOptions: ParsableArguments {
                                maximumZoom: maxZoom, paging: paging, pageSize: pageSize?.size)
     }
 
-    /// The pipeline for a trace: `graph` from `graph(recognize:)`, the model from `setup`.
-    func configuration(graph: GraphConfiguration?, setup: ScrollZoomSetup?, explain: Bool = false,
+    /// The pipeline for a trace: `graph` from `graph(recognize:)`, the model from `setup`, the
+    /// surface from `--surface` or the trace's header.
+    func configuration(graph: GraphConfiguration?, header: TraceHeader, setup: ScrollZoomSetup?, explain: Bool = false,
                        everyFrame: Bool = false) -> PipelineConfiguration {
         var binding = ScrollZoomBinding.Configuration()
         if let doubleTap { binding.doubleTapPolicy = doubleTap }
         let frameInterval = TimeSpan(microseconds: Int64((1_000_000 / frameRate).rounded()))
         return PipelineConfiguration(graph: graph, scrollZoom: setup, binding: binding,
-                                     frameInterval: frameInterval, explain: explain, everyFrame: everyFrame)
+                                     frameInterval: frameInterval, explain: explain, everyFrame: everyFrame,
+                                     surface: surface?.size ?? TraceReplay.defaultSurface(for: header))
     }
 }

@@ -36,7 +36,7 @@ struct Render: ParsableCommand {
         let recording: RenderRecording
         do {
             recording = try RenderRecording.replay(path: file, format: pipeline.format, surface: pipeline.surface?.size) { header in
-                pipeline.configuration(graph: graph, setup: pipeline.scrollZoomSetup(for: header), everyFrame: plot != nil)
+                pipeline.configuration(graph: graph, header: header, setup: pipeline.scrollZoomSetup(for: header), everyFrame: plot != nil)
             }
         } catch {
             throw CLIError(error)

@@ -57,7 +57,7 @@ struct Replay: ParsableCommand {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size)
             }
             try TraceReplay.run(source: &source, configure: { header in
-                pipeline.configuration(graph: graph, setup: pipeline.scrollZoomSetup(for: header, scroll: !inputOnly),
+                pipeline.configuration(graph: graph, header: header, setup: pipeline.scrollZoomSetup(for: header, scroll: !inputOnly),
                                        explain: explain, everyFrame: everyFrame)
             }, emit: { out in
                 encoder.append(out)
