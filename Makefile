@@ -8,7 +8,7 @@ FUZZ_SECONDS ?= 60
 SOAK_EVENTS ?= 300000
 # (debug build, reused from test-unit; the 10⁷ run uses a release build: scripts/soak.sh)
 
-.PHONY: setup build run test test-unit test-asan test-tsan fuzz soak bench bench-replay clean
+.PHONY: setup build run test test-unit test-asan test-tsan fuzz soak bench examples clean
 
 setup:
 	@bash scripts/setup.sh
@@ -17,7 +17,8 @@ build: setup
 	$(SWIFT) build
 
 run: build
-	$(SWIFT) run gesturekit replay $(DEMO)
+	@echo "== $(DEMO): what was recognized, what the scroll/zoom controller did, where it ended"
+	.build/debug/gesturekit replay --no-did-scroll $(DEMO)
 
 test: test-unit test-asan test-tsan fuzz soak
 
@@ -40,6 +41,13 @@ soak: setup
 bench: setup
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 	bash scripts/bench-replay.sh
+
+# The examples (examples/README.md), each replaying its trace from Traces/.
+examples: build
+	@echo "== photo viewer (Traces/touchscreen/photo-viewer.gktrace)"
+	.build/debug/photo-viewer-example
+	@echo "== paged gallery (Traces/touchscreen/gallery-swipes.gktrace)"
+	.build/debug/paged-gallery-example
 
 clean:
 	rm -rf .build

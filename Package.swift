@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ScrollZoom", targets: ["ScrollZoom"]),
         .library(name: "LiveInput", targets: ["LiveInput"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
+        .executable(name: "gesturekit-probe", targets: ["LiveInputProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +50,10 @@ let package = Package(
             dependencies: ["GestureInput", "GestureTraces", "CLibinput"],
             swiftSettings: strict,
             linkerSettings: [.linkedLibrary("input"), .linkedLibrary("udev")]),
+        .executableTarget(
+            name: "LiveInputProbe",
+            dependencies: ["LiveInput"],
+            swiftSettings: strict),
         .target(
             name: "GestureKit",
             dependencies: [
@@ -59,6 +64,13 @@ let package = Package(
         .executableTarget(
             name: "gesturekit",
             dependencies: ["GestureKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict),
+        // Examples (examples/README.md): documentation that runs, each driven by a trace in Traces/.
+        .executableTarget(
+            name: "photo-viewer-example", dependencies: ["GestureKit"], path: "examples/PhotoViewer",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "paged-gallery-example", dependencies: ["GestureKit"], path: "examples/PagedGallery",
             swiftSettings: strict),
         .target(
             name: "GestureTestSupport",

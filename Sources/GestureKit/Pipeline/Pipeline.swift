@@ -38,7 +38,7 @@ public final class Pipeline {
     /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration.
     public init(configuration: PipelineConfiguration) throws {
         self.configuration = configuration
-        if let g = configuration.graph {
+        if let g = configuration.resolvedGraph {
             graph = try RecognizerGraph(configuration: g, explain: configuration.explain)
         } else {
             graph = nil

@@ -16,13 +16,30 @@ public struct PipelineConfiguration: Sendable {
     public var explain: Bool
     /// Report a state snapshot after every controller frame, not only at the end.
     public var everyFrame: Bool
+    /// The touch surface (points): edge pans without bounds or a region measure their edges from
+    /// it. nil = the scroll/zoom viewport, if any.
+    public var surface: Size?
 
     /// A configuration; every argument has the documented default.
     public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil,
                 binding: ScrollZoomBinding.Configuration = .init(), frameInterval: TimeSpan = .microseconds(8333),
-                explain: Bool = false, everyFrame: Bool = false) {
+                explain: Bool = false, everyFrame: Bool = false, surface: Size? = nil) {
         self.graph = graph; self.scrollZoom = scrollZoom; self.binding = binding
         self.frameInterval = frameInterval; self.explain = explain; self.everyFrame = everyFrame
+        self.surface = surface
+    }
+
+    /// The graph with every edge pan that has neither bounds nor a hit region bounded by the
+    /// surface (UIScreenEdgePanGestureRecognizer measures from the screen's edges).
+    public var resolvedGraph: GraphConfiguration? {
+        guard var g = graph, let size = surface ?? scrollZoom?.viewport else { return graph }
+        for i in g.recognizers.indices where g.recognizers[i].region == nil {
+            if case .edgePan(var c) = g.recognizers[i].configuration, c.bounds == nil {
+                c.bounds = Rect(origin: .zero, size: size)
+                g.recognizers[i].configuration = .edgePan(c)
+            }
+        }
+        return g
     }
 }
 

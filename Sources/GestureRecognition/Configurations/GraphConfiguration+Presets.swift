@@ -1,7 +1,8 @@
 extension GraphConfiguration {
     /// Photo viewer: single tap (waits for the double tap to fail, UIKit style), double tap,
     /// two-finger tap, long press, pan, pinch, rotation and swipes in four directions; pan, pinch,
-    /// rotation and the swipes recognize simultaneously.
+    /// rotation and the swipes recognize simultaneously. Plus the touchpad set (pinch, 3-finger
+    /// swipe, hold, scroll), as in every preset.
     public static var viewer: GraphConfiguration {
         GraphConfiguration(
             recognizers: [
@@ -12,7 +13,7 @@ extension GraphConfiguration {
                 RecognizerSpec(name: "pan", .pan(PanConfiguration())),
                 RecognizerSpec(name: "pinch", .pinch(PinchConfiguration())),
                 RecognizerSpec(name: "rotation", .rotation(RotationConfiguration())),
-            ] + swipes,
+            ] + swipes + touchpad,
             simultaneous: [["pan", "pinch", "rotation"] + swipes.map(\.name)])
     }
 
@@ -28,7 +29,7 @@ extension GraphConfiguration {
 
     /// Kiosk: tap (waits for the double tap to fail), double tap, long press, pan, pinch and edge
     /// pans from the left and right edges; pan and pinch recognize simultaneously; the pan waits
-    /// for the edge pans to fail (they fail at once outside their edge zone).
+    /// for the edge pans to fail (they fail at once outside their edge zone). Plus the touchpad set.
     public static var kiosk: GraphConfiguration {
         GraphConfiguration(
             recognizers: [
@@ -39,7 +40,7 @@ extension GraphConfiguration {
                 RecognizerSpec(name: "edgePanRight", .edgePan(EdgePanConfiguration(edges: [.right]))),
                 RecognizerSpec(name: "pan", .pan(PanConfiguration()), requiresToFail: ["edgePanLeft", "edgePanRight"]),
                 RecognizerSpec(name: "pinch", .pinch(PinchConfiguration())),
-            ],
+            ] + touchpad,
             simultaneous: [["pan", "pinch"]])
     }
 
@@ -55,6 +56,19 @@ extension GraphConfiguration {
 
     /// Preset names.
     public static let presetNames = ["viewer", "pager", "kiosk"]
+
+    /// What a touchpad driven by libinput offers every preset: its pinch zooms like a touchscreen
+    /// pinch (DESIGN §5), finger scrolling scrolls with momentum, a hold stops motion, and a
+    /// three-finger swipe is reported. They see no touch frames, so they never exclude the
+    /// touchscreen recognizers.
+    private static var touchpad: [RecognizerSpec] {
+        [
+            RecognizerSpec(name: "touchpadPinch", .touchpadPinch(TouchpadPinchConfiguration())),
+            RecognizerSpec(name: "touchpadSwipe", .touchpadSwipe(TouchpadSwipeConfiguration(fingers: 3))),
+            RecognizerSpec(name: "touchpadHold", .touchpadHold(TouchpadHoldConfiguration())),
+            RecognizerSpec(name: "scroll", .scroll(ScrollConfiguration())),
+        ]
+    }
 
     private static var swipes: [RecognizerSpec] {
         [(SwipeDirection.left, "swipeLeft"), (.right, "swipeRight"), (.up, "swipeUp"), (.down, "swipeDown")].map {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Named recipes for the synthesized traces in `Traces/` (`Traces/<name>.gktrace`), each a short
 /// `TraceBuilder` script, so the files can be regenerated (`gesturekit synth`) and a test can
 /// check that the committed files still equal what the recipes build.
@@ -37,6 +39,20 @@ public enum TraceCatalog {
 
         /// The file path of this recipe's trace under a `Traces/` directory.
         public func path(in tracesDirectory: String) -> String { "\(tracesDirectory)/\(name).gktrace" }
+
+        /// Builds the trace and writes it to `path(in:)`, creating folders; returns the path.
+        @discardableResult
+        public func write(in tracesDirectory: String) throws -> String {
+            let path = path(in: tracesDirectory)
+            let folder = (path as NSString).deletingLastPathComponent
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw TraceError(file: folder, message: "cannot create the folder: \(error.localizedDescription)")
+            }
+            try build().write(to: path)
+            return path
+        }
     }
 
     /// Quiet time before every recipe's first touch (ms), like a real recording's lead-in.
@@ -70,6 +86,25 @@ public enum TraceCatalog {
         },
         Recipe("touchscreen/fling", "One finger moves up at a constant 1500 pt/s for 150 ms and lifts while moving.") {
             $0.fling(from: Point(x: 640, y: 600), velocity: Vector(dx: 0, dy: -1500))
+        },
+        Recipe("touchscreen/fling-into-edge", "One finger flicks up at 3000 pt/s for 100 ms from near the bottom; with content twice the surface the fling crosses the bottom edge and springs back.") {
+            $0.fling(from: Point(x: 640, y: 700), velocity: Vector(dx: 0, dy: -3000), duration: .milliseconds(100))
+        },
+        Recipe("touchscreen/photo-viewer", "A photo-viewer session: double tap at (800, 300), pinch out ×1.5 at the centre, a 1500 pt/s flick left, then a pinch in ×⅓.") {
+            $0.doubleTap(at: Point(x: 800, y: 300))
+            $0.wait(.milliseconds(500))
+            $0.pinch(center: center, fromSpan: 200, toSpan: 300)
+            $0.wait(.milliseconds(500))
+            $0.fling(from: Point(x: 900, y: 400), velocity: Vector(dx: -1500, dy: 0))
+            $0.wait(.milliseconds(1500))
+            $0.pinch(center: center, fromSpan: 300, toSpan: 100)
+        },
+        Recipe("touchscreen/gallery-swipes", "Three quick 300 pt swipes left, then one right, 900 ms apart: a gallery turning pages.") {
+            for _ in 0..<3 {
+                $0.swipe(direction: .left, from: Point(x: 840, y: 400), distance: 300)
+                $0.wait(.milliseconds(900))
+            }
+            $0.swipe(direction: .right, from: Point(x: 440, y: 400), distance: 300)
         },
         Recipe("touchscreen/pinch-out", "Two fingers spread from 100 to 300 pt around the centre in 400 ms.") {
             $0.pinch(center: center, fromSpan: 100, toSpan: 300)

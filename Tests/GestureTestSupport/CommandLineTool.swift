@@ -1,0 +1,47 @@
+import Foundation
+
+/// Runs the built `gesturekit` executable, for end-to-end tests of exactly what users run.
+public enum CommandLineTool {
+    /// The `gesturekit` binary next to the test bundle (`.build/<config>/gesturekit`), if built.
+    public static var executable: URL? {
+        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+        for _ in 0..<4 {
+            dir.deleteLastPathComponent()
+            let candidate = dir.appendingPathComponent("gesturekit")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        let fallback = SharedRecordings.packageRoot.appendingPathComponent(".build/debug/gesturekit")
+        return FileManager.default.isExecutableFile(atPath: fallback.path) ? fallback : nil
+    }
+
+    /// What a run printed and how it ended.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// Runs `gesturekit args…` in the package root and waits for it.
+    public static func run(_ args: [String]) throws -> Result {
+        guard let executable else {
+            throw NSError(domain: "CommandLineTool", code: 1, userInfo: [
+                NSLocalizedDescriptionKey: "gesturekit is not built; run `swift build` (make test does)",
+            ])
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = args
+        process.currentDirectoryURL = SharedRecordings.packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes to the end before waiting, so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
