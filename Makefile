@@ -26,8 +26,9 @@ test-unit: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
+# Leaks inside the toolchain's XCTest/Foundation are suppressed (scripts/lsan-suppressions.txt).
 test-asan: setup
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 test-tsan: setup
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
