@@ -45,6 +45,7 @@ public struct TouchTracker {
     }
 
     private struct DeviceState {
+        var id: DeviceID
         var info: DeviceInfo
         /// Active touches by slot.
         var slots: [ActiveTouch?] = []
@@ -54,7 +55,12 @@ public struct TouchTracker {
         var activeCount = 0
     }
 
-    private var devices: [DeviceID: DeviceState] = [:]
+    /// Device states, found through `deviceIndex`. Kept in an array rather than a dictionary of
+    /// states so per-event edits (`deviceStates[i].slots[slot] = …`) are in-place array accesses:
+    /// a dictionary's `_modify` of this large value allocated on every touch event.
+    private var deviceStates: [DeviceState] = []
+    /// The position of each known device's state in `deviceStates`.
+    private var deviceIndex: [DeviceID: Int] = [:]
     private var lastTime: Timestamp?
     private var nextSerial: UInt64 = 1
     private var scratch: [Touch] = []
@@ -66,18 +72,18 @@ public struct TouchTracker {
     public init() {}
 
     /// The description of a device currently known (added and not removed).
-    public func deviceInfo(_ id: DeviceID) -> DeviceInfo? { devices[id]?.info }
+    public func deviceInfo(_ id: DeviceID) -> DeviceInfo? { deviceIndex[id].map { deviceStates[$0].info } }
 
     /// Devices currently known, in id order.
-    public var deviceIDs: [DeviceID] { devices.keys.sorted() }
+    public var deviceIDs: [DeviceID] { deviceIndex.keys.sorted() }
 
     /// Number of touches currently down on `device`.
-    public func activeTouchCount(device: DeviceID) -> Int { devices[device]?.activeCount ?? 0 }
+    public func activeTouchCount(device: DeviceID) -> Int { deviceIndex[device].map { deviceStates[$0].activeCount } ?? 0 }
 
     /// The touches currently down on `device`, in landing order (allocates: for inspection and tests).
     public func activeTouches(device: DeviceID) -> [Touch] {
-        guard let state = devices[device] else { return [] }
-        return state.slots.compactMap { $0?.touch }.sorted { $0.id < $1.id }
+        guard let i = deviceIndex[device] else { return [] }
+        return deviceStates[i].slots.compactMap { $0?.touch }.sorted { $0.id < $1.id }
     }
 
     /// Processes one event; returns a frame when the event closes a report (or removes a device
@@ -96,39 +102,54 @@ public struct TouchTracker {
         switch event.kind {
         case .deviceAdded(let info):
             var frame: TouchFrame?
-            if devices[id] != nil {
+            if let i = deviceIndex[id] {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .duplicateDevice,
-                                                message: "device added twice; its touches are cancelled and the new description '\(info.name)' replaces '\(devices[id]?.info.name ?? "")'"))
+                                                message: "device added twice; its touches are cancelled and the new description '\(info.name)' replaces '\(deviceStates[i].info.name)'"))
                 frame = cancelAll(device: id, time: time)
+                deviceStates[i] = DeviceState(id: id, info: info)
+            } else {
+                deviceIndex[id] = deviceStates.count
+                deviceStates.append(DeviceState(id: id, info: info))
             }
-            devices[id] = DeviceState(info: info)
             return frame
         case .deviceRemoved:
-            guard devices[id] != nil else {
+            guard deviceIndex[id] != nil else {
                 report(&diagnostics, unknownDevice(id, time, "deviceRemoved"))
                 return nil
             }
             let frame = cancelAll(device: id, time: time)
-            devices[id] = nil
+            removeState(of: id)
             return frame
         case .pointer, .gesture:
-            if devices[id] == nil { report(&diagnostics, unknownDevice(id, time, "pointer or gesture event")) }
+            if deviceIndex[id] == nil { report(&diagnostics, unknownDevice(id, time, "pointer or gesture event")) }
             return nil
         case .touch(let touch):
-            guard devices[id] != nil else {
+            guard let index = deviceIndex[id] else {
                 report(&diagnostics, unknownDevice(id, time, "touch event"))
                 return nil
             }
-            return handle(touch, device: id, time: time, diagnostics: &diagnostics)
+            return handle(touch, device: id, index: index, time: time, diagnostics: &diagnostics)
         }
+    }
+
+    /// Forgets device `id`'s state: the last state moves into its place.
+    private mutating func removeState(of id: DeviceID) {
+        guard let i = deviceIndex.removeValue(forKey: id) else { return }
+        let last = deviceStates.count - 1
+        if i != last {
+            deviceStates.swapAt(i, last)
+            deviceIndex[deviceStates[i].id] = i
+        }
+        deviceStates.removeLast()
     }
 
     /// Closes every device's open report at `time`: for a source that ended without a final
     /// `.frame`. Each frame produced comes with an `unterminatedFrame` diagnostic.
     public mutating func flush(at time: Timestamp, diagnostics: inout [Diagnostic]) -> [TouchFrame] {
         var frames: [TouchFrame] = []
-        for id in devices.keys.sorted() {
-            guard let state = devices[id] else { continue }
+        for id in deviceIndex.keys.sorted() {
+            guard let i = deviceIndex[id] else { continue }
+            let state = deviceStates[i]
             let pending = !state.finished.isEmpty || state.slots.contains { $0.map { $0.moved || $0.touch.phase == .began } ?? false }
             guard pending else { continue }
             report(&diagnostics, Diagnostic(time: time, device: id, code: .unterminatedFrame,
@@ -140,28 +161,28 @@ public struct TouchTracker {
 
     // MARK: Touch events
 
-    private mutating func handle(_ event: TouchEvent, device id: DeviceID, time: Timestamp,
+    private mutating func handle(_ event: TouchEvent, device id: DeviceID, index d: Int, time: Timestamp,
                                  diagnostics: inout [Diagnostic]) -> TouchFrame? {
         switch event {
         case .frame:
             return makeFrame(device: id, time: time)
         case .down(let slot, let point):
-            guard valid(slot, point, id, time, "down", &diagnostics) else { return nil }
-            if let old = devices[id]?.slots[slot]?.touch {
+            guard valid(slot, point, id, d, time, "down", &diagnostics) else { return nil }
+            if let old = deviceStates[d].slots[slot]?.touch {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .slotReused,
                                                 message: "down on slot \(slot) while touch \(old.id) is still down; that touch ended first"))
-                finish(slot: slot, device: id, phase: .ended)
+                finish(slot: slot, index: d, phase: .ended)
             }
             let touch = Touch(id: TouchID(device: id, serial: nextSerial), slot: slot, location: point,
                               startLocation: point, startTime: time, phase: .began)
             nextSerial += 1
             counters.touchesBegan += 1
-            devices[id]?.slots[slot] = ActiveTouch(touch: touch, moved: false)
-            devices[id]?.activeCount += 1
+            deviceStates[d].slots[slot] = ActiveTouch(touch: touch, moved: false)
+            deviceStates[d].activeCount += 1
             return nil
         case .motion(let slot, let point):
-            guard valid(slot, point, id, time, "motion", &diagnostics) else { return nil }
-            guard var active = devices[id]?.slots[slot] else {
+            guard valid(slot, point, id, d, time, "motion", &diagnostics) else { return nil }
+            guard var active = deviceStates[d].slots[slot] else {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .unknownSlot,
                                                 message: "motion on slot \(slot), which has no touch; ignored"))
                 return nil
@@ -170,24 +191,24 @@ public struct TouchTracker {
                 active.touch.location = point
                 active.moved = true
             }
-            devices[id]?.slots[slot] = active
+            deviceStates[d].slots[slot] = active
             return nil
         case .up(let slot), .cancel(let slot):
             let isUp: Bool
             if case .up = event { isUp = true } else { isUp = false }
-            guard valid(slot, .zero, id, time, isUp ? "up" : "cancel", &diagnostics) else { return nil }
-            guard devices[id]?.slots[slot] != nil else {
+            guard valid(slot, .zero, id, d, time, isUp ? "up" : "cancel", &diagnostics) else { return nil }
+            guard deviceStates[d].slots[slot] != nil else {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .unknownSlot,
                                                 message: "\(isUp ? "up" : "cancel") on slot \(slot), which has no touch; ignored"))
                 return nil
             }
-            finish(slot: slot, device: id, phase: isUp ? .ended : .cancelled)
+            finish(slot: slot, index: d, phase: isUp ? .ended : .cancelled)
             return nil
         }
     }
 
     /// Checks slot range and point finiteness; grows the device's slot table to fit `slot`.
-    private mutating func valid(_ slot: Int, _ point: Point, _ id: DeviceID, _ time: Timestamp, _ what: String,
+    private mutating func valid(_ slot: Int, _ point: Point, _ id: DeviceID, _ d: Int, _ time: Timestamp, _ what: String,
                                 _ diagnostics: inout [Diagnostic]) -> Bool {
         guard slot >= 0 && slot < Self.slotLimit else {
             report(&diagnostics, Diagnostic(time: time, device: id, code: .slotOutOfRange,
@@ -199,37 +220,36 @@ public struct TouchTracker {
                                             message: "\(what) on slot \(slot) at \(point); dropped"))
             return false
         }
-        if let count = devices[id]?.slots.count, slot >= count {
-            devices[id]?.slots.append(contentsOf: repeatElement(nil, count: slot + 1 - count))
+        let count = deviceStates[d].slots.count
+        if slot >= count {
+            deviceStates[d].slots.append(contentsOf: repeatElement(nil, count: slot + 1 - count))
         }
         return true
     }
 
-    private mutating func finish(slot: Int, device id: DeviceID, phase: TouchPhase) {
-        guard var active = devices[id]?.slots[slot] else { return }
+    private mutating func finish(slot: Int, index d: Int, phase: TouchPhase) {
+        guard var active = deviceStates[d].slots[slot] else { return }
         active.touch.phase = phase
-        devices[id]?.finished.append(active.touch)
-        devices[id]?.slots[slot] = nil
-        devices[id]?.activeCount -= 1
+        deviceStates[d].finished.append(active.touch)
+        deviceStates[d].slots[slot] = nil
+        deviceStates[d].activeCount -= 1
     }
 
     private mutating func cancelAll(device id: DeviceID, time: Timestamp) -> TouchFrame? {
-        guard let count = devices[id]?.slots.count else { return nil }
-        for slot in 0..<count where devices[id]?.slots[slot] != nil {
-            finish(slot: slot, device: id, phase: .cancelled)
+        guard let d = deviceIndex[id] else { return nil }
+        for slot in deviceStates[d].slots.indices where deviceStates[d].slots[slot] != nil {
+            finish(slot: slot, index: d, phase: .cancelled)
         }
         return makeFrame(device: id, time: time)
     }
 
     /// Builds the frame of `device` into the reusable buffer and resets per-frame phases.
     private mutating func makeFrame(device id: DeviceID, time: Timestamp) -> TouchFrame? {
-        guard var state = devices[id] else { return nil }
-        devices[id] = nil  // hold the state uniquely while editing it (no copy-on-write)
-        defer { devices[id] = state }
+        guard let d = deviceIndex[id] else { return nil }
         scratch.removeAll(keepingCapacity: true)
-        for t in state.finished { scratch.append(t) }
-        for i in state.slots.indices {
-            guard var active = state.slots[i] else { continue }
+        for t in deviceStates[d].finished { scratch.append(t) }
+        for i in deviceStates[d].slots.indices {
+            guard var active = deviceStates[d].slots[i] else { continue }
             if active.touch.phase != .began {
                 active.touch.phase = active.moved ? .moved : .stationary
             }
@@ -237,9 +257,9 @@ public struct TouchTracker {
             // After this frame the touch is stationary until it moves again.
             active.touch.phase = .stationary
             active.moved = false
-            state.slots[i] = active
+            deviceStates[d].slots[i] = active
         }
-        state.finished.removeAll(keepingCapacity: true)
+        deviceStates[d].finished.removeAll(keepingCapacity: true)
         guard !scratch.isEmpty else { return nil }
         // Landing order (TouchID); insertion sort: in place, tiny n.
         if scratch.count > 1 {

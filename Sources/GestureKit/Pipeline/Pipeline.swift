@@ -104,7 +104,12 @@ public final class Pipeline {
 
     /// The next time something is due (a recognizer timer or a controller frame), for live loops.
     public var nextDeadline: Timestamp? {
-        [graph?.nextDeadline, nextFrame].compactMap { $0 }.min()
+        // No temporary array: this runs once per step of `finish` and of live loops.
+        switch (graph?.nextDeadline, nextFrame) {
+        case (let a?, let b?): min(a, b)
+        case (let a?, nil): a
+        case (nil, let b): b
+        }
     }
 
     /// Ends the input: closes unterminated frames, then runs timers and animations until idle

@@ -48,7 +48,9 @@ public final class GktraceReader: TraceSource {
         while !finished {
             let parsed: InputEvent?
             do {
-                guard let line = try lines.withNextLine({ bytes throws(JSONScanError) -> InputEvent? in
+                // An untyped-throws closure: converting a `throws(JSONScanError)` one to the
+                // parameter's type went through a heap-allocated thunk on every line.
+                guard let line = try lines.withNextLine({ bytes throws -> InputEvent? in
                     try Self.parseEvent(bytes)
                 }) else {
                     finished = true
