@@ -171,8 +171,13 @@ public final class Pipeline {
         scheduleFrame(after: time)
     }
 
+    /// Frames run only while the controller moves on its own (fling, bounce, animation), or on
+    /// every non-idle step with `everyFrame`: while a finger merely rests or drags, a frame changes
+    /// nothing, and ticking through a long pause (a trace whose clock jumps years with a finger
+    /// down, found by fuzzing) would take forever. A gesture or touch re-schedules the grid.
     private func scheduleFrame(after time: Timestamp) {
-        guard let c = controller, !c.isIdle, let origin = frameOrigin else { nextFrame = nil; return }
+        guard let c = controller, !c.isIdle, configuration.everyFrame || c.nextIdleTime != nil,
+              let origin = frameOrigin else { nextFrame = nil; return }
         let period = max(configuration.frameInterval.microseconds, 1)
         let k = (time.microseconds - origin.microseconds) / period + 1
         nextFrame = Timestamp(microseconds: origin.microseconds + k * period)
