@@ -11,7 +11,8 @@ build: setup
 	$(SWIFT) build
 
 run: build
-	$(SWIFT) run gesturekit replay $(DEMO)
+	@echo "== $(DEMO): what was recognized, what the scroll/zoom controller did, where it ended"
+	.build/debug/gesturekit replay --no-did-scroll $(DEMO)
 
 test: setup
 	$(SWIFT) build --build-tests

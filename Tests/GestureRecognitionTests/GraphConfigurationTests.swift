@@ -102,3 +102,30 @@ struct GraphConfigurationTests {
         #expect(h.timeline == ["380 singleTap recognized taps=1", "1280 doubleTap recognized taps=2"])
     }
 }
+
+extension GraphConfigurationTests {
+    /// The example of docs/recognition.md ("Graphs as data").
+    @Test func theDocumentedExampleDecodes() throws {
+        let c = try decode("""
+        {
+          "recognizers": [
+            {"name": "singleTap", "kind": "tap", "requiresToFail": ["doubleTap"]},
+            {"name": "doubleTap", "kind": "tap", "configuration": {"tapsRequired": 2}},
+            {"name": "counter", "kind": "tap", "configuration": {"countPolicy": "serial"},
+             "region": {"origin": {"x": 0, "y": 0}, "size": {"width": 200, "height": 100}}},
+            {"name": "press", "kind": "longPress", "configuration": {"minimumPressDuration": 400000}},
+            {"name": "pan", "kind": "pan"},
+            {"name": "pinch", "kind": "pinch"}
+          ],
+          "simultaneous": [["pan", "pinch"]]
+        }
+        """)
+        #expect(c.recognizers.map(\.kind) == [.tap, .tap, .tap, .longPress, .pan, .pinch])
+        #expect(c.recognizers[2].region == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(c.recognizers[2].configuration == .tap(TapConfiguration(tapsRequired: 1, countPolicy: .serial)))
+        var press = LongPressConfiguration()
+        press.minimumPressDuration = .milliseconds(400)
+        #expect(c.recognizers[3].configuration == .longPress(press))
+        #expect(c.simultaneous == [["pan", "pinch"]])
+    }
+}

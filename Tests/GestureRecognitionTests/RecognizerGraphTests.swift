@@ -259,3 +259,55 @@ extension RecognizerGraphTests {
         #expect(h.timeline == ["80 single recognized taps=1"])
     }
 }
+
+/// A continuous recognizer that never decides: stays `possible` whatever happens (a lazy bug).
+struct UndecidedRecognizer: Recognizer {
+    var kind: GestureKind { .pan }
+    var behavior: RecognizerBehavior { .continuous }
+    mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {}
+}
+
+extension RecognizerGraphTests {
+    @Test func aDependencyThatStopsDecidingWithoutFailingReleasesItsHeldDependents() throws {
+        let g = RecognizerGraph(explain: true)
+        try g.add(TapRecognizer(), name: "tap")
+        try g.add(UndecidedRecognizer(), name: "lazy")
+        try g.require("tap", toFail: "lazy")
+        try g.allowSimultaneous("tap", "lazy")
+        let h = GraphHarness(g)
+        var s = TouchFrameScript()
+        h.send(s.frame(at: .ms(0), .down(0, .p(10, 10))), s.frame(at: .ms(80), .up(0)))
+        #expect(h.timeline == ["80 tap recognized taps=1"])
+        #expect(g.explainRecords.contains { $0.recognizer == "tap" && $0.event == .released(after: "lazy") })
+    }
+
+    @Test func pointerMotionDoesNotTieRecognizersToTheMouse() throws {
+        let g = RecognizerGraph()
+        try g.add(TapRecognizer(configuration: TapConfiguration(tapsRequired: 2)), name: "double")
+        let h = GraphHarness(g)
+        var s = TouchFrameScript(device: DeviceID(0))
+        h.send(s.tap(at: .p(10, 10), start: .ms(0)))
+        h.send(.pointer(.ms(100), DeviceID(7), .motion(delta: Vector(dx: 1, dy: 0))))
+        h.send(.deviceRemoved(.ms(120), DeviceID(7)))
+        h.send(s.tap(at: .p(10, 10), start: .ms(200)))
+        #expect(h.timeline == ["280 double recognized taps=2"])
+    }
+}
+
+extension RecognizerGraphTests {
+    @Test func removingTheDependencyReleasesAHeldRecognizer() throws {
+        let g = RecognizerGraph()
+        try g.add(TapRecognizer(), name: "single")
+        try g.add(TapRecognizer(configuration: TapConfiguration(tapsRequired: 2)), name: "double")
+        try g.require("single", toFail: "double")
+        let h = GraphHarness(g)
+        var s = TouchFrameScript()
+        h.send(s.tap(at: .p(10, 10), start: .ms(0)))
+        #expect(g.isHeld("single"))
+        var out: [GestureEvent] = []
+        try g.remove("double", at: .ms(100), into: &out)
+        #expect(out.map(\.recognizer) == ["single"])
+        #expect(out.first?.time == .ms(100))
+        #expect(g.dependencies(of: "single").isEmpty)
+    }
+}

@@ -223,3 +223,45 @@ struct TapRecognizerTests {
         #expect(h.events.isEmpty)
     }
 }
+
+extension TapRecognizerTests {
+    /// Serial counting with a threshold: counts below `tapsRequired` are not reported.
+    @Test(arguments: [(1, [1, 2, 3]), (2, [2, 3]), (3, [3])])
+    func serialReportsEveryCountFromTapsRequiredOn(tapsRequired: Int, reported: [Int]) throws {
+        let h = try GraphHarness(GraphConfiguration(recognizers: [
+            RecognizerSpec(name: "taps", .tap(TapConfiguration(tapsRequired: tapsRequired, countPolicy: .serial))),
+        ]))
+        h.send(taps([0, 200, 400]))
+        h.finish()
+        #expect(h.events.compactMap(\.taps) == reported)
+        #expect(h.events.map(\.time) == reported.map { .ms(Int64($0) * 200 - 120) })
+    }
+}
+
+extension TapRecognizerTests {
+    @Test func failuresNameTheThresholdThatDecided() throws {
+        let h = try exclusiveGraph()
+        var s = TouchFrameScript()
+        h.send(s.frame(at: .ms(0), .down(0, Self.here)), s.frame(at: .ms(30), .move(0, .p(130, 100))))
+        #expect(h.failures(of: "single") == [FailureReason(.movedBeyondSlop, value: 30, limit: 10)])
+        h.send(s.frame(at: .ms(60), .up(0)))
+        h.send(s.tap(at: Self.here, start: .ms(1000)))
+        h.finish()
+        #expect(h.failures(of: "double").last == FailureReason(.tapIntervalTooLong, value: 300, limit: 300))
+    }
+}
+
+extension TapRecognizerTests {
+    /// `TouchTracker` reports a touch that landed and lifted within one report once, as `.ended`.
+    @Test func aTouchThatLandsAndLiftsInOneReportIsATap() throws {
+        let h = try GraphHarness(GraphConfiguration(recognizers: [RecognizerSpec(name: "tap", .tap(TapConfiguration()))]))
+        let id = TouchID(device: DeviceID(0), serial: 0)
+        let frame = TouchFrame(time: .ms(50), device: DeviceID(0), touches: [
+            Touch(id: id, slot: 0, location: .p(20, 30), startLocation: .p(20, 30), startTime: .ms(50), phase: .ended),
+        ])
+        h.send(frame)
+        #expect(h.timeline == ["50 tap recognized taps=1"])
+        #expect(h.events.first?.location == .p(20, 30))
+        #expect(h.graph.isIdle)
+    }
+}

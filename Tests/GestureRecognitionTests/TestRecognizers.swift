@@ -44,3 +44,21 @@ struct BrokenRecognizer: Recognizer {
         if case .frame(let f) = input { context.change(GestureSample(location: .zero, touches: f.touches.count)) }
     }
 }
+
+/// Begins on a touchpad gesture begin, changes on updates, ends on end (cancelled → cancel).
+struct GestureEchoRecognizer: Recognizer {
+    var kind: GestureKind { .touchpadPinch }
+    var behavior: RecognizerBehavior { .continuous }
+    mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
+        guard case .touchpadGesture(_, let device, let event) = input else { return }
+        let sample = GestureSample(location: .zero, touches: event.fingers, device: device)
+        switch event.phase {
+        case .begin: context.begin(sample)
+        case .update(_, let scale, _):
+            var s = sample
+            s.scale = scale
+            context.change(s)
+        case .end(let cancelled): if cancelled { context.cancel(sample) } else { context.end(sample) }
+        }
+    }
+}

@@ -40,6 +40,14 @@ public final class GraphHarness {
         }
     }
 
+    /// Why a recognizer failed, in order (needs a graph made with `explain: true`).
+    public func failures(of name: String) -> [FailureReason] {
+        graph.explainRecords.compactMap { r in
+            guard r.recognizer == name, case .failed(let reason, _) = r.event else { return nil }
+            return reason
+        }
+    }
+
     /// Drops the collected events.
     public func clear() { events.removeAll() }
 }

@@ -144,3 +144,28 @@ import Testing
         #expect(enc.bytes.starts(with: Array(#"{"gktrace":1,"devices":["#.utf8)))
     }
 }
+
+/// The writer's descriptor and `FileHandle` entry points.
+@Suite struct GktraceWriterTests {
+    @Test func writesThroughAFileHandleAndLeavesItOpen() throws {
+        let path = try TraceTestSupport.temporaryFile([UInt8]())
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        let writer = try GktraceWriter(fileHandle: handle, header: GktraceRoundTripTests.header)
+        try writer.write(contentsOf: GktraceRoundTripTests.everyKind)
+        try writer.finish()
+        try handle.write(contentsOf: Data())  // still open
+        try handle.close()
+        #expect(try TraceTestSupport.events(TraceTestSupport.readAll(GktraceReader(path: path))) == GktraceRoundTripTests.everyKind)
+    }
+
+    @Test func writingAfterFinishIsAnError() throws {
+        let writer = try GktraceWriter(path: TraceTestSupport.temporaryFile([UInt8]()), header: TraceHeader())
+        try writer.finish()
+        #expect(throws: TraceError.self) { try writer.write(InputEvent(time: .zero, device: DeviceID(0), kind: .touch(.frame))) }
+    }
+
+    @Test func unwritablePathIsAClearError() {
+        let error = #expect(throws: TraceError.self) { try GktraceWriter(path: "/nonexistent/dir/x.gktrace", header: TraceHeader()) }
+        #expect(error?.message.contains("cannot create") == true)
+    }
+}

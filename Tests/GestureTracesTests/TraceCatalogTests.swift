@@ -22,12 +22,17 @@ import Testing
         let recipe = try #require(TraceCatalog.recipe(named: name))
         let bytes = try recipe.build().gktraceBytes()
         let path = recipe.path(in: TraceTestSupport.traces)
-        if Self.writing {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
-        }
+        if Self.writing { try recipe.write(in: TraceTestSupport.traces) }
         let committed = try #require(FileManager.default.contents(atPath: path), "missing \(path): regenerate with GESTUREKIT_WRITE_TRACES=1")
         #expect([UInt8](committed) == bytes, "\(path) differs from what the recipe builds now")
+    }
+
+    @Test func writeCreatesTheFolderAndTheFile() throws {
+        let dir = (try TraceTestSupport.temporaryFile([UInt8]()) as NSString).deletingLastPathComponent + "/Traces"
+        let recipe = try #require(TraceCatalog.recipe(named: "touchpad/hold"))
+        let path = try recipe.write(in: dir)
+        #expect(path == dir + "/touchpad/hold.gktrace")
+        #expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == (try recipe.build().gktraceBytes()))
     }
 
     @Test(arguments: TraceCatalog.recipes.map(\.name))

@@ -2,7 +2,7 @@ import GestureInput
 
 /// One structured "why" from the graph, for `gesturekit replay --explain`: why a recognizer failed
 /// or was held, which dependency or which threshold decided it.
-public struct ExplainRecord: Hashable, Sendable {
+public struct ExplainRecord: Hashable, Sendable, CustomStringConvertible {
     /// When it happened (µs).
     public var time: Timestamp
     /// The recognizer concerned.
@@ -32,5 +32,20 @@ public struct ExplainRecord: Hashable, Sendable {
         case published(GestureState)
         /// It went back to `possible`.
         case reset
+    }
+
+    /// One line: `<µs> <recognizer> <what>`, e.g. `380000µs singleTap released after doubleTap failed`.
+    public var description: String {
+        let what: String
+        switch event {
+        case .failed(let reason, let by): what = "failed: \(reason)" + (by.map { " (by \($0))" } ?? "")
+        case .held(let names): what = "held, waiting for \(names.joined(separator: ", ")) to fail"
+        case .released(let after): what = "released after \(after) failed"
+        case .cancelled(let code, let by): what = "cancelled: \(code.rawValue)" + (by.map { " (by \($0))" } ?? "")
+        case .illegalTransition(let from, let kind): what = "illegal transition \(kind.rawValue) from \(from.rawValue)"
+        case .published(let state): what = state.rawValue
+        case .reset: what = "reset"
+        }
+        return "\(time) \(recognizer) \(what)"
     }
 }

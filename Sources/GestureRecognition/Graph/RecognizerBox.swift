@@ -13,7 +13,7 @@ class AnyRecognizerBox {
 
 /// The concrete box: the recognizer is mutated in place.
 final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
-    var value: R
+    @exclusivity(unchecked) var value: R
     init(_ value: R) {
         self.value = value
         super.init(kind: value.kind, behavior: value.behavior)

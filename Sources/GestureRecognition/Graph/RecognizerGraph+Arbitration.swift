@@ -42,13 +42,8 @@ extension RecognizerGraph {
             let dependency = nodes[d]
             switch dependency.published {
             case .possible:
-                // A dependency that has seen nothing since its last reset (no touch, no timer, no
-                // input: e.g. outside its region) cannot be about to recognize: don't wait for it.
-                guard dependency.lastDevice == nil && dependency.tracked.isEmpty && dependency.timers.isEmpty
-                        && dependency.pending == nil else {
-                    mask |= 1 << UInt64(k)
-                    continue
-                }
+                // Wait only for a dependency that is deciding something (see `isUndecided`).
+                if dependency.isUndecided { mask |= 1 << UInt64(k) }
             case .failed:
                 continue
             case .recognized, .began, .changed, .ended, .cancelled:
@@ -146,6 +141,29 @@ extension RecognizerGraph {
             p.waitingMask &= ~(1 << UInt64(k))
             dependent.pending = p
             if p.waitingMask == 0 { release(d, after: node.name, time: time, into: &output) }
+        }
+    }
+
+    /// Releases held recognizers whose remaining dependencies stopped deciding without failing
+    /// (touches gone, no timer pending): they can no longer recognize, so they count as failed.
+    /// Keeps a lazy recognizer (one that stays `possible` after its touches lift) from holding
+    /// its dependents forever.
+    func releaseStaleHolds(time: Timestamp, into output: inout [GestureEvent]) {
+        for i in nodes.indices {
+            let node = nodes[i]
+            guard var p = node.pending else { continue }
+            var last: String?
+            for (k, d) in node.dependencies.enumerated() where p.waitingMask & (1 << UInt64(k)) != 0 {
+                let dependency = nodes[d]
+                if dependency.published == .possible && !dependency.isUndecided {
+                    p.waitingMask &= ~(1 << UInt64(k))
+                    last = dependency.name
+                }
+            }
+            guard last != nil || p.waitingMask == 0 else { continue }
+            node.pending = p
+            // A mask already empty: the graph changed under it (a dependency removed).
+            if p.waitingMask == 0 { release(i, after: last ?? "(removed)", time: time, into: &output) }
         }
     }
 

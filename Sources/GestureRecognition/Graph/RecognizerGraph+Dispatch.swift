@@ -15,7 +15,7 @@ extension RecognizerGraph {
         case .touchpadGesture(_, let device, let event):
             dispatchToAll(.touchpadGesture(time, device, event), device: device, time: time, into: &output)
         case .deviceRemoved(_, let device):
-            cancelAll(device: device, at: time, into: &output)
+            cancelDevice(device, at: time, into: &output)
         case .time:
             break
         }
@@ -45,8 +45,13 @@ extension RecognizerGraph {
     }
 
     /// Device removal: every began gesture from `device` gets `cancelled`, every recognizer still
-    /// deciding about it fails, its touches are forgotten, and finished recognizers reset.
+    /// deciding about it fails, its touches are forgotten, and finished recognizers reset. Timers
+    /// due by `time` fire first (same as `handle(.deviceRemoved(time, device), into:)`).
     public func cancelAll(device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
+        handle(.deviceRemoved(time, device), into: &output)
+    }
+
+    func cancelDevice(_ device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
         for i in nodes.indices {
             let node = nodes[i]
             var involved = node.lastDevice == device
@@ -90,6 +95,8 @@ extension RecognizerGraph {
             node.timers.remove(at: k)
             guard node.isListening else { continue }
             deliver(.timer(fired.payload.id, deadline: fired.deadline), to: i, time: scheduler.now, into: &output)
+            // Reset at the timer's time, so recognizers it finished listen again for later timers.
+            resetFinished(time: scheduler.now, into: &output)
         }
         return count
     }
@@ -97,8 +104,10 @@ extension RecognizerGraph {
     /// Sends a non-touch input to every listening recognizer in order.
     func dispatchToAll(_ input: RecognizerInput, device: DeviceID, time: Timestamp, into output: inout [GestureEvent]) {
         for i in nodes.indices where nodes[i].isListening {
-            nodes[i].lastDevice = device
             deliver(input, to: i, time: time, into: &output)
+            // Only a recognizer that reacted (asked for a timer or a transition) is involved with
+            // the device: mouse motion must not tie every tap recognizer to the mouse.
+            if !context.transitions.isEmpty || !context.timerRequests.isEmpty { nodes[i].lastDevice = device }
         }
     }
 
@@ -110,7 +119,7 @@ extension RecognizerGraph {
         for node in nodes {
             node.sawFrame = node.isListening
             guard node.isListening else { continue }
-            for touch in frame.touches where touch.phase == .began && !node.tracks(touch.id) {
+            for touch in frame.touches where touch.landed(in: frame) && !node.tracks(touch.id) {
                 if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
             }
         }
@@ -148,7 +157,7 @@ extension RecognizerGraph {
     /// finger that made the dependency fail (a second tap too far away) can still start its own
     /// gesture. Repeats while new recognizers become ready; bounded by the recognizer count.
     func catchUp(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
-        guard frame.touches.contains(where: { $0.phase == .began }) else { return }
+        guard frame.touches.contains(where: { $0.landed(in: frame) }) else { return }
         for _ in 0...nodes.count {
             resetFinished(time: time, into: &output)
             var delivered = false
@@ -156,7 +165,7 @@ extension RecognizerGraph {
                 let node = nodes[i]
                 guard node.isListening, !node.sawFrame, node.tracked.isEmpty else { continue }
                 node.sawFrame = true
-                for touch in frame.touches where touch.phase == .began {
+                for touch in frame.touches where touch.landed(in: frame) {
                     if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
                 }
                 guard !node.tracked.isEmpty else { continue }
@@ -206,6 +215,7 @@ extension RecognizerGraph {
 
     /// Resets every recognizer that reached a terminal state, is not held and tracks no touches.
     func resetFinished(time: Timestamp, into output: inout [GestureEvent]) {
+        releaseStaleHolds(time: time, into: &output)
         for i in nodes.indices {
             let node = nodes[i]
             guard RecognizerStateMachine.isTerminal(node.requested), node.pending == nil, node.tracked.isEmpty else { continue }
@@ -228,5 +238,13 @@ extension GraphInput {
         case .pointer(_, let d, _), .touchpadGesture(_, let d, _), .deviceRemoved(_, let d): d
         case .time: nil
         }
+    }
+}
+
+extension Touch {
+    /// True when the touch is new in `frame`: it began, or it landed and lifted (or was cancelled)
+    /// within this one report (`TouchTracker` then reports it only once, already finished).
+    func landed(in frame: TouchFrame) -> Bool {
+        phase == .began || (phase.isFinished && startTime == frame.time)
     }
 }

@@ -9,19 +9,19 @@ import GestureInput
 /// Diagram and worked example: `docs/recognition.md`.
 public final class RecognizerGraph {
     /// Recognizers in insertion order.
-    var nodes: [RecognizerNode] = []
+    @exclusivity(unchecked) var nodes: [RecognizerNode] = []
     /// Timer queue; payload = (node serial, timer id).
-    var scheduler: Scheduler<TimerPayload>
+    @exclusivity(unchecked) var scheduler: Scheduler<TimerPayload>
     /// Reused context for ordinary inputs.
-    var context = RecognizerContext()
+    @exclusivity(unchecked) var context = RecognizerContext()
     /// Reused context for `.cancel` notifications (requests made there are ignored).
-    var cancelContext = RecognizerContext()
+    @exclusivity(unchecked) var cancelContext = RecognizerContext()
     /// `require(a, toFail: b)` edges by name: (a, b).
     var requireEdges: [(dependent: String, dependency: String)] = []
     /// Pairs allowed to recognize simultaneously, by name (stored both ways).
     var simultaneousPairs: Set<NamePair> = []
     /// Simultaneity as a matrix over node indices (rebuilt when the graph changes).
-    var simultaneous: [Bool] = []
+    @exclusivity(unchecked) var simultaneous: [Bool] = []
     var nextSerial = 0
 
     /// When true, `explainRecords` collects why recognizers failed, were held or released.
@@ -184,11 +184,14 @@ public final class RecognizerGraph {
                 simultaneous[i * n + j] = true
             }
         }
-        // A held recognizer keeps waiting only for dependencies that still exist.
+        // A held recognizer keeps waiting only for dependencies that still exist and decide;
+        // one left with nothing to wait for is released at the end of the next input.
         for node in nodes {
             guard var p = node.pending else { continue }
             p.waitingMask = 0
-            for (k, d) in node.dependencies.enumerated() where nodes[d].published == .possible { p.waitingMask |= 1 << UInt64(k) }
+            for (k, d) in node.dependencies.enumerated() where nodes[d].published == .possible && nodes[d].isUndecided {
+                p.waitingMask |= 1 << UInt64(k)
+            }
             node.pending = p
         }
     }

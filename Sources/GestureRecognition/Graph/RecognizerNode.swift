@@ -2,37 +2,41 @@ import GestureInput
 
 /// The graph's bookkeeping for one recognizer: its box, name, region, state as published and as
 /// requested, touches tracked, timers, and the data of a held recognition.
+///
+/// Hot properties are `@exclusivity(unchecked)`: only the graph touches them, never while a
+/// recognizer runs (recognizers cannot reach the graph), so the dynamic checks (a quarter of the
+/// per-event time in a profile) buy nothing.
 final class RecognizerNode {
     let name: String
     let box: AnyRecognizerBox
-    var region: Rect?
+    @exclusivity(unchecked) var region: Rect?
     /// Stable id (timer payloads survive index changes when recognizers are removed).
     let serial: Int
 
     /// State as the outside sees it (events emitted). A held recognizer is `possible` here.
-    var published: GestureState = .possible
+    @exclusivity(unchecked) var published: GestureState = .possible
     /// State the recognizer asked for (its own view); equals `published` unless held.
-    var requested: GestureState = .possible
+    @exclusivity(unchecked) var requested: GestureState = .possible
     /// Held by require-to-fail, if it is.
-    var pending: PendingRecognition?
+    @exclusivity(unchecked) var pending: PendingRecognition?
     /// Last sample published or requested (what a graph-made `cancelled` carries).
-    var lastSample: GestureSample = .empty
+    @exclusivity(unchecked) var lastSample: GestureSample = .empty
     /// The device of the last input delivered since the last reset.
-    var lastDevice: DeviceID?
+    @exclusivity(unchecked) var lastDevice: DeviceID?
 
     /// True when it was listening as the current frame began dispatching (or has caught up with it).
-    var sawFrame = false
+    @exclusivity(unchecked) var sawFrame = false
     /// Touches delivered to it and still down (landing order).
-    var tracked: [TouchID] = []
+    @exclusivity(unchecked) var tracked: [TouchID] = []
     /// Pending timers: id and scheduler token.
-    var timers: [(id: TimerID, token: TimerToken)] = []
+    @exclusivity(unchecked) var timers: [(id: TimerID, token: TimerToken)] = []
     /// Reused filtered frame (touches of other regions or that landed while it was not listening removed).
-    var scratch: TouchFrame
+    @exclusivity(unchecked) var scratch: TouchFrame
 
     /// Indices (in the graph's node array) of recognizers this one requires to fail.
-    var dependencies: [Int] = []
+    @exclusivity(unchecked) var dependencies: [Int] = []
     /// Indices of recognizers that require this one to fail.
-    var dependents: [Int] = []
+    @exclusivity(unchecked) var dependents: [Int] = []
 
     init(name: String, box: AnyRecognizerBox, region: Rect?, serial: Int) {
         self.name = name; self.box = box; self.region = region; self.serial = serial
@@ -44,6 +48,11 @@ final class RecognizerNode {
 
     /// True while it receives input (`possible`, `began`, `changed` as it sees itself).
     var isListening: Bool { RecognizerStateMachine.isListening(requested) }
+
+    /// True while it may still recognize in the current attempt: it tracks touches, has a timer
+    /// pending (a multi-tap between taps), or is held. A `possible` recognizer with none of these
+    /// cannot be about to recognize, so recognizers that require it to fail don't wait for it.
+    var isUndecided: Bool { !tracked.isEmpty || !timers.isEmpty || pending != nil }
 
     /// True when it tracks `touch`.
     func tracks(_ touch: TouchID) -> Bool {

@@ -123,16 +123,18 @@ public struct TapRecognizer: Recognizer {
     }
 
     private mutating func handle(touch: Touch, device: DeviceID, context: inout RecognizerContext) {
+        // A touch that landed and lifted within one report arrives already `.ended`: it lands first.
+        let landed = touch.phase == .began
+            || (touch.phase == .ended && touch.startTime == context.time && !fingers.contains { $0.id == touch.id })
         switch state {
         case .idle:
-            guard touch.phase == .began else { return }
+            guard landed else { return }
             beginPress(touch, device: device, completed: 0, firstTapLocation: nil, context: &context)
         case .waiting(let gap):
-            guard touch.phase == .began else { return }
+            guard landed else { return }
             nextDown(touch, device: device, gap: gap, context: &context)
         case .pressing(var press):
-            switch touch.phase {
-            case .began:
+            if landed && !fingers.contains(where: { $0.id == touch.id }) {
                 if press.lifted > 0 || press.landed >= configuration.touchesRequired {
                     fail(.tooManyTouches, value: Double(press.landed - press.lifted + 1),
                          limit: Double(configuration.touchesRequired), context: &context)
@@ -147,6 +149,11 @@ public struct TapRecognizer: Recognizer {
                 fingers.append(Finger(id: touch.id, start: touch.startLocation, location: touch.location, lifted: false))
                 press.landed += 1
                 state = .pressing(press)
+                if touch.phase == .began { return }
+            }
+            switch touch.phase {
+            case .began:
+                return
             case .moved, .stationary, .ended:
                 guard let k = fingers.firstIndex(where: { $0.id == touch.id }), !fingers[k].lifted else { return }
                 fingers[k].location = touch.location
@@ -163,9 +170,12 @@ public struct TapRecognizer: Recognizer {
             case .cancelled:
                 fail(.touchCancelled, context: &context)
             }
+            return
         case .done:
             return
         }
+        // The first finger of a press that also lifted in this report: process its lift now.
+        if touch.phase == .ended, case .pressing = state { handle(touch: touch, device: device, context: &context) }
     }
 
     /// First finger of a tap.

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -29,6 +30,11 @@ public final class GktraceWriter {
         self.name = name ?? "<fd \(fileDescriptor)>"
         self.flushThreshold = max(flushThreshold, 1)
         try encodeHeader(header)
+    }
+
+    /// Writes to an open `FileHandle` (not closed by the writer); the header is encoded immediately.
+    public convenience init(fileHandle: FileHandle, header: TraceHeader, flushThreshold: Int = 1 << 16) throws(TraceError) {
+        try self.init(fileDescriptor: fileHandle.fileDescriptor, header: header, flushThreshold: flushThreshold)
     }
 
     /// Creates (or truncates) `path` and writes the header; `-` writes to standard output.

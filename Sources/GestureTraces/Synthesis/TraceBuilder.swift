@@ -12,7 +12,14 @@ import Foundation
 public struct TraceBuilder: Sendable {
     /// A direction on the screen (y grows downward).
     public enum Direction: String, Sendable, CaseIterable {
-        case left, right, up, down
+        /// Towards smaller x.
+        case left
+        /// Towards larger x.
+        case right
+        /// Towards smaller y (up the screen).
+        case up
+        /// Towards larger y (down the screen).
+        case down
 
         /// The unit vector pointing that way.
         public var unit: Vector {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Named recipes for the synthesized traces in `Traces/` (`Traces/<name>.gktrace`), each a short
 /// `TraceBuilder` script, so the files can be regenerated (`gesturekit synth`) and a test can
 /// check that the committed files still equal what the recipes build.
@@ -37,6 +39,20 @@ public enum TraceCatalog {
 
         /// The file path of this recipe's trace under a `Traces/` directory.
         public func path(in tracesDirectory: String) -> String { "\(tracesDirectory)/\(name).gktrace" }
+
+        /// Builds the trace and writes it to `path(in:)`, creating folders; returns the path.
+        @discardableResult
+        public func write(in tracesDirectory: String) throws -> String {
+            let path = path(in: tracesDirectory)
+            let folder = (path as NSString).deletingLastPathComponent
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw TraceError(file: folder, message: "cannot create the folder: \(error.localizedDescription)")
+            }
+            try build().write(to: path)
+            return path
+        }
     }
 
     /// Quiet time before every recipe's first touch (ms), like a real recording's lead-in.

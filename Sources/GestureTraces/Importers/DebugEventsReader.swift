@@ -87,7 +87,7 @@ public final class DebugEventsReader: TraceSource {
             return true
         } ?? false
         lineBytes = buffer
-        if more { convert(TextCursor(buffer), line: lines.lineNumber) }
+        if more { convert(DebugEventsCursor(buffer), line: lines.lineNumber) }
         return more
     }
 
@@ -110,7 +110,7 @@ public final class DebugEventsReader: TraceSource {
         "GESTURE_HOLD_UPDATE",
     ]
 
-    private func convert(_ lineCursor: TextCursor, line: Int) {
+    private func convert(_ lineCursor: DebugEventsCursor, line: Int) {
         var c = lineCursor
         c.skipBlanks()
         if c.atEnd { return }
@@ -188,7 +188,7 @@ public final class DebugEventsReader: TraceSource {
     }
 
     /// `DEVICE_ADDED  <name>  <seat> <logical seat> groupN  cap:… [size WxHmm] [ntouches N] …`.
-    private func deviceAdded(_ key: String, _ c: inout TextCursor) {
+    private func deviceAdded(_ key: String, _ c: inout DebugEventsCursor) {
         // Words with their start offsets; the name may contain blanks, so find the seat by the
         // `groupN` word two words after it.
         var words: [(String, Int)] = []
@@ -264,7 +264,7 @@ public final class DebugEventsReader: TraceSource {
 
     // MARK: - Payloads
 
-    private typealias PayloadParser = (DebugEventsReader, inout TextCursor) -> InputEvent.Kind?
+    private typealias PayloadParser = (DebugEventsReader, inout DebugEventsCursor) -> InputEvent.Kind?
 
     private static func parser(for type: String) -> PayloadParser? {
         switch type {
@@ -291,7 +291,7 @@ public final class DebugEventsReader: TraceSource {
     }
 
     /// `slot (seat_slot)`: the seat slot when present (never −1), else the slot.
-    private static func touchSlot(_ c: inout TextCursor) -> Int? {
+    private static func touchSlot(_ c: inout DebugEventsCursor) -> Int? {
         guard let slot = c.integer() else { return nil }
         let save = c.index
         if c.consume(UInt8(ascii: "(")), let seat = c.integer(), c.consume(UInt8(ascii: ")")) { return seat }
@@ -300,7 +300,7 @@ public final class DebugEventsReader: TraceSource {
     }
 
     /// `slot (seat_slot) xx.xx/yy.yy (xmm/ymm mm)` → slot and position in points.
-    private func touchPosition(_ c: inout TextCursor) -> (slot: Int, point: Point)? {
+    private func touchPosition(_ c: inout DebugEventsCursor) -> (slot: Int, point: Point)? {
         guard let slot = Self.touchSlot(&c), let (px, py) = c.pair() else { return nil }
         if let surface {
             return (slot, Point(x: px / 100 * surface.width, y: py / 100 * surface.height))
@@ -310,7 +310,7 @@ public final class DebugEventsReader: TraceSource {
     }
 
     /// `BTN_LEFT (272) pressed, seat count: 1`.
-    private static func button(_ c: inout TextCursor) -> InputEvent.Kind? {
+    private static func button(_ c: inout DebugEventsCursor) -> InputEvent.Kind? {
         _ = c.word()
         guard c.consume(UInt8(ascii: "(")), let code = c.integer(), c.consume(UInt8(ascii: ")")),
               let code32 = UInt32(exactly: code), let state = c.word() else { return nil }
@@ -322,7 +322,7 @@ public final class DebugEventsReader: TraceSource {
     }
 
     /// `vert V/V120[*] horiz H/H120[*] (source)`; `*` = axis present; present and 0 = axis stop.
-    private static func scroll(_ c: inout TextCursor, _ source: ScrollSource) -> InputEvent.Kind? {
+    private static func scroll(_ c: inout DebugEventsCursor, _ source: ScrollSource) -> InputEvent.Kind? {
         guard c.consume("vert"), let (v, v120) = c.pair() else { return nil }
         let hasVertical = c.peek() == UInt8(ascii: "*")
         if hasVertical { c.index += 1 }
@@ -336,24 +336,24 @@ public final class DebugEventsReader: TraceSource {
         return .pointer(.scroll(source: source, delta: Vector(dx: h, dy: v), v120: Vector(dx: h120, dy: v120), stopped: stopped))
     }
 
-    private static func fingers(_ c: inout TextCursor) -> Int? {
+    private static func fingers(_ c: inout DebugEventsCursor) -> Int? {
         guard let n = c.integer(), n >= 0, n <= 64 else { return nil }
         return n
     }
 
-    private static func gesture(_ c: inout TextCursor, _ kind: TouchpadGestureKind, _ phase: TouchpadGestureEvent.Phase) -> InputEvent.Kind? {
+    private static func gesture(_ c: inout DebugEventsCursor, _ kind: TouchpadGestureKind, _ phase: TouchpadGestureEvent.Phase) -> InputEvent.Kind? {
         fingers(&c).map { .gesture(TouchpadGestureEvent(kind: kind, fingers: $0, phase: phase)) }
     }
 
     /// `N` or `N cancelled`.
-    private static func gestureEnd(_ c: inout TextCursor, _ kind: TouchpadGestureKind) -> InputEvent.Kind? {
+    private static func gestureEnd(_ c: inout DebugEventsCursor, _ kind: TouchpadGestureKind) -> InputEvent.Kind? {
         guard let n = fingers(&c) else { return nil }
         let cancelled = c.consume("cancelled")
         return .gesture(TouchpadGestureEvent(kind: kind, fingers: n, phase: .end(cancelled: cancelled)))
     }
 
     /// `N dx/dy (ux/uy unaccelerated)` and, for pinches, `scale @ angle°`.
-    private static func gestureUpdate(_ c: inout TextCursor, _ kind: TouchpadGestureKind) -> InputEvent.Kind? {
+    private static func gestureUpdate(_ c: inout DebugEventsCursor, _ kind: TouchpadGestureKind) -> InputEvent.Kind? {
         guard let n = fingers(&c), let (dx, dy) = c.pair() else { return nil }
         var scale = 1.0
         var angle = 0.0
@@ -367,7 +367,7 @@ public final class DebugEventsReader: TraceSource {
     }
 }
 
-extension String {
+fileprivate extension String {
     /// Without leading and trailing spaces and tabs.
     var trimmingBlanks: String {
         let u = Array(utf8)

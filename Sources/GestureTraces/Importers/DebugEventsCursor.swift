@@ -1,6 +1,6 @@
 /// A forgiving cursor over the ASCII bytes of one text line, for the `debug-events` importer:
 /// numbers as C's `printf` writes them (`%+6.3f`, `-0.43`, ` 1.02`), words, single characters.
-struct TextCursor {
+struct DebugEventsCursor {
     /// The line's bytes.
     let bytes: [UInt8]
     /// Index of the next unread byte.

@@ -1,0 +1,7 @@
+/// Tunables of `TouchpadHoldRecognizer` (libinput hold gestures: fingers resting on the pad).
+public struct TouchpadHoldConfiguration: Hashable, Sendable, Codable {
+    /// Finger count to accept; nil = any.
+    public var fingers: Int? = nil
+    /// The defaults above.
+    public init(fingers: Int? = nil) { self.fingers = fingers }
+}
