@@ -107,11 +107,14 @@ struct Replay: ParsableCommand {
 
         do {
             try TraceReplay.run(path: file, format: format, surface: surface?.size, configure: { header in
-                let viewportSize = viewport?.size ?? surface?.size ?? TraceReplay.defaultSurface(for: header)
+                let surfaceSize = surface?.size ?? TraceReplay.defaultSurface(for: header)
+                let viewportSize = viewport?.size ?? surfaceSize
                 let setup = (inputOnly || noScroll) ? nil : ScrollZoomSetup(
                     viewport: viewportSize, content: content?.size, minimumZoom: minZoom, maximumZoom: maxZoom,
                     paging: paging, pageSize: pageSize?.size)
-                return PipelineConfiguration(graph: graph, scrollZoom: setup, binding: binding,
+                // Edge pans without bounds take the touch surface's edges.
+                let edgeBounded = graph?.boundingEdgePans(to: Rect(origin: .zero, size: surfaceSize))
+                return PipelineConfiguration(graph: edgeBounded, scrollZoom: setup, binding: binding,
                                              frameInterval: frameInterval, explain: explain, everyFrame: everyFrame)
             }, emit: { out in
                 encoder.append(out)
