@@ -91,11 +91,12 @@ extension TraceCatalog {
             $0.hold(slots: slots, for: .milliseconds(50))
             $0.lift(slots: slots)
         },
-        Recipe("touchscreen/slow-drag-left", "One finger drags 300 pt left from (840, 400) in 1000 ms, eased, and rests before lifting.") {
-            $0.pan(from: Point(x: 840, y: 400), to: Point(x: 540, y: 400), duration: .milliseconds(1000))
+        Recipe("touchscreen/slow-drag-left",
+               "One finger drags 300 pt left from (840, 400) at a constant 200 pt/s (below the 300 pt/s swipe minimum), rests 100 ms and lifts.") {
+            slowDragLeft(&$0)
         },
         Recipe("touchscreen/slow-drag-left-pager", "The slow drag, for the pager preset (the pan waits for the swipes to fail).") {
-            $0.pan(from: Point(x: 840, y: 400), to: Point(x: 540, y: 400), duration: .milliseconds(1000))
+            slowDragLeft(&$0)
         },
         Recipe("touchscreen/edge-pan-left", "One finger lands 5 pt from the left edge at y 400 and drags 300 pt right in 400 ms, eased.") {
             $0.pan(from: Point(x: 5, y: 400), to: Point(x: 305, y: 400), duration: .milliseconds(400))
@@ -111,6 +112,15 @@ extension TraceCatalog {
             $0.tap(at: center)
         },
     ]
+
+    /// 300 pt left from (840, 400) in 1500 ms, linear (200 pt/s), then 100 ms at rest before the lift.
+    static func slowDragLeft(_ b: inout TraceBuilder) {
+        let slot = b.touchDown(at: Point(x: 840, y: 400))
+        b.frame()
+        b.move(slots: [slot], duration: .milliseconds(1500)) { p in [Point(x: 840 - 300 * p, y: 400)] }
+        b.hold(slots: [slot], for: .milliseconds(100))
+        b.lift(slots: [slot])
+    }
 
     /// Scroll/zoom scenarios, end to end through the binding and the controller.
     static let goldenScrollZoom: [Recipe] = [
@@ -133,6 +143,10 @@ extension TraceCatalog {
         Recipe("touchscreen/flick-into-edge",
                "One finger moves up at a constant 3000 pt/s for 150 ms from (640, 700) and lifts while moving.") {
             $0.fling(from: Point(x: 640, y: 700), velocity: Vector(dx: 0, dy: -3000))
+        },
+        Recipe("touchscreen/paging-flick-left",
+               "One finger flicks left from (1100, 400) at a constant 4000 pt/s for 150 ms and lifts while moving, for paging.") {
+            $0.fling(from: Point(x: 1100, y: 400), velocity: Vector(dx: -4000, dy: 0))
         },
         Recipe("touchscreen/paging-swipe-left", "One finger swipes 300 pt left in 120 ms (2500 pt/s), for paging.") {
             $0.swipe(direction: .left, from: Point(x: 840, y: 400), distance: 300)
