@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ScrollZoom", targets: ["ScrollZoom"]),
         .library(name: "LiveInput", targets: ["LiveInput"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
+        .executable(name: "gesturekit-probe", targets: ["LiveInputProbe"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +50,10 @@ let package = Package(
             dependencies: ["GestureInput", "GestureTraces", "CLibinput"],
             swiftSettings: strict,
             linkerSettings: [.linkedLibrary("input"), .linkedLibrary("udev")]),
+        .executableTarget(
+            name: "LiveInputProbe",
+            dependencies: ["LiveInput"],
+            swiftSettings: strict),
         .target(
             name: "GestureKit",
             dependencies: [

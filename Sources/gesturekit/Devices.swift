@@ -1,8 +1,54 @@
 import ArgumentParser
+import Foundation
 import GestureKit
+import LiveInput
 
-/// `gesturekit devices` (being built).
+/// `gesturekit devices`: what input devices are there, what they can do, and whether we may read them.
 struct Devices: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Devices (being built)")
-    func run() async throws { throw ValidationError("devices is not built yet") }
+    static let configuration = CommandConfiguration(
+        abstract: "List input devices (/dev/input/event*): kind, capabilities, size, and whether they are readable.")
+
+    @Option(help: "Directory of evdev nodes.")
+    var directory = "/dev/input"
+
+    func run() async throws {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+                .filter { $0.hasPrefix("event") }
+                .sorted { (Int($0.dropFirst(5)) ?? 0) < (Int($1.dropFirst(5)) ?? 0) }
+        } catch {
+            print("No \(directory) directory: this machine (or container) exposes no input devices.")
+            return
+        }
+        if names.isEmpty { print("No event nodes in \(directory)."); return }
+        var denied: [String] = []
+        for name in names {
+            let path = "\(directory)/\(name)"
+            do {
+                let info = try EvdevSource.describe(path: path)
+                var facts = [info.kind.rawValue, info.capabilities.map(\.rawValue).sorted().joined(separator: "+")]
+                if let size = info.sizeMillimetres { facts.append("\(size) mm") }
+                if info.slotCount > 0 { facts.append("\(info.slotCount) slots") }
+                if let evdev = info.evdev {
+                    if evdev.properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD) { facts.append("clickpad") }
+                }
+                print("\(path)\t\"\(info.name)\"\t\(facts.joined(separator: ", "))\treadable")
+            } catch LiveInputError.permissionDenied {
+                denied.append(path)
+                print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot readable: permission denied")
+            } catch {
+                print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot usable: \(error)")
+            }
+        }
+        if !denied.isEmpty {
+            print("\n\(denied.count) device(s) could not be opened.\n" + LiveInputError.permissionAdvice)
+        }
+    }
+
+    /// The device name from sysfs, readable without permission on the node.
+    static func sysfsName(_ node: String) -> String? {
+        (try? String(contentsOfFile: "/sys/class/input/\(node)/device/name", encoding: .utf8))
+            .map { "\"" + $0.trimmingCharacters(in: .whitespacesAndNewlines) + "\"" }
+    }
 }

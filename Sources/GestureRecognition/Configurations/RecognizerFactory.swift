@@ -4,7 +4,8 @@ extension RecognizerConfiguration {
     /// Makes the recognizer this configuration describes.
     ///
     /// Each recognizer has `init(configuration:)` taking its own `…Configuration`; one line per
-    /// kind here plugs it in. Kinds whose recognizer is not built yet throw `.recognizerNotAvailable`.
+    /// kind here plugs it in. Every kind is built; the `throws` stays so that a kind added later can
+    /// report `.recognizerNotAvailable` until its recognizer exists.
     public func makeRecognizer() throws(RecognizerGraphError) -> any Recognizer {
         switch self {
         case .tap(let c): TapRecognizer(configuration: c)

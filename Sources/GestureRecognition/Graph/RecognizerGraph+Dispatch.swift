@@ -101,6 +101,17 @@ extension RecognizerGraph {
         return count
     }
 
+    /// After a frame was delivered: the recognizer is involved with the frame's device only if it
+    /// still tracks one of its touches or reacted (a transition or a timer). A touchpad recognizer
+    /// that ignores every touchscreen touch stays tied to the touchpad, so removing the touchscreen
+    /// does not cancel it and removing the touchpad does — the same rule as `dispatchToAll`.
+    func noteDevice(of frame: TouchFrame, node: RecognizerNode) {
+        let reacted = !context.transitions.isEmpty || !context.timerRequests.isEmpty
+        if reacted || frame.touches.contains(where: { node.tracks($0.id) }) {
+            node.lastDevice = frame.device
+        }
+    }
+
     /// Sends a non-touch input to every listening recognizer in order.
     func dispatchToAll(_ input: RecognizerInput, device: DeviceID, time: Timestamp, into output: inout [GestureEvent]) {
         for i in nodes.indices where nodes[i].isListening {
@@ -133,7 +144,6 @@ extension RecognizerGraph {
                 if node.tracks(touch.id) { any = true } else { all = false }
             }
             guard any else { continue }
-            node.lastDevice = frame.device
             if all {
                 deliver(.frame(time == frame.time ? frame : retimed(frame, time)), to: i, time: time, into: &output)
             } else {
@@ -143,6 +153,7 @@ extension RecognizerGraph {
                 for touch in frame.touches where node.tracks(touch.id) { node.scratch.touches.append(touch) }
                 deliver(.frame(node.scratch), to: i, time: time, into: &output)
             }
+            noteDevice(of: frame, node: node)
         }
         catchUp(frame: frame, time: time, into: &output)
         for node in nodes {
@@ -169,12 +180,12 @@ extension RecognizerGraph {
                     if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
                 }
                 guard !node.tracked.isEmpty else { continue }
-                node.lastDevice = frame.device
                 node.scratch.time = time
                 node.scratch.device = frame.device
                 node.scratch.touches.removeAll(keepingCapacity: true)
                 for touch in frame.touches where node.tracks(touch.id) { node.scratch.touches.append(touch) }
                 deliver(.frame(node.scratch), to: i, time: time, into: &output)
+                noteDevice(of: frame, node: node)
                 delivered = true
             }
             if !delivered { return }

@@ -12,7 +12,8 @@ import GestureInput
 /// cumulative translation at frame times (event timestamps only), one sample per frame that moved.
 ///
 /// Touches from another device than the first one, and touches landing beyond `maximumTouches`,
-/// are ignored (`RecognizerContext.ignore`) in the frame they land and so never count.
+/// are ignored (`RecognizerContext.ignore`) in the frame they land and so never count. A touch
+/// that lands and lifts within one report (`Touch.landed(in:)`) counts as landing, never as moving.
 struct CentroidMotion {
     /// Sum of the per-frame centroid moves since the first touch landed (points).
     private(set) var translation: Vector = .zero
@@ -40,14 +41,14 @@ struct CentroidMotion {
         if first { device = frame.device }
         let limit = frame.device == device ? (maximumTouches ?? Int.max) : 0
         var existing = 0
-        for touch in frame.touches where touch.phase != .began { existing += 1 }
+        for touch in frame.touches where !touch.landed(in: frame) { existing += 1 }
         var admissions = max(0, limit - existing)
         var persisting = Vector.zero, persistingCount = 0
         var active = Vector.zero, count = 0, inFrame = 0
         lifted = false
         cancelled = false
         for touch in frame.touches {
-            if touch.phase == .began {
+            if touch.landed(in: frame) {
                 guard admissions > 0 else { context.ignore(touch.id); continue }
                 admissions -= 1
             } else {
@@ -96,10 +97,10 @@ extension TouchFrame {
     /// `limit` are kept (landing order). Pair with `ignoreExcess(limit:context:)`.
     func forEachAdmitted(limit: Int, _ body: (Touch) -> Void) {
         var existing = 0
-        for touch in touches where touch.phase != .began { existing += 1 }
+        for touch in touches where !touch.landed(in: self) { existing += 1 }
         var admissions = max(0, limit - existing)
         for touch in touches {
-            if touch.phase == .began {
+            if touch.landed(in: self) {
                 guard admissions > 0 else { continue }
                 admissions -= 1
             }
@@ -111,9 +112,9 @@ extension TouchFrame {
     /// leaves out, so they never appear again.
     func ignoreExcess(limit: Int, context: inout RecognizerContext) {
         var existing = 0
-        for touch in touches where touch.phase != .began { existing += 1 }
+        for touch in touches where !touch.landed(in: self) { existing += 1 }
         var admissions = max(0, limit - existing)
-        for touch in touches where touch.phase == .began {
+        for touch in touches where touch.landed(in: self) {
             if admissions > 0 { admissions -= 1 } else { context.ignore(touch.id) }
         }
     }

@@ -15,6 +15,8 @@ import GestureInput
 /// - Fails at once with `.outsideEdgeZone` (value = distance to the nearest configured edge) when
 ///   the first finger lands outside every zone, and with `.notAccepted` when no bounds are known
 ///   (neither `bounds` nor a hit region was given).
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct EdgePanRecognizer: Recognizer {
     /// Largest angle between the movement at the hysteresis and an edge's inward direction that
     /// still counts as leaving that edge (radians; 90°: any inward component, UIKit-like).
@@ -59,6 +61,7 @@ public struct EdgePanRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):
@@ -140,7 +143,7 @@ public struct EdgePanRecognizer: Recognizer {
         }
         var best: SwipeDirection?
         var bestAngle = Double.infinity
-        for edge in ScreenEdge.allCases where edges.contains(Edges(edge)) {
+        for edge in configuration.edges where edges.contains(Edges(edge)) {
             let angle = edge.inward.angle(to: moved)
             if angle < bestAngle { best = edge.inward; bestAngle = angle }
         }

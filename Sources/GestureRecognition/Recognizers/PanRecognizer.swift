@@ -16,6 +16,8 @@ import GestureInput
 ///   more than 40 ms).
 /// - Ends when the last tracked finger lifts; a cancelled touch cancels it (fails it if it had not
 ///   begun). Lifting every finger before moving beyond the hysteresis fails it.
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct PanRecognizer: Recognizer {
     /// The pan state machine.
     enum State {
@@ -42,6 +44,7 @@ public struct PanRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):

@@ -16,6 +16,8 @@ import GestureInput
 ///   when every finger is up).
 /// - A finger beyond `touchesRequired` is ignored (`RecognizerContext.ignore`): it neither
 ///   changes the scale nor ends the pinch; a pan running simultaneously still sees it.
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct PinchRecognizer: Recognizer {
     /// Smallest span that can serve as the reference (points): two fingers reported at the same
     /// point cannot define a scale; the reference is taken again once they are apart.
@@ -64,6 +66,7 @@ public struct PinchRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):
@@ -93,9 +96,10 @@ public struct PinchRecognizer: Recognizer {
         case .tracking(var pinch):
             guard frame.device == pinch.device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
+            let previous = pinch.spread
             pinch.spread = TouchSpread(frame, limit: required)
             if let reason = failure(pinch.spread) { return fail(reason, context: &context) }
-            pinch.tracker.add(pinch.scale, at: frame.time)
+            if pinch.spread.span != previous.span { pinch.tracker.add(pinch.scale, at: frame.time) }
             let change = abs(pinch.scale - 1)
             guard change > configuration.scaleSlop else {
                 state = .tracking(pinch)

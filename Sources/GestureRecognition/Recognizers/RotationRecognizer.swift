@@ -12,6 +12,8 @@ import GestureInput
 ///   `ScalarVelocityTracker`, the release velocity at the end.
 /// - Ends in the frame where a finger lifts (angle at its last position); a cancelled touch
 ///   cancels it; before it began, a lift fails it. Extra fingers are ignored, as in `PinchRecognizer`.
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct RotationRecognizer: Recognizer {
     /// A rotation from the moment the required fingers are down.
     struct Turn {
@@ -61,6 +63,7 @@ public struct RotationRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):

@@ -20,6 +20,8 @@ import GestureInput
 /// (libinput does not report the finger count of a scroll). Events from sources not in `sources`
 /// and events with non-finite deltas are skipped; touch frames are ignored
 /// (`RecognizerContext.ignore`).
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct ScrollRecognizer: Recognizer {
     /// A finger scroll in progress.
     struct Scroll {
@@ -57,6 +59,7 @@ public struct ScrollRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .pointer(let time, let device, let event):

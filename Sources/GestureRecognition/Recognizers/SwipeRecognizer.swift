@@ -21,6 +21,8 @@ import GestureInput
 ///
 /// Reports `location` = the start point (centroid when the required fingers were down),
 /// `direction`, `translation` (travel so far) and `velocity` (pt/s) at recognition.
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct SwipeRecognizer: Recognizer {
     /// Movement after which a wrong direction fails the swipe (10 pt: the pan hysteresis, so a
     /// swipe in a wrong direction fails by the time a pan would begin; UIKit-like).
@@ -65,6 +67,7 @@ public struct SwipeRecognizer: Recognizer {
     /// Always discrete.
     public var behavior: RecognizerBehavior { .discrete }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):

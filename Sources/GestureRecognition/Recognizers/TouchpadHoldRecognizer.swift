@@ -8,6 +8,8 @@ import GestureInput
 /// `fingers` filters the finger count (nil = any): another count fails with `.notAccepted`.
 /// Swipe/pinch gestures, pointer events and events from another device are skipped; touch frames
 /// are ignored (`RecognizerContext.ignore`).
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct TouchpadHoldRecognizer: Recognizer {
     /// The touchpad-hold state machine.
     enum State {
@@ -31,6 +33,7 @@ public struct TouchpadHoldRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .touchpadGesture(_, let device, let event):

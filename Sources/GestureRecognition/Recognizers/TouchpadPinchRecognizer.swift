@@ -14,6 +14,8 @@ import GestureInput
 /// - `fingers` filters the finger count (nil = any): another count fails with `.notAccepted`.
 ///   Non-finite updates are skipped; swipe/hold gestures, pointer events and events from another
 ///   device are skipped; touch frames are ignored (`RecognizerContext.ignore`).
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct TouchpadPinchRecognizer: Recognizer {
     /// A pinch in progress.
     struct Pinch {
@@ -55,6 +57,7 @@ public struct TouchpadPinchRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .touchpadGesture(let time, let device, let event):

@@ -13,6 +13,8 @@ import GestureInput
 ///   `.notAccepted` (value = fingers, limit = wanted). Pinch/hold gestures, pointer events and
 ///   updates from another device are not its business and are skipped. Touch frames are ignored
 ///   (`RecognizerContext.ignore`) so touchscreen touches never tie it into exclusivity.
+///
+/// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct TouchpadSwipeRecognizer: Recognizer {
     /// A swipe in progress.
     struct Swipe {
@@ -48,6 +50,7 @@ public struct TouchpadSwipeRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .touchpadGesture(let time, let device, let event):

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs a program to completion with captured output and a wall-clock limit (harness and CLI use).
+public enum Subprocess {
+    /// What a finished program left behind.
+    public struct Result: Sendable {
+        /// Exit status (or the terminating signal's number + 128).
+        public var status: Int32
+        /// Everything it wrote on stdout.
+        public var standardOutput: String
+        /// Everything it wrote on stderr.
+        public var standardError: String
+        /// True when the time limit killed it.
+        public var timedOut: Bool
+    }
+
+    /// Runs `arguments` (the first is looked up in PATH when it has no slash) with `environment`
+    /// added to this process's, killing it after `timeout` seconds.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60) throws -> Result {
+        guard let first = arguments.first else { throw HarnessError.launchFailed("no program given") }
+        let process = Process()
+        if first.contains("/") {
+            process.executableURL = URL(fileURLWithPath: first)
+            process.arguments = Array(arguments.dropFirst())
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = arguments
+        }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let directory = FileManager.default.temporaryDirectory
+        let token = UUID().uuidString
+        let outURL = directory.appendingPathComponent("gk-\(token).out")
+        let errURL = directory.appendingPathComponent("gk-\(token).err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { throw HarnessError.launchFailed("\(first): \(error.localizedDescription)") }
+        let timer = TimeoutFlag()
+        let deadline = DispatchTime.now() + timeout
+        DispatchQueue.global().asyncAfter(deadline: deadline) { [process] in
+            if process.isRunning { timer.set(); process.terminate() }
+        }
+        process.waitUntilExit()
+        try? out.close()
+        try? err.close()
+        let stdout = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
+        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return Result(status: status, standardOutput: stdout, standardError: stderr, timedOut: timer.isSet)
+    }
+}
+
+/// A flag set from the timeout closure and read after the process ended.
+final class TimeoutFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+}

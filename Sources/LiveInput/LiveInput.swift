@@ -1,3 +1,0 @@
-// Filled by the live-input issue.
-import CLibinput
-import GestureInput

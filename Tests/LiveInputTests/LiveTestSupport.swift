@@ -1,0 +1,66 @@
+import Foundation
+import GestureInput
+import GestureTraces
+@testable import LiveInput
+
+/// Whether the umockdev integration tests can run here, and why not.
+enum LiveEnvironment {
+    static let availability: UmockdevHarness.Availability = {
+        if case .unavailable(let why) = UmockdevHarness.availability() { return .unavailable(why) }
+        if LibinputReplay.defaultProbe() == nil { return .unavailable("gesturekit-probe is not built next to the test bundle") }
+        return .available
+    }()
+    static var isAvailable: Bool { availability == .available }
+    /// The reason shown when the live tests are skipped.
+    static var skipReason: String {
+        if case .unavailable(let why) = availability { return "SKIPPED (real libinput under umockdev): \(why)" }
+        return "real libinput under umockdev"
+    }
+}
+
+/// Shared recordings, relative to the package root (`../shared/recordings`).
+enum SharedRecordings {
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url = url.deletingLastPathComponent() }   // Tests/LiveInputTests/file → package root
+        return url.deletingLastPathComponent().appendingPathComponent("shared/recordings")
+    }()
+    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+    static func touchpadRecordings() -> [String] {
+        let dir = root.appendingPathComponent("inputactions").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { $0.hasSuffix(".evemu") }.sorted()
+    }
+}
+
+/// Builds touch snapshots in millimetres for an emulated device.
+struct Gesture {
+    let unitsPerMillimetre: Double
+    var snapshots: [EvdevEncoder.Snapshot] = []
+    init(unitsPerMillimetre: Int32) { self.unitsPerMillimetre = Double(unitsPerMillimetre) }
+
+    /// Touches at `ms`, slot → (x mm, y mm).
+    mutating func at(_ ms: Int64, _ touches: [Int: (Double, Double)]) {
+        var points: [Int: EvdevEncoder.DevicePoint] = [:]
+        for (slot, p) in touches {
+            points[slot] = EvdevEncoder.DevicePoint(x: Int32((p.0 * unitsPerMillimetre).rounded()), y: Int32((p.1 * unitsPerMillimetre).rounded()))
+        }
+        snapshots.append(EvdevEncoder.Snapshot(time: .milliseconds(ms), touches: points))
+    }
+
+    func rows(for device: DeviceInfo) -> [EvdevRow] {
+        var encoder = EvdevEncoder(device: device)
+        return encoder.encode(snapshots)
+    }
+}
+
+extension LibinputReplay.Result {
+    var touchEvents: [TouchEvent] { events.compactMap { if case .touch(let t) = $0.kind { return t }; return nil } }
+    var buttons: [(UInt32, Bool)] { events.compactMap { if case .pointer(.button(let c, let p)) = $0.kind { return (c, p) }; return nil } }
+    var gestures: [TouchpadGestureEvent] { events.compactMap { if case .gesture(let g) = $0.kind { return g }; return nil } }
+    var scrolls: [(ScrollSource, Vector, ScrollAxes)] {
+        events.compactMap { if case .pointer(.scroll(let s, let d, _, let stop)) = $0.kind { return (s, d, stop) }; return nil }
+    }
+    var addedDevices: [DeviceInfo] { events.compactMap { if case .deviceAdded(let d) = $0.kind { return d }; return nil } }
+    var diagnostics: String { "status \(status)\nstderr: \(standardError)\nlogs: \(logs)\nother: \(otherLines)" }
+}
