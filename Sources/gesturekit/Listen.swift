@@ -3,97 +3,91 @@ import Foundation
 import GestureKit
 import LiveInput
 
-/// `gesturekit listen`: print live input from a seat or device nodes through libinput.
-struct Listen: AsyncParsableCommand {
+/// `gesturekit listen`: live gestures and scroll/zoom state from a seat or device nodes, in the
+/// same output formats as `replay`.
+struct Listen: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print live input events from libinput (a seat or device nodes).",
-        discussion: "Needs read access to /dev/input/event* (see `gesturekit devices`). Stop with Ctrl-C or --duration.")
+        abstract: "Recognize gestures live from libinput (a seat or device nodes), or raw evdev nodes with --raw.",
+        discussion: """
+        Prints gestures, scroll/zoom delegate messages and the final state like `replay`.
+        Needs read access to /dev/input/event* (see `gesturekit devices`). Stop with Ctrl-C or --duration.
+        --raw reads the nodes directly (no libinput): touchpads then give raw fingers, so taps with
+        tap counts and the two-finger midpoint work on them too.
+        """)
 
     @OptionGroup var live: LiveOptions
 
-    @Flag(help: "Print raw touch events (down/motion/up/frame) instead of only non-touch input.")
+    @Flag(help: "Read the --device nodes directly (raw evdev, MT protocol A/B) instead of through libinput.")
     var raw = false
 
-    @Option(help: "Output format: jsonl or text.")
-    var output: OutputFormat = .jsonl
+    @Option(help: "Output format: text (a table) or jsonl (stable, docs/output-format.md).")
+    var output: OutputFormat = .text
 
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case jsonl, text }
+    @Option(help: "Recognizer preset: viewer, pager or kiosk.")
+    var preset: String = "viewer"
 
-    func run() async throws {
-        let source = LibinputSource(configuration: live.configuration)
-        // LiveInputError says what to do (permissions, seat, path); ArgumentParser prints it as is.
-        let items = try source.items()
-        let stopper = LiveStopper(source: source, duration: duration)
-        stopper.arm()
-        let table = TextTable()
-        var builder = JSONLineBuilder()
-        let out = FileHandle.standardOutput
-        if output == .text { print(table.header) }
-        for await item in items {
-            switch item {
-            case .event(let event):
-                // TODO(lead): route through the Pipeline (TouchTracker frames, recognizers, scroll/zoom state).
-                if case .touch = event.kind {
-                    guard raw else { continue }
-                    switch output {
-                    case .jsonl: out.write(Data((InputEventLine.encode(event) + "\n").utf8))
-                    case .text: print(Self.textLine(event))
-                    }
-                    continue
-                }
-                switch output {
-                case .jsonl:
-                    builder.removeAll()
-                    builder.appendInput(event)
-                    out.write(Data(builder.bytes))
-                case .text:
-                    if let line = table.line(event) { print(line) }
-                }
-            case .configured(let device, let report):
-                FileHandle.standardError.write(Data("\(device) configured: \(report)\n".utf8))
-            case .log(let message):
-                FileHandle.standardError.write(Data("libinput: \(message)\n".utf8))
-            }
+    @Option(help: "Recognizer graph configuration file (JSON or YAML); replaces --preset.")
+    var config: String?
+
+    @Flag(help: "Also print the decoded input (touch frames, pointer and touchpad events).")
+    var input = false
+
+    @Flag(help: "Explain why each recognizer failed or was held.")
+    var explain = false
+
+    @Flag(help: "Leave out the per-frame didScroll/didZoom messages.")
+    var noDidScroll = false
+
+    @Flag(help: "Do not run the scroll/zoom controller.")
+    var noScroll = false
+
+    @Option(help: "Viewport size WxH (default: --surface, else 1280x800).")
+    var viewport: SizeArgument?
+
+    func validate() throws {
+        if raw && live.devices.isEmpty { throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN") }
+        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+        if config == nil, GraphConfiguration.preset(named: preset) == nil {
+            throw ValidationError("unknown preset '\(preset)'; expected one of \(GraphConfiguration.presetNames.joined(separator: ", "))")
         }
     }
 
-    static func textLine(_ event: InputEvent) -> String {
-        let ms = String(format: "%10.3f", Double(event.time.microseconds) / 1000)
-        switch event.kind {
-        case .touch(.down(let slot, let p)): return "\(ms)  touch  \(event.device)  down   slot \(slot) \(p)"
-        case .touch(.motion(let slot, let p)): return "\(ms)  touch  \(event.device)  motion slot \(slot) \(p)"
-        case .touch(.up(let slot)): return "\(ms)  touch  \(event.device)  up     slot \(slot)"
-        case .touch(.cancel(let slot)): return "\(ms)  touch  \(event.device)  cancel slot \(slot)"
-        case .touch(.frame): return "\(ms)  touch  \(event.device)  frame"
-        default: return "\(ms)  \(event.kind)"
+    func run() throws {
+        let graph = try config.map { try ConfigurationFile.load(path: $0) } ?? GraphConfiguration.preset(named: preset)
+        let surface = live.configuration.surfaceSize
+        let viewportSize = viewport?.size ?? surface ?? Size(width: 1280, height: 800)
+        let pipeline = PipelineConfiguration(
+            graph: graph, scrollZoom: noScroll ? nil : ScrollZoomSetup(viewport: viewportSize), explain: explain)
+        let sink = OutputSink(encoder: OutputEncoder(format: output, selection: OutputSelection(
+            input: input, explain: explain, perFrameScroll: !noDidScroll)))
+        let backend: LiveSession.Backend = raw ? .evdev(paths: live.devices, surface: surface) : .libinput(live.configuration)
+        let session = try LiveSession(backend: backend, pipeline: pipeline) { sink.write($0) }
+        do {
+            try session.start()
+        } catch {
+            throw CLIError(error)
         }
+        let stopper = LiveStopper(duration: duration) { session.stop() }
+        stopper.arm()
+        session.waitUntilStopped()
+        sink.flush()
     }
 }
 
-/// Stops a live source after a duration or on SIGINT/SIGTERM, so streams end and files get written.
-final class LiveStopper: @unchecked Sendable {
-    private let source: LibinputSource
-    private let duration: Double?
-    private var signalSources: [any DispatchSourceSignal] = []
-
-    init(source: LibinputSource, duration: Double?) {
-        self.source = source; self.duration = duration
+/// Encodes pipeline output and writes it to standard output line by line (live output must not
+/// wait for a buffer to fill). Only called under the session's lock, one thread at a time.
+final class OutputSink: @unchecked Sendable {
+    private var encoder: OutputEncoder
+    init(encoder: OutputEncoder) { self.encoder = encoder }
+    func write(_ output: PipelineOutput) {
+        encoder.append(output)
+        flush()
     }
-
-    func arm() {
-        let queue = DispatchQueue(label: "gesturekit.live.stop")
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let s = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-            s.setEventHandler { [source] in source.stop() }
-            s.resume()
-            signalSources.append(s)
-        }
-        if let duration {
-            queue.asyncAfter(deadline: .now() + duration) { [source] in source.stop() }
-        }
+    func flush() {
+        StandardOutput.write(encoder.bytes)
+        encoder.removeAll()
     }
 }

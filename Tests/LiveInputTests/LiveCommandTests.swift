@@ -32,16 +32,34 @@ struct LiveCommandTests {
         #expect(run.result.standardOutput.contains("readable"))
     }
 
-    @Test func listenRawPrintsTheTouchAsJSONLines() throws {
+    /// The JSON objects `listen --output jsonl` printed.
+    func jsonLines(_ text: String) -> [[String: Any]] {
+        text.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func listenRecognizesATapOnTheEmulatedTouchscreen(raw: Bool) throws {
         let tool = try #require(Self.gesturekit)
         let run = try UmockdevHarness().run(device: device, rows: tap()) { node, _ in
-            [tool, "listen", "--device", node, "--raw", "--duration", "2.5"]
+            [tool, "listen", "--device", node, "--output", "jsonl", "--input", "--duration", "2.5"] + (raw ? ["--raw"] : [])
         }
         #expect(run.result.status == 0, "\(run.result.standardError)")
-        let events = run.result.standardOutput.split(separator: "\n").compactMap { try? InputEventLine.decode(String($0)) }
-        #expect(events.contains { if case .touch(.down) = $0.kind { return true }; return false }, "\(run.result.standardOutput)")
-        #expect(events.contains { if case .touch(.up) = $0.kind { return true }; return false })
-        #expect(run.result.standardOutput.contains("\"event\":\"deviceAdded\""))
+        let lines = jsonLines(run.result.standardOutput)
+        let frames = lines.filter { $0["type"] as? String == "input" && $0["event"] as? String == "frame" }
+        #expect(!frames.isEmpty, "touch frames are printed with --input: \(run.result.standardOutput)")
+        // A single tap: the viewer preset's singleTap fires once the double-tap window has closed.
+        let taps = lines.filter { $0["type"] as? String == "gesture" && $0["recognizer"] as? String == "singleTap" }
+        #expect(taps.count == 1, "\(run.result.standardOutput)")
+        if let tap = taps.first {
+            #expect(tap["state"] as? String == "recognized")
+            #expect(tap["taps"] as? Int == 1)
+            // (50, 50) mm at 96 dpi without a surface: 188.98 pt.
+            #expect(abs((tap["x"] as? Double ?? 0) - 50 * 96 / 25.4) < 1)
+            #expect(abs((tap["y"] as? Double ?? 0) - 50 * 96 / 25.4) < 1)
+        }
+        #expect(lines.last?["type"] as? String == "state", "the final controller state closes the output")
     }
 
     @Test func recordWritesAGktraceWhoseHeaderDescribesTheDevice() throws {

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Calls `stop` after a duration or on SIGINT/SIGTERM, so live commands end cleanly: streams end,
+/// files get written, the final state is printed.
+final class LiveStopper: @unchecked Sendable {
+    private let stop: @Sendable () -> Void
+    private let duration: Double?
+    private var signalSources: [any DispatchSourceSignal] = []
+
+    init(duration: Double?, stop: @escaping @Sendable () -> Void) {
+        self.stop = stop; self.duration = duration
+    }
+
+    func arm() {
+        let queue = DispatchQueue(label: "gesturekit.live.stop")
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+            s.setEventHandler { [stop] in stop() }
+            s.resume()
+            signalSources.append(s)
+        }
+        if let duration {
+            queue.asyncAfter(deadline: .now() + duration) { [stop] in stop() }
+        }
+    }
+}
