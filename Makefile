@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEMO ?= Traces/touchscreen/double-tap.gktrace
 
-.PHONY: setup build run test clean
+.PHONY: setup build run test examples clean
 
 setup:
 	@bash scripts/setup.sh
@@ -17,6 +17,13 @@ run: build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The examples (examples/README.md), each replaying its trace from Traces/.
+examples: build
+	@echo "== photo viewer (Traces/touchscreen/photo-viewer.gktrace)"
+	.build/debug/photo-viewer-example
+	@echo "== paged gallery (Traces/touchscreen/gallery-swipes.gktrace)"
+	.build/debug/paged-gallery-example
 
 clean:
 	rm -rf .build

@@ -65,6 +65,13 @@ let package = Package(
             name: "gesturekit",
             dependencies: ["GestureKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
+        // Examples (examples/README.md): documentation that runs, each driven by a trace in Traces/.
+        .executableTarget(
+            name: "photo-viewer-example", dependencies: ["GestureKit"], path: "examples/PhotoViewer",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "paged-gallery-example", dependencies: ["GestureKit"], path: "examples/PagedGallery",
+            swiftSettings: strict),
         .target(
             name: "GestureTestSupport",
             dependencies: ["GestureInput", "GestureTraces", "GestureRecognition"],

@@ -121,10 +121,10 @@ public struct LibinputReplay: Sendable {
     }
 }
 
-/// Replays an evemu recording through the real libinput (emulated device, umockdev) and returns the
+/// Replays a raw recording (evemu or `libinput record` YAML) through the real libinput (emulated device, umockdev) and returns the
 /// input events a `LibinputSource` delivered: `gesturekit replay --through-libinput RECORDING`.
 public func replayThroughLibinput(recording path: String, arguments: [String] = [], probe: String? = nil) throws -> [InputEvent] {
-    let file = try EvemuRecording(path: path)
+    let file = try RawRecording(path: path)
     let result = try LibinputReplay(probe: probe).run(device: file.device, rows: file.rows, arguments: arguments)
     guard result.status == 0 else {
         throw HarnessError.launchFailed("gesturekit-probe exited with \(result.status): \(result.standardError)")

@@ -51,7 +51,7 @@ struct LiveTouchpadTests {
     }
 
     @Test func pinchOutRecordingArrivesAsPinchWithGrowingScale() throws {
-        let file = try EvemuRecording(path: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--pinch_out_2.evemu"))
+        let file = try RawRecording(path: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--pinch_out_2.evemu"))
         let result = try LibinputReplay().run(device: file.device, rows: file.rows, idle: 0.8)
         #expect(result.status == 0, "\(result.diagnostics)")
         let pinch = result.gestures.filter { $0.kind == .pinch }
@@ -82,7 +82,7 @@ struct LiveTouchpadTests {
 
     @Test(arguments: SharedRecordings.touchpadRecordings())
     func sharedTouchpadRecordingReplaysThroughLibinput(name: String) throws {
-        let file = try EvemuRecording(path: SharedRecordings.path("inputactions/\(name)"))
+        let file = try RawRecording(path: SharedRecordings.path("inputactions/\(name)"))
         let result = try LibinputReplay().run(device: file.device, rows: file.rows, idle: 0.8)
         #expect(result.status == 0, "\(result.diagnostics)")
         #expect(result.addedDevices.count == 1)

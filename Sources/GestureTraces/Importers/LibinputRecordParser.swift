@@ -127,6 +127,15 @@ struct RecordParser {
         return (decoded, kept)
     }
 
+    /// Every evdev row of the device, in file order, undecoded.
+    func evdevRows(_ device: Node) throws -> [EvdevRow] {
+        var rows: [EvdevRow] = []
+        for item in device["events"]?.array() ?? [] {
+            for rowNode in item["evdev"]?.array() ?? [] { rows.append(try evdevRow(rowNode)) }
+        }
+        return rows
+    }
+
     private func evdevRow(_ node: Node) throws -> EvdevRow {
         let parts = node.array()
         guard parts.count == 5 else { throw error(node, "an evdev row is [sec, usec, type, code, value], got \(parts.count) values") }

@@ -138,7 +138,7 @@ public final class LibinputRecordReader: TraceSource {
         }
     }
 
-    private static func traceError(_ error: YamlError, file: String) -> TraceError {
+    static func traceError(_ error: YamlError, file: String) -> TraceError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return TraceError(file: file, line: mark.line, column: mark.column, message: "malformed YAML: \(problem)")

@@ -87,6 +87,25 @@ public enum TraceCatalog {
         Recipe("touchscreen/fling", "One finger moves up at a constant 1500 pt/s for 150 ms and lifts while moving.") {
             $0.fling(from: Point(x: 640, y: 600), velocity: Vector(dx: 0, dy: -1500))
         },
+        Recipe("touchscreen/fling-into-edge", "One finger flicks up at 3000 pt/s for 100 ms from near the bottom; with content twice the surface the fling crosses the bottom edge and springs back.") {
+            $0.fling(from: Point(x: 640, y: 700), velocity: Vector(dx: 0, dy: -3000), duration: .milliseconds(100))
+        },
+        Recipe("touchscreen/photo-viewer", "A photo-viewer session: double tap at (800, 300), pinch out ×1.5 at the centre, a 1500 pt/s flick left, then a pinch in ×⅓.") {
+            $0.doubleTap(at: Point(x: 800, y: 300))
+            $0.wait(.milliseconds(500))
+            $0.pinch(center: center, fromSpan: 200, toSpan: 300)
+            $0.wait(.milliseconds(500))
+            $0.fling(from: Point(x: 900, y: 400), velocity: Vector(dx: -1500, dy: 0))
+            $0.wait(.milliseconds(1500))
+            $0.pinch(center: center, fromSpan: 300, toSpan: 100)
+        },
+        Recipe("touchscreen/gallery-swipes", "Three quick 300 pt swipes left, then one right, 900 ms apart: a gallery turning pages.") {
+            for _ in 0..<3 {
+                $0.swipe(direction: .left, from: Point(x: 840, y: 400), distance: 300)
+                $0.wait(.milliseconds(900))
+            }
+            $0.swipe(direction: .right, from: Point(x: 440, y: 400), distance: 300)
+        },
         Recipe("touchscreen/pinch-out", "Two fingers spread from 100 to 300 pt around the centre in 400 ms.") {
             $0.pinch(center: center, fromSpan: 100, toSpan: 300)
         },

@@ -1,0 +1,146 @@
+import GestureInput
+import GestureRecognition
+import GestureTraces
+import ScrollZoom
+
+/// Everything a picture of a replay needs, collected from the pipeline's outputs: the touch paths,
+/// the gestures, the scroll/zoom messages and state snapshots, and the model they ran against.
+///
+/// Fill it with `append(_:)` from any `PipelineOutput` stream (or use `replay(path:…)`), then hand
+/// it to `TraceRenderer.render(_:)` or `OffsetPlot.render(_:)`; both are pure functions of it.
+public struct RenderRecording: Sendable {
+    /// One touch from landing to lifting, as the tracker reported it.
+    public struct TouchTrack: Hashable, Sendable {
+        /// The touch's identity.
+        public var id: TouchID
+        /// Where the touch was, in surface points, each time it moved (the first is the landing).
+        public var samples: [Point]
+        /// Event times of `samples` (µs), one per sample.
+        public var times: [Timestamp]
+        /// When it lifted or was cancelled; nil if the trace ended with it down.
+        public var end: Timestamp?
+        /// True when it was cancelled rather than lifted.
+        public var cancelled: Bool
+    }
+
+    /// One scroll/zoom delegate message with the controller state after it.
+    public struct ScrollRecord: Hashable, Sendable {
+        /// The message.
+        public var event: ScrollZoomEvent
+        /// The controller state once the messages of the same step were delivered.
+        public var state: ScrollZoomState
+    }
+
+    /// The touch surface the touches are expressed in (points).
+    public var surface: Size
+    /// The scroll/zoom model the replay drove; nil when it ran none.
+    public var setup: ScrollZoomSetup?
+    /// A label for the picture's title (usually the trace file name).
+    public var title: String
+    /// The controller state before any input (from `setup`); nil without a model.
+    public var initialState: ScrollZoomState?
+    /// Every touch, in landing order.
+    public private(set) var touches: [TouchTrack] = []
+    /// Every gesture output, in time order.
+    public private(set) var gestures: [GestureEvent] = []
+    /// Every scroll/zoom message, in time order.
+    public private(set) var scrollEvents: [ScrollRecord] = []
+    /// Every state snapshot (`.state` outputs and the states attached to messages), in time order.
+    public private(set) var states: [ScrollZoomState] = []
+    /// Earliest time of a touch, gesture or scroll output (µs; device arrivals do not count); nil before any.
+    public private(set) var startTime: Timestamp?
+    /// Latest event time seen (µs); nil before any output.
+    public private(set) var endTime: Timestamp?
+
+    private var touchIndex: [TouchID: Int] = [:]
+
+    /// An empty recording for a replay on `surface` driving `setup` (nil: no controller).
+    public init(surface: Size, setup: ScrollZoomSetup?, title: String = "") {
+        self.surface = surface
+        self.setup = setup
+        self.title = title
+        initialState = try? setup?.makeController(at: .zero).state
+    }
+
+    /// Adds one pipeline output; inputs other than touch frames, explanations and diagnostics
+    /// only extend the time range.
+    public mutating func append(_ output: PipelineOutput) {
+        switch output {
+        case .input(let event):
+            switch event.kind {
+            case .deviceAdded, .deviceRemoved: break
+            case .touch, .pointer, .gesture: note(event.time)
+            }
+        case .frame(let frame):
+            note(frame.time)
+            for touch in frame.touches { record(touch, at: frame.time) }
+        case .gesture(let gesture):
+            note(gesture.time)
+            gestures.append(gesture)
+        case .explain:
+            break
+        case .scroll(let event, let state):
+            note(event.time)
+            scrollEvents.append(ScrollRecord(event: event, state: state))
+            if states.last != state { states.append(state) }
+        case .state(let state):
+            note(state.time)
+            if states.last != state { states.append(state) }
+        case .diagnostic:
+            break
+        }
+    }
+
+    /// The recognizers that reported anything, in order of their first output.
+    public var recognizers: [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for g in gestures where seen.insert(g.recognizer).inserted { names.append(g.recognizer) }
+        return names
+    }
+
+    private mutating func note(_ time: Timestamp) {
+        if startTime.map({ time < $0 }) ?? true { startTime = time }
+        if endTime.map({ time > $0 }) ?? true { endTime = time }
+    }
+
+    private mutating func record(_ touch: Touch, at time: Timestamp) {
+        guard let index = touchIndex[touch.id] else {
+            touchIndex[touch.id] = touches.count
+            touches.append(TouchTrack(id: touch.id, samples: [touch.location], times: [time],
+                                      end: touch.phase.isFinished ? time : nil, cancelled: touch.phase == .cancelled))
+            return
+        }
+        if touches[index].samples.last != touch.location {
+            touches[index].samples.append(touch.location)
+            touches[index].times.append(time)
+        }
+        if touch.phase.isFinished {
+            touches[index].end = time
+            touches[index].cancelled = touch.phase == .cancelled
+        }
+    }
+}
+
+extension RenderRecording {
+    /// Replays the trace at `path` (as `TraceReplay.run`) and records every output. The surface is
+    /// `surface` if given, else the trace's (`TraceReplay.defaultSurface(for:)`); the model is the
+    /// one `configure` returns. Throws what `TraceReplay.run` throws.
+    public static func replay(path: String, format: TraceFormat? = nil, surface: Size? = nil,
+                              configure: (TraceHeader) throws -> PipelineConfiguration) throws -> RenderRecording {
+        var recording: RenderRecording?
+        var pending: [PipelineOutput] = []
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        try TraceReplay.run(path: path, format: format, surface: surface, configure: { header in
+            let configuration = try configure(header)
+            recording = RenderRecording(surface: surface ?? TraceReplay.defaultSurface(for: header),
+                                        setup: configuration.scrollZoom, title: name)
+            return configuration
+        }, emit: { output in
+            if recording != nil { recording?.append(output) } else { pending.append(output) }
+        })
+        var result = recording ?? RenderRecording(surface: surface ?? Size(width: 1280, height: 800), setup: nil, title: name)
+        for output in pending { result.append(output) }
+        return result
+    }
+}

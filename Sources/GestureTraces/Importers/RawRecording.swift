@@ -1,0 +1,57 @@
+import Foundation
+import Yams
+
+/// A raw recording as its device and evdev rows, undecoded: what replaying it into an emulated
+/// device needs (LiveInput's umockdev harness, `replay --through-libinput`). Reads evemu files and
+/// `libinput record` YAML (its first device).
+///
+/// The importers decode rows into touch events as they stream; this keeps them raw. The syntax is
+/// parsed by the importers' own code, so both agree on the format, and errors carry the same
+/// `file:line:column`.
+public struct RawRecording: Sendable {
+    /// The recorded device, with its raw evdev description.
+    public var device: DeviceInfo
+    /// Every row in file order, times as recorded (µs).
+    public var rows: [EvdevRow]
+
+    /// Reads `path`, detecting the format unless given; only raw formats (evemu, `libinput
+    /// record`) qualify. Throws `TraceError` on unreadable or malformed input.
+    public init(path: String, format: TraceFormat? = nil) throws {
+        switch try format ?? TraceFormat.detect(path: path) {
+        case .evemu: try self.init(evemu: path)
+        case .libinputRecord: try self.init(libinputRecord: path)
+        case .gktrace, .debugEvents:
+            throw TraceError(file: path, message: "not a raw recording: replaying through libinput needs evdev rows (an evemu or `libinput record` file)")
+        }
+    }
+
+    /// Reads an evemu recording.
+    public init(evemu path: String) throws {
+        device = try EvemuReader(path: path).deviceInfo
+        var lines = try LineReader(path: path)
+        var rows: [EvdevRow] = []
+        while let line = try lines.nextLine() {
+            guard line.hasPrefix("E:") else { continue }
+            rows.append(try EvemuReader.parseEvent(Array(line.utf8)[...], path: path, line: lines.lineNumber))
+        }
+        self.rows = rows
+    }
+
+    /// Reads the first device of a `libinput record` YAML file.
+    public init(libinputRecord path: String) throws {
+        let text: String
+        do { text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) } catch {
+            throw TraceError(file: path, message: "cannot read: \(error.localizedDescription)")
+        }
+        let root: Node?
+        do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
+            throw LibinputRecordReader.traceError(error, file: path)
+        }
+        let parser = RecordParser(file: path, pointsPerMillimetre: CoordinateMapping.defaultPointsPerMillimetre)
+        guard let first = root?["devices"]?.sequence?.first else {
+            throw TraceError(file: path, message: "no devices: a libinput record lists at least one device under 'devices'")
+        }
+        device = try parser.deviceInfo(first)
+        rows = try parser.evdevRows(first)
+    }
+}
