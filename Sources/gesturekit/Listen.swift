@@ -60,7 +60,8 @@ struct Listen: ParsableCommand {
         let surface = live.configuration.surfaceSize
         let viewportSize = viewport?.size ?? surface ?? Size(width: 1280, height: 800)
         let pipeline = PipelineConfiguration(
-            graph: graph, scrollZoom: noScroll ? nil : ScrollZoomSetup(viewport: viewportSize), explain: explain)
+            graph: graph?.boundingEdgePans(to: Rect(origin: .zero, size: surface ?? viewportSize)),
+            scrollZoom: noScroll ? nil : ScrollZoomSetup(viewport: viewportSize), explain: explain)
         let sink = OutputSink(encoder: OutputEncoder(format: output, selection: OutputSelection(
             input: input, explain: explain, perFrameScroll: !noDidScroll)))
         let backend: LiveSession.Backend = raw ? .evdev(paths: live.devices, surface: surface) : .libinput(live.configuration)
