@@ -166,8 +166,11 @@ public final class Pipeline {
         scheduleFrame(after: time)
     }
 
+    /// Frames run only while the controller animates towards a known end (deceleration, bounce,
+    /// programmatic animation). Touching, dragging and zooming change nothing between events, so
+    /// a finger held for an hour (or a timestamp jump of years) costs no frames.
     private func scheduleFrame(after time: Timestamp) {
-        guard let c = controller, !c.isIdle, let origin = frameOrigin else { nextFrame = nil; return }
+        guard let c = controller, c.nextIdleTime != nil, let origin = frameOrigin else { nextFrame = nil; return }
         let period = max(configuration.frameInterval.microseconds, 1)
         let k = (time.microseconds - origin.microseconds) / period + 1
         nextFrame = Timestamp(microseconds: origin.microseconds + k * period)
