@@ -12,7 +12,8 @@ if [ -e "$expected" ] && [ "${2:-}" != "--force-new-meaning" ]; then
   exit 1
 fi
 args=()
-[ -f "$base.args" ] && read -r -a args < <(tr '\n' ' ' < "$base.args")
+# The trailing echo ends the line: without it `read` hits EOF, returns 1 and `set -e` stops the script.
+if [ -f "$base.args" ]; then read -r -a args < <(tr '\n' ' ' < "$base.args"; echo); fi
 swift build -q
 .build/debug/gesturekit replay --output jsonl --no-did-scroll "${args[@]}" "$trace" > "$expected"
 echo "wrote $expected ($(wc -l < "$expected") lines): review every line before committing"

@@ -26,11 +26,9 @@ struct Listen: ParsableCommand {
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
-    @Option(help: "Recognizer preset: viewer, pager or kiosk.")
-    var preset: String = "viewer"
+    @OptionGroup var recognition: RecognitionOptions
 
-    @Option(help: "Recognizer graph configuration file (JSON or YAML); replaces --preset.")
-    var config: String?
+    @OptionGroup var scrollZoom: ScrollZoomOptions
 
     @Flag(help: "Also print the decoded input (touch frames, pointer and touchpad events).")
     var input = false
@@ -41,30 +39,20 @@ struct Listen: ParsableCommand {
     @Flag(help: "Leave out the per-frame didScroll/didZoom messages.")
     var noDidScroll = false
 
-    @Flag(help: "Do not run the scroll/zoom controller.")
-    var noScroll = false
-
-    @Option(help: "Viewport size WxH (default: --surface, else 1280x800).")
-    var viewport: SizeArgument?
-
     func validate() throws {
         if raw && live.devices.isEmpty { throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN") }
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
-        if config == nil, GraphConfiguration.preset(named: preset) == nil {
-            throw ValidationError("unknown preset '\(preset)'; expected one of \(GraphConfiguration.presetNames.joined(separator: ", "))")
-        }
     }
 
     func run() throws {
-        let graph = try config.map { try ConfigurationFile.load(path: $0) } ?? GraphConfiguration.preset(named: preset)
-        let surface = live.configuration.surfaceSize
-        let viewportSize = viewport?.size ?? surface ?? Size(width: 1280, height: 800)
-        let pipeline = PipelineConfiguration(
-            graph: graph, scrollZoom: noScroll ? nil : ScrollZoomSetup(viewport: viewportSize), explain: explain,
-            surface: surface ?? viewportSize)
+        let graph = try recognition.graph()
+        let surface = live.configuration.surfaceSize ?? Size(width: 1280, height: 800)
+        let pipeline = scrollZoom.configuration(graph: graph, surface: surface, setup: scrollZoom.setup(surface: surface),
+                                                explain: explain)
         let sink = OutputSink(encoder: OutputEncoder(format: output, selection: OutputSelection(
             input: input, explain: explain, perFrameScroll: !noDidScroll)))
-        let backend: LiveSession.Backend = raw ? .evdev(paths: live.devices, surface: surface) : .libinput(live.configuration)
+        let backend: LiveSession.Backend = raw ? .evdev(paths: live.devices, surface: live.configuration.surfaceSize)
+                                               : .libinput(live.configuration)
         let session = try LiveSession(backend: backend, pipeline: pipeline) { sink.write($0) }
         do {
             try session.start()

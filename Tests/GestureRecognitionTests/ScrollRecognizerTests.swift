@@ -47,8 +47,17 @@ struct ScrollRecognizerTests {
         r.send(scroll(source, Vector(dx: 0, dy: -15), at: msec(20)))
         let events = r.events(of: "scroll")
         #expect(events.map(\.state) == [.began, .ended, .began, .ended])
-        #expect(events.map { $0.translation?.dy } == [15, 15, -15, -15])
+        // A wheel reports detents (15° without v120 is one detent); a continuous source its delta.
+        let unit: Double = source == .wheel ? 1 : 15
+        #expect(events.map { $0.translation?.dy } == [unit, unit, -unit, -unit])
         #expect(events.map(\.time) == [msec(10), msec(10), msec(20), msec(20)])
+    }
+
+    @Test func aHighResolutionWheelReportsFractionsOfADetentFromV120() throws {
+        let r = try GestureRun([("wheel", ScrollRecognizer())])
+        r.send(.pointer(msec(10), DeviceID(1), .scroll(source: .wheel, delta: Vector(dx: 0, dy: 3.75),
+                                                       v120: Vector(dx: 0, dy: 30), stopped: [])))
+        #expect(r.events(of: "wheel").first?.translation == Vector(dx: 0, dy: 0.25))
     }
 
     @Test func sourcesOutsideTheFilterAreSkipped() throws {

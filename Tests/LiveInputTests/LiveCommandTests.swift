@@ -32,6 +32,25 @@ struct LiveCommandTests {
         #expect(run.result.standardOutput.contains("readable"))
     }
 
+    /// Runs a `gesturekit` command on the emulated device until `delivered` says the device's
+    /// input reached it. umockdev replays in real time from its own start, so a command that opens
+    /// the node late (a loaded CI machine) misses the first rows; like `LibinputReplay`, retry
+    /// with a doubled lead-in, three attempts at most, starting at 1.5 s. `arguments` gets the node
+    /// and the seconds to run for (lead-in plus `tail`).
+    func runUntilDelivered(tail: Double, _ arguments: (String, Double) -> [String],
+                           delivered: (UmockdevHarness.Run) -> Bool) throws -> UmockdevHarness.Run {
+        var leadIn = TimeSpan.milliseconds(1500)
+        var run: UmockdevHarness.Run
+        var attempt = 1
+        repeat {
+            let duration = leadIn.seconds + tail
+            run = try UmockdevHarness(leadIn: leadIn).run(device: device, rows: tap()) { node, _ in arguments(node, duration) }
+            if delivered(run) || attempt == 3 { return run }
+            attempt += 1
+            leadIn = leadIn + leadIn
+        } while true
+    }
+
     /// The JSON objects `listen --output jsonl` printed.
     func jsonLines(_ text: String) -> [[String: Any]] {
         text.split(separator: "\n").compactMap {
@@ -42,9 +61,9 @@ struct LiveCommandTests {
     @Test(arguments: [false, true])
     func listenRecognizesATapOnTheEmulatedTouchscreen(raw: Bool) throws {
         let tool = try #require(Self.gesturekit)
-        let run = try UmockdevHarness().run(device: device, rows: tap()) { node, _ in
-            [tool, "listen", "--device", node, "--output", "jsonl", "--input", "--duration", "2.5"] + (raw ? ["--raw"] : [])
-        }
+        let run = try runUntilDelivered(tail: 1.5, { node, duration in
+            [tool, "listen", "--device", node, "--output", "jsonl", "--input", "--duration", "\(duration)"] + (raw ? ["--raw"] : [])
+        }, delivered: { $0.result.standardOutput.contains("\"event\":\"frame\"") })
         #expect(run.result.status == 0, "\(run.result.standardError)")
         let lines = jsonLines(run.result.standardOutput)
         let frames = lines.filter { $0["type"] as? String == "input" && $0["event"] as? String == "frame" }
@@ -66,9 +85,11 @@ struct LiveCommandTests {
         let tool = try #require(Self.gesturekit)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gk-record-\(UUID().uuidString).gktrace")
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try UmockdevHarness().run(device: device, rows: tap()) { node, _ in
-            [tool, "record", "-o", file.path, "--device", node, "--duration", "2.5"]
-        }
+        let run = try runUntilDelivered(tail: 1, { node, duration in
+            [tool, "record", "-o", file.path, "--device", node, "--duration", "\(duration)"]
+        }, delivered: { _ in
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("\"type\":\"down\"")
+        })
         #expect(run.result.status == 0, "\(run.result.standardError)")
         var trace = try TraceFile.open(path: file.path)
         #expect(trace.header.devices.first?.name == device.name)

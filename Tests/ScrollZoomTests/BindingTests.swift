@@ -152,16 +152,41 @@ import Testing
         #expect(c.isIdle)
     }
 
-    @Test func touchpadPinchZoomsAroundThePointer() throws {
+    @Test func touchpadPinchZoomsAboutTheViewportCentreByDefault() throws {
         var c = try makeController(maximumZoom: 4)
         var binding = ScrollZoomBinding()
+        let centre = Point(x: c.viewportSize.width / 2, y: c.viewportSize.height / 2)
+        let before = c.contentPoint(atViewportPoint: centre)
+        // The recognizer's location is its translation: no position on the content.
+        binding.handle(gesture(.touchpadPinch, .began, at: ms(0), location: .zero, touches: 2, scale: 1), controller: &c)
+        binding.handle(gesture(.touchpadPinch, .changed, at: ms(16), location: Point(x: 30, y: 5), touches: 2, scale: 2), controller: &c)
+        binding.handle(gesture(.touchpadPinch, .ended, at: ms(32), location: Point(x: 30, y: 5), touches: 2, scale: 2), controller: &c)
+        #expect(c.zoomScale == 2)
+        #expect(c.contentPoint(atViewportPoint: centre).isClose(to: before))
+    }
+
+    @Test func touchpadPinchZoomsAroundTheConfiguredPointer() throws {
+        var c = try makeController(maximumZoom: 4)
         let focal = Point(x: 200, y: 100)
+        var binding = ScrollZoomBinding(configuration: .init(touchpadZoomFocus: focal))
         binding.handle(gesture(.touchpadPinch, .began, at: ms(0), location: focal, touches: 2, scale: 1), controller: &c)
         binding.handle(gesture(.touchpadPinch, .changed, at: ms(16), location: focal, touches: 2, scale: 2), controller: &c)
         binding.handle(gesture(.touchpadPinch, .ended, at: ms(32), location: focal, touches: 2, scale: 2), controller: &c)
         #expect(c.zoomScale == 2)
         #expect(c.contentPoint(atViewportPoint: focal).isClose(to: focal))
         #expect(c.events.last == .didEndZooming(time: ms(32), atScale: 2))
+    }
+
+    @Test func wheelRecognizerPairScrollsOneLineStepPerDetentOnce() throws {
+        var c = try makeController()
+        var binding = ScrollZoomBinding()
+        for state in [GestureState.began, .ended] {
+            var e = gesture(.scroll, state, at: ms(0), location: .zero, touches: 0, translation: Vector(dx: 0, dy: 2))
+            e.recognizer = "wheel"
+            binding.handle(e, controller: &c)
+        }
+        #expect(c.contentOffset == Point(x: 0, y: 80))
+        #expect(!c.events.contains { if case .willBeginDragging = $0 { return true }; return false }, "a wheel is not a drag")
     }
 
     @Test func mouseWheelScrollsByTheLineStepPerDetent() throws {

@@ -171,13 +171,11 @@ public final class Pipeline {
         scheduleFrame(after: time)
     }
 
-    /// Frames run only while the controller moves on its own (fling, bounce, animation), or on
-    /// every non-idle step with `everyFrame`: while a finger merely rests or drags, a frame changes
-    /// nothing, and ticking through a long pause (a trace whose clock jumps years with a finger
-    /// down, found by fuzzing) would take forever. A gesture or touch re-schedules the grid.
+    /// Frames run only while the controller animates towards a known end (deceleration, bounce,
+    /// programmatic animation). Touching, dragging and zooming change nothing between events, so
+    /// a finger held for an hour (or a timestamp jump of years) costs no frames.
     private func scheduleFrame(after time: Timestamp) {
-        guard let c = controller, !c.isIdle, configuration.everyFrame || c.nextIdleTime != nil,
-              let origin = frameOrigin else { nextFrame = nil; return }
+        guard let c = controller, c.nextIdleTime != nil, let origin = frameOrigin else { nextFrame = nil; return }
         let period = max(configuration.frameInterval.microseconds, 1)
         let k = (time.microseconds - origin.microseconds) / period + 1
         nextFrame = Timestamp(microseconds: origin.microseconds + k * period)

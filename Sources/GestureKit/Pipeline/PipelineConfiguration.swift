@@ -32,14 +32,8 @@ public struct PipelineConfiguration: Sendable {
     /// The graph with every edge pan that has neither bounds nor a hit region bounded by the
     /// surface (UIScreenEdgePanGestureRecognizer measures from the screen's edges).
     public var resolvedGraph: GraphConfiguration? {
-        guard var g = graph, let size = surface ?? scrollZoom?.viewport else { return graph }
-        for i in g.recognizers.indices where g.recognizers[i].region == nil {
-            if case .edgePan(var c) = g.recognizers[i].configuration, c.bounds == nil {
-                c.bounds = Rect(origin: .zero, size: size)
-                g.recognizers[i].configuration = .edgePan(c)
-            }
-        }
-        return g
+        guard let size = surface ?? scrollZoom?.viewport else { return graph }
+        return graph?.boundingEdgePans(to: Rect(origin: .zero, size: size))
     }
 }
 

@@ -57,16 +57,18 @@ extension GraphConfiguration {
     /// Preset names.
     public static let presetNames = ["viewer", "pager", "kiosk"]
 
-    /// What a touchpad driven by libinput offers every preset: its pinch zooms like a touchscreen
-    /// pinch (DESIGN §5), finger scrolling scrolls with momentum, a hold stops motion, and a
-    /// three-finger swipe is reported. They see no touch frames, so they never exclude the
-    /// touchscreen recognizers.
+    /// What a touchpad or mouse driven by libinput offers every preset: the touchpad's pinch zooms
+    /// like a touchscreen pinch (DESIGN §5), finger scrolling scrolls with momentum, a hold stops
+    /// motion, a three-finger swipe is reported, and wheel/continuous scrolling is its own
+    /// recognizer (`wheel`: the binding scrolls by a line step per detent). They see no touch
+    /// frames, so they never exclude the touchscreen recognizers.
     private static var touchpad: [RecognizerSpec] {
         [
             RecognizerSpec(name: "touchpadPinch", .touchpadPinch(TouchpadPinchConfiguration())),
             RecognizerSpec(name: "touchpadSwipe", .touchpadSwipe(TouchpadSwipeConfiguration(fingers: 3))),
             RecognizerSpec(name: "touchpadHold", .touchpadHold(TouchpadHoldConfiguration())),
-            RecognizerSpec(name: "scroll", .scroll(ScrollConfiguration())),
+            RecognizerSpec(name: "scroll", .scroll(ScrollConfiguration(sources: [.finger]))),
+            RecognizerSpec(name: "wheel", .scroll(ScrollConfiguration(sources: [.wheel, .continuous]))),
         ]
     }
 

@@ -16,6 +16,10 @@ import GestureInput
 ///   the first finger lands outside every zone, and with `.notAccepted` when no bounds are known
 ///   (neither `bounds` nor a hit region was given).
 ///
+/// The lifecycle (hysteresis, began/changed, end at the last lift, cancel) is
+/// `CentroidPanLifecycle`, shared with `PanRecognizer`; the edge rules are in the
+/// `CentroidPanRules` conformance of `EdgePanConfiguration` below.
+///
 /// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct EdgePanRecognizer: Recognizer {
     /// Largest angle between the movement at the hysteresis and an edge's inward direction that
@@ -36,21 +40,11 @@ public struct EdgePanRecognizer: Recognizer {
         }
     }
 
-    /// The edge-pan state machine.
-    enum State {
-        /// No finger down.
-        case idle
-        /// The first finger landed in the zone of `edges`; not yet beyond the hysteresis from `anchor`.
-        case tracking(CentroidMotion, anchor: Vector, edges: Edges)
-        /// Began, leaving an edge in `direction`; `origin` is the translation when it began.
-        case panning(CentroidMotion, origin: Vector, direction: SwipeDirection)
-        /// Ended, cancelled or failed: waiting for the graph's `.reset`.
-        case done
-    }
-
     /// Tunables.
     public let configuration: EdgePanConfiguration
-    private(set) var state: State = .idle
+    /// The edge-pan state machine (`CentroidPanLifecycle`: idle, tracking with the candidate
+    /// `Edges`, panning in a `SwipeDirection`, done).
+    private(set) var lifecycle = CentroidPanLifecycle<EdgePanConfiguration>()
 
     /// Creates an edge-pan recognizer; `configuration.bounds` should be set (the factory fills it
     /// from the hit region when missing).
@@ -63,102 +57,7 @@ public struct EdgePanRecognizer: Recognizer {
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        switch input {
-        case .frame(let frame):
-            handle(frame: frame, context: &context)
-        case .reset, .cancel:
-            state = .idle
-        case .pointer, .touchpadGesture, .timer:
-            return
-        }
-    }
-
-    private mutating func handle(frame: TouchFrame, context: inout RecognizerContext) {
-        switch state {
-        case .idle:
-            guard let bounds = configuration.bounds else {
-                state = .done
-                context.fail(.notAccepted)
-                return
-            }
-            guard let first = frame.touches.first else { return }
-            var edges = Edges()
-            var nearest = Double.infinity
-            for edge in configuration.edges {
-                let distance = Self.distance(of: first.startLocation, from: edge, of: bounds)
-                nearest = min(nearest, distance)
-                if distance <= configuration.edgeZone { edges.insert(Edges(edge)) }
-            }
-            guard !edges.isEmpty else {
-                state = .done
-                context.fail(.outsideEdgeZone, value: nearest, limit: configuration.edgeZone)
-                return
-            }
-            var motion = CentroidMotion()
-            motion.update(with: frame, maximumTouches: configuration.maximumTouches, context: &context)
-            decide(motion, anchor: .zero, edges: edges, context: &context)
-        case .tracking(var motion, let anchor, let edges):
-            motion.update(with: frame, maximumTouches: configuration.maximumTouches, context: &context)
-            decide(motion, anchor: anchor, edges: edges, context: &context)
-        case .panning(var motion, let origin, let direction):
-            motion.update(with: frame, maximumTouches: configuration.maximumTouches, context: &context)
-            if motion.cancelled {
-                state = .done
-                context.cancel(sample(motion, origin: origin, direction: direction, velocity: motion.velocity))
-            } else if motion.activeCount == 0 {
-                state = .done
-                context.end(sample(motion, origin: origin, direction: direction,
-                                   velocity: motion.releaseVelocity(at: frame.time)))
-            } else {
-                state = .panning(motion, origin: origin, direction: direction)
-                if motion.changed {
-                    context.change(sample(motion, origin: origin, direction: direction, velocity: motion.velocity))
-                }
-            }
-        case .done:
-            return
-        }
-    }
-
-    /// Before the pan began: fail, begin, re-arm the hysteresis or keep watching.
-    private mutating func decide(_ motion: CentroidMotion, anchor: Vector, edges: Edges, context: inout RecognizerContext) {
-        if motion.cancelled {
-            state = .done
-            context.fail(.touchCancelled)
-            return
-        }
-        let moved = motion.translation - anchor
-        if motion.activeCount == 0 {
-            state = .done
-            context.fail(.liftedBeforeRecognized, value: moved.length, limit: configuration.hysteresis)
-            return
-        }
-        if motion.activeCount < configuration.minimumTouches {
-            state = .tracking(motion, anchor: motion.translation, edges: edges)
-            return
-        }
-        guard moved.length > configuration.hysteresis else {
-            state = .tracking(motion, anchor: anchor, edges: edges)
-            return
-        }
-        var best: SwipeDirection?
-        var bestAngle = Double.infinity
-        for edge in configuration.edges where edges.contains(Edges(edge)) {
-            let angle = edge.inward.angle(to: moved)
-            if angle < bestAngle { best = edge.inward; bestAngle = angle }
-        }
-        guard let direction = best, bestAngle < Self.maximumAngleFromInward else {
-            state = .done
-            context.fail(.wrongDirection, value: bestAngle, limit: Self.maximumAngleFromInward)
-            return
-        }
-        state = .panning(motion, origin: motion.translation, direction: direction)
-        context.begin(sample(motion, origin: motion.translation, direction: direction, velocity: motion.velocity))
-    }
-
-    private func sample(_ motion: CentroidMotion, origin: Vector, direction: SwipeDirection, velocity: Vector) -> GestureSample {
-        GestureSample(location: motion.centroid, touches: motion.frameCount, device: motion.device,
-                      translation: motion.translation - origin, velocity: velocity, direction: direction)
+        lifecycle.handle(input, rules: configuration, context: &context)
     }
 
     /// How far `point` is inside `bounds` from `edge` (points; negative outside that edge).
@@ -169,6 +68,49 @@ public struct EdgePanRecognizer: Recognizer {
         case .bottom: bounds.maxY - point.y
         case .right: bounds.maxX - point.x
         }
+    }
+}
+
+/// An edge pan starts when the first finger lands in the zone of a configured edge and begins
+/// when the movement leaves one of those edges.
+extension EdgePanConfiguration: CentroidPanRules {
+    /// Fails without bounds (`.notAccepted`) or when the first finger is outside every zone
+    /// (`.outsideEdgeZone`, value = distance to the nearest configured edge); else the edges whose
+    /// zone it is in.
+    func start(_ frame: TouchFrame) -> PanOpening<EdgePanRecognizer.Edges> {
+        guard let bounds else { return .fail(FailureReason(.notAccepted)) }
+        guard let first = frame.touches.first else { return .wait }
+        var candidates = EdgePanRecognizer.Edges()
+        var nearest = Double.infinity
+        for edge in edges {
+            let distance = EdgePanRecognizer.distance(of: first.startLocation, from: edge, of: bounds)
+            nearest = min(nearest, distance)
+            if distance <= edgeZone { candidates.insert(EdgePanRecognizer.Edges(edge)) }
+        }
+        guard !candidates.isEmpty else {
+            return .fail(FailureReason(.outsideEdgeZone, value: nearest, limit: edgeZone))
+        }
+        return .track(candidates)
+    }
+
+    /// The inward direction of the candidate edge the movement follows best; fails with
+    /// `.wrongDirection` when it is `EdgePanRecognizer.maximumAngleFromInward` or more from every one.
+    func heading(for moved: Vector, from candidates: EdgePanRecognizer.Edges) -> PanHeading<SwipeDirection> {
+        var best: SwipeDirection?
+        var bestAngle = Double.infinity
+        for edge in edges where candidates.contains(EdgePanRecognizer.Edges(edge)) {
+            let angle = edge.inward.angle(to: moved)
+            if angle < bestAngle { best = edge.inward; bestAngle = angle }
+        }
+        guard let direction = best, bestAngle < EdgePanRecognizer.maximumAngleFromInward else {
+            return .fail(FailureReason(.wrongDirection, value: bestAngle, limit: EdgePanRecognizer.maximumAngleFromInward))
+        }
+        return .begin(direction)
+    }
+
+    func sample(_ motion: CentroidMotion, translation: Vector, heading: SwipeDirection, velocity: Vector) -> GestureSample {
+        GestureSample(location: motion.centroid, touches: motion.frameCount, device: motion.device,
+                      translation: translation, velocity: velocity, direction: heading)
     }
 }
 

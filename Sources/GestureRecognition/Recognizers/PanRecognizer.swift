@@ -17,24 +17,16 @@ import GestureInput
 /// - Ends when the last tracked finger lifts; a cancelled touch cancels it (fails it if it had not
 ///   begun). Lifting every finger before moving beyond the hysteresis fails it.
 ///
+/// The lifecycle (hysteresis, began/changed, end at the last lift, cancel) is
+/// `CentroidPanLifecycle`, shared with `EdgePanRecognizer`; the rules that differ are in the
+/// `CentroidPanRules` conformance of `PanConfiguration` below.
+///
 /// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct PanRecognizer: Recognizer {
-    /// The pan state machine.
-    enum State {
-        /// No finger down.
-        case idle
-        /// Fingers down, centroid not yet beyond the hysteresis measured from `anchor` (the
-        /// translation when enough fingers were last down).
-        case tracking(CentroidMotion, anchor: Vector)
-        /// Began; `origin` is the cumulative translation at the moment it began.
-        case panning(CentroidMotion, origin: Vector)
-        /// Ended, cancelled or failed: waiting for the graph's `.reset`.
-        case done
-    }
-
     /// Tunables.
     public let configuration: PanConfiguration
-    private(set) var state: State = .idle
+    /// The pan state machine (`CentroidPanLifecycle`: idle, tracking, panning, done).
+    private(set) var lifecycle = CentroidPanLifecycle<PanConfiguration>()
 
     /// Creates a pan recognizer.
     public init(configuration: PanConfiguration = PanConfiguration()) { self.configuration = configuration }
@@ -46,70 +38,18 @@ public struct PanRecognizer: Recognizer {
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        switch input {
-        case .frame(let frame):
-            handle(frame: frame, context: &context)
-        case .reset, .cancel:
-            state = .idle
-        case .pointer, .touchpadGesture, .timer:
-            return
-        }
+        lifecycle.handle(input, rules: configuration, context: &context)
     }
+}
 
-    private mutating func handle(frame: TouchFrame, context: inout RecognizerContext) {
-        switch state {
-        case .idle:
-            var motion = CentroidMotion()
-            motion.update(with: frame, maximumTouches: configuration.maximumTouches, context: &context)
-            state = .tracking(motion, anchor: .zero)
-            decide(motion, anchor: .zero, time: frame.time, context: &context)
-        case .tracking(var motion, let anchor):
-            motion.update(with: frame, maximumTouches: configuration.maximumTouches, context: &context)
-            decide(motion, anchor: anchor, time: frame.time, context: &context)
-        case .panning(var motion, let origin):
-            motion.update(with: frame, maximumTouches: configuration.maximumTouches, context: &context)
-            if motion.cancelled {
-                state = .done
-                context.cancel(sample(motion, origin: origin, velocity: motion.velocity))
-            } else if motion.activeCount == 0 {
-                state = .done
-                context.end(sample(motion, origin: origin, velocity: motion.releaseVelocity(at: frame.time)))
-            } else {
-                state = .panning(motion, origin: origin)
-                if motion.changed { context.change(sample(motion, origin: origin, velocity: motion.velocity)) }
-            }
-        case .done:
-            return
-        }
-    }
+/// A plain pan starts with any first frame and begins in any direction.
+extension PanConfiguration: CentroidPanRules {
+    func start(_ frame: TouchFrame) -> PanOpening<Void> { .track(()) }
 
-    /// Before the pan began: fail, begin, re-arm the hysteresis or keep watching.
-    private mutating func decide(_ motion: CentroidMotion, anchor: Vector, time: Timestamp, context: inout RecognizerContext) {
-        if motion.cancelled {
-            state = .done
-            context.fail(.touchCancelled)
-            return
-        }
-        if motion.activeCount == 0 {
-            state = .done
-            context.fail(.liftedBeforeRecognized, value: (motion.translation - anchor).length, limit: configuration.hysteresis)
-            return
-        }
-        if motion.activeCount < configuration.minimumTouches {
-            state = .tracking(motion, anchor: motion.translation)
-            return
-        }
-        let moved = (motion.translation - anchor).length
-        guard moved > configuration.hysteresis else {
-            state = .tracking(motion, anchor: anchor)
-            return
-        }
-        state = .panning(motion, origin: motion.translation)
-        context.begin(sample(motion, origin: motion.translation, velocity: motion.velocity))
-    }
+    func heading(for moved: Vector, from candidate: Void) -> PanHeading<Void> { .begin(()) }
 
-    private func sample(_ motion: CentroidMotion, origin: Vector, velocity: Vector) -> GestureSample {
+    func sample(_ motion: CentroidMotion, translation: Vector, heading: Void, velocity: Vector) -> GestureSample {
         GestureSample(location: motion.centroid, touches: motion.frameCount,
-                      device: motion.device, translation: motion.translation - origin, velocity: velocity)
+                      device: motion.device, translation: translation, velocity: velocity)
     }
 }

@@ -17,46 +17,56 @@ import GestureInput
 /// - A finger beyond `touchesRequired` is ignored (`RecognizerContext.ignore`): it neither
 ///   changes the scale nor ends the pinch; a pan running simultaneously still sees it.
 ///
+/// The finger lifecycle (waiting, slop, began/changed, end at a lift, cancel) is
+/// `TouchSpreadLifecycle`, shared with `RotationRecognizer`; this type keeps only what it measures.
+///
 /// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct PinchRecognizer: Recognizer {
     /// Smallest span that can serve as the reference (points): two fingers reported at the same
     /// point cannot define a scale; the reference is taken again once they are apart.
     static let minimumReferenceSpan = 1.0
 
-    /// A pinch from the moment the required fingers are down.
-    struct Pinch {
-        /// The device the fingers are on.
-        var device: DeviceID
+    /// A pinch from the moment the required fingers are down: the scale and focal movement.
+    struct Pinch: TouchSpreadMeasurement {
         /// Span when the last required finger landed (points).
         var referenceSpan: Double
         /// Focal point when the last required finger landed.
         var referenceFocal: Point
         /// The latest measurement.
         var spread: TouchSpread
-        /// Scale over time.
-        var tracker = ScalarVelocityTracker()
 
         /// Current scale relative to the reference span.
         var scale: Double { spread.span / referenceSpan }
-    }
+        /// Scale 1 at the reference.
+        static let referenceValue = 1.0
+        /// The scale.
+        var value: Double { scale }
+        /// |scale − 1|, compared with `scaleSlop`.
+        var departure: Double { abs(scale - 1) }
 
-    /// The pinch state machine.
-    enum State {
-        /// No finger down.
-        case idle
-        /// Fewer than the required fingers are down (on `device`).
-        case waiting(device: DeviceID)
-        /// The fingers are down; scale within the slop.
-        case tracking(Pinch)
-        /// Began.
-        case pinching(Pinch)
-        /// Ended, cancelled or failed: waiting for the graph's `.reset`.
-        case done
+        init?(reference: TouchSpread) {
+            guard reference.span >= PinchRecognizer.minimumReferenceSpan else { return nil }
+            referenceSpan = reference.span; referenceFocal = reference.focal; spread = reference
+        }
+
+        /// Before it began only a span change moves it; once begun a focal move does too (the
+        /// `translation` it reports changes).
+        mutating func update(_ next: TouchSpread, began: Bool) -> Bool {
+            let previous = spread
+            spread = next
+            return spread.span != previous.span || (began && spread.focal != previous.focal)
+        }
+
+        func sample(device: DeviceID, velocity: Double) -> GestureSample {
+            GestureSample(location: spread.focal, touches: spread.count, device: device,
+                          translation: spread.focal - referenceFocal, scale: scale, scaleVelocity: velocity)
+        }
     }
 
     /// Tunables.
     public let configuration: PinchConfiguration
-    private(set) var state: State = .idle
+    /// The pinch state machine (`TouchSpreadLifecycle`: idle, waiting, tracking, active, done).
+    private(set) var lifecycle = TouchSpreadLifecycle<Pinch>()
 
     /// Creates a pinch recognizer.
     public init(configuration: PinchConfiguration = PinchConfiguration()) { self.configuration = configuration }
@@ -68,84 +78,7 @@ public struct PinchRecognizer: Recognizer {
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        switch input {
-        case .frame(let frame):
-            handle(frame: frame, context: &context)
-        case .reset, .cancel:
-            state = .idle
-        case .pointer, .touchpadGesture, .timer:
-            return
-        }
-    }
-
-    private mutating func handle(frame: TouchFrame, context: inout RecognizerContext) {
-        let required = configuration.touchesRequired
-        switch state {
-        case .idle:
-            state = .waiting(device: frame.device)
-            handle(frame: frame, context: &context)
-        case .waiting(let device):
-            guard frame.device == device else { return frame.ignoreExcess(limit: 0, context: &context) }
-            frame.ignoreExcess(limit: required, context: &context)
-            let spread = TouchSpread(frame, limit: required)
-            if let reason = failure(spread) { return fail(reason, context: &context) }
-            guard spread.active == required, spread.span >= Self.minimumReferenceSpan else { return }
-            var pinch = Pinch(device: device, referenceSpan: spread.span, referenceFocal: spread.focal, spread: spread)
-            pinch.tracker.add(1, at: frame.time)
-            state = .tracking(pinch)
-        case .tracking(var pinch):
-            guard frame.device == pinch.device else { return frame.ignoreExcess(limit: 0, context: &context) }
-            frame.ignoreExcess(limit: required, context: &context)
-            let previous = pinch.spread
-            pinch.spread = TouchSpread(frame, limit: required)
-            if let reason = failure(pinch.spread) { return fail(reason, context: &context) }
-            if pinch.spread.span != previous.span { pinch.tracker.add(pinch.scale, at: frame.time) }
-            let change = abs(pinch.scale - 1)
-            guard change > configuration.scaleSlop else {
-                state = .tracking(pinch)
-                return
-            }
-            state = .pinching(pinch)
-            context.begin(sample(pinch, velocity: pinch.tracker.velocity))
-        case .pinching(var pinch):
-            guard frame.device == pinch.device else { return frame.ignoreExcess(limit: 0, context: &context) }
-            frame.ignoreExcess(limit: required, context: &context)
-            let previous = pinch.spread
-            pinch.spread = TouchSpread(frame, limit: required)
-            let moved = pinch.spread.span != previous.span || pinch.spread.focal != previous.focal
-            if moved { pinch.tracker.add(pinch.scale, at: frame.time) }
-            if pinch.spread.cancelled {
-                state = .done
-                context.cancel(sample(pinch, velocity: pinch.tracker.velocity))
-            } else if pinch.spread.lifted {
-                state = .done
-                context.end(sample(pinch, velocity: pinch.tracker.releaseVelocity(at: frame.time)))
-            } else {
-                state = .pinching(pinch)
-                if moved { context.change(sample(pinch, velocity: pinch.tracker.velocity)) }
-            }
-        case .done:
-            return
-        }
-    }
-
-    /// Why a pinch that has not begun fails after this measurement, if it does.
-    private func failure(_ spread: TouchSpread) -> FailureReason? {
-        if spread.cancelled { return FailureReason(.touchCancelled) }
-        if spread.active == 0 { return FailureReason(.liftedBeforeRecognized) }
-        if spread.lifted {
-            return FailureReason(.tooFewTouches, value: Double(spread.active), limit: Double(configuration.touchesRequired))
-        }
-        return nil
-    }
-
-    private mutating func fail(_ reason: FailureReason, context: inout RecognizerContext) {
-        state = .done
-        context.fail(reason)
-    }
-
-    private func sample(_ pinch: Pinch, velocity: Double) -> GestureSample {
-        GestureSample(location: pinch.spread.focal, touches: pinch.spread.count, device: pinch.device,
-                      translation: pinch.spread.focal - pinch.referenceFocal, scale: pinch.scale, scaleVelocity: velocity)
+        lifecycle.handle(input, touchesRequired: configuration.touchesRequired, slop: configuration.scaleSlop,
+                         context: &context)
     }
 }

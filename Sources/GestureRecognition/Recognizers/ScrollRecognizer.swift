@@ -13,7 +13,8 @@ import GestureInput
 ///
 /// **Wheel** and **continuous** scrolls have no lift and no kinetic phase. A continuous recognizer
 /// cannot `recognize`, so each event is reported as a `began` + `ended` pair at the same time,
-/// both carrying the event's delta as `translation` (no `changed`, no velocity). While a finger
+/// both carrying the event's delta as `translation` (no `changed`, no velocity) — for wheels in
+/// detents (v120 / 120, or degrees / 15), the unit `ScrollZoomBinding`'s line step multiplies. While a finger
 /// scroll is in progress, wheel/continuous events (and events from another device) are skipped.
 ///
 /// A touchpad has no absolute position here: `location` is `.zero + translation` and `touches` 0
@@ -59,12 +60,23 @@ public struct ScrollRecognizer: Recognizer {
     /// Always continuous.
     public var behavior: RecognizerBehavior { .continuous }
 
+    /// Degrees of wheel rotation per detent when a device reports no v120: libinput's default
+    /// `MOUSE_WHEEL_CLICK_ANGLE` (15°).
+    public static let degreesPerDetent = 15.0
+
+    /// A wheel report in detents: libinput's v120 / 120 (high-resolution wheels give fractions),
+    /// else the angle / `degreesPerDetent`.
+    static func detents(delta: Vector, v120: Vector) -> Vector {
+        v120 != .zero ? v120 / 120 : delta / degreesPerDetent
+    }
+
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .pointer(let time, let device, let event):
-            guard case .scroll(let source, let delta, _, let stopped) = event,
-                  configuration.sources.contains(source), delta.isFinite else { return }
+            guard case .scroll(let source, var delta, let v120, let stopped) = event,
+                  configuration.sources.contains(source), delta.isFinite, v120.isFinite else { return }
+            if source == .wheel { delta = Self.detents(delta: delta, v120: v120) }
             handle(source: source, delta: delta, stopped: stopped, time: time, device: device, context: &context)
         case .frame(let frame):
             for touch in frame.touches { context.ignore(touch.id) }

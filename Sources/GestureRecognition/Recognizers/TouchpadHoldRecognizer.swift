@@ -9,21 +9,31 @@ import GestureInput
 /// Swipe/pinch gestures, pointer events and events from another device are skipped; touch frames
 /// are ignored (`RecognizerContext.ignore`).
 ///
+/// The begin/update/end lifecycle is `TouchpadGestureLifecycle`, shared by the three touchpad
+/// recognizers; this type keeps only what it measures.
+///
 /// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct TouchpadHoldRecognizer: Recognizer {
-    /// The touchpad-hold state machine.
-    enum State {
-        /// No hold.
-        case idle
-        /// Holding with `fingers` on `device`.
-        case holding(device: DeviceID, fingers: Int)
-        /// Ended, cancelled or failed: waiting for the graph's `.reset`.
-        case done
+    /// A hold in progress: the fingers resting on a touchpad; updates are not its business.
+    struct Hold: TouchpadGestureProgress {
+        /// The touchpad.
+        var device: DeviceID
+        /// Finger count (fixed for the gesture).
+        var fingers: Int
+
+        init(device: DeviceID, fingers: Int, time: Timestamp) { self.device = device; self.fingers = fingers }
+
+        func update(delta: Vector, scale: Double, angleDelta: Double, time: Timestamp) -> Bool { false }
+
+        func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample {
+            GestureSample(location: .zero, touches: fingers, device: device)
+        }
     }
 
     /// Tunables.
     public let configuration: TouchpadHoldConfiguration
-    private(set) var state: State = .idle
+    /// The hold state machine (`TouchpadGestureLifecycle`: idle, active, done).
+    private(set) var lifecycle = TouchpadGestureLifecycle<Hold>()
 
     /// Creates a touchpad-hold recognizer.
     public init(configuration: TouchpadHoldConfiguration = TouchpadHoldConfiguration()) { self.configuration = configuration }
@@ -35,42 +45,6 @@ public struct TouchpadHoldRecognizer: Recognizer {
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        switch input {
-        case .touchpadGesture(_, let device, let event):
-            guard event.kind == .hold else { return }
-            handle(event, device: device, context: &context)
-        case .frame(let frame):
-            for touch in frame.touches { context.ignore(touch.id) }
-        case .reset, .cancel:
-            state = .idle
-        case .pointer, .timer:
-            return
-        }
-    }
-
-    private mutating func handle(_ event: TouchpadGestureEvent, device: DeviceID, context: inout RecognizerContext) {
-        switch state {
-        case .idle:
-            guard case .begin = event.phase else { return }
-            if let wanted = configuration.fingers, wanted != event.fingers {
-                state = .done
-                context.fail(.notAccepted, value: Double(event.fingers), limit: Double(wanted))
-                return
-            }
-            state = .holding(device: device, fingers: event.fingers)
-            context.begin(GestureSample(location: .zero, touches: event.fingers, device: device))
-        case .holding(let holdDevice, let fingers):
-            guard device == holdDevice else { return }
-            switch event.phase {
-            case .begin, .update:
-                return
-            case .end(let cancelled):
-                state = .done
-                let sample = GestureSample(location: .zero, touches: fingers, device: device)
-                if cancelled { context.cancel(sample) } else { context.end(sample) }
-            }
-        case .done:
-            return
-        }
+        lifecycle.handle(input, kind: .hold, fingers: configuration.fingers, context: &context)
     }
 }

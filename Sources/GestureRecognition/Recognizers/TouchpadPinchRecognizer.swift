@@ -15,10 +15,13 @@ import GestureInput
 ///   Non-finite updates are skipped; swipe/hold gestures, pointer events and events from another
 ///   device are skipped; touch frames are ignored (`RecognizerContext.ignore`).
 ///
+/// The begin/update/end lifecycle is `TouchpadGestureLifecycle`, shared by the three touchpad
+/// recognizers; this type keeps only what it measures.
+///
 /// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct TouchpadPinchRecognizer: Recognizer {
     /// A pinch in progress.
-    struct Pinch {
+    struct Pinch: TouchpadGestureProgress {
         /// The touchpad.
         var device: DeviceID
         /// Finger count (fixed for the gesture).
@@ -33,21 +36,44 @@ public struct TouchpadPinchRecognizer: Recognizer {
         var scaleTracker = ScalarVelocityTracker()
         /// Rotation over time.
         var rotationTracker = ScalarVelocityTracker()
-    }
 
-    /// The touchpad-pinch state machine.
-    enum State {
-        /// No pinch.
-        case idle
-        /// Began on `device`.
-        case pinching(Pinch)
-        /// Ended, cancelled or failed: waiting for the graph's `.reset`.
-        case done
+        init(device: DeviceID, fingers: Int, time: Timestamp) {
+            self.device = device; self.fingers = fingers
+            scaleTracker.add(1, at: time)
+            rotationTracker.add(0, at: time)
+        }
+
+        mutating func update(delta: Vector, scale: Double, angleDelta: Double, time: Timestamp) -> Bool {
+            guard delta.isFinite, scale.isFinite, angleDelta.isFinite else { return false }
+            self.scale = scale
+            rotation += angleDelta
+            translation += delta
+            scaleTracker.add(self.scale, at: time)
+            rotationTracker.add(rotation, at: time)
+            return true
+        }
+
+        func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample {
+            let scaleVelocity: Double, rotationVelocity: Double
+            switch moment {
+            case .began, .cancelled:
+                scaleVelocity = 0; rotationVelocity = 0
+            case .changed:
+                scaleVelocity = scaleTracker.velocity; rotationVelocity = rotationTracker.velocity
+            case .ended:
+                scaleVelocity = scaleTracker.releaseVelocity(at: time)
+                rotationVelocity = rotationTracker.releaseVelocity(at: time)
+            }
+            return GestureSample(location: .zero + translation, touches: fingers, device: device,
+                                 translation: translation, scale: scale, scaleVelocity: scaleVelocity,
+                                 rotation: rotation, rotationVelocity: rotationVelocity)
+        }
     }
 
     /// Tunables.
     public let configuration: TouchpadPinchConfiguration
-    private(set) var state: State = .idle
+    /// The pinch state machine (`TouchpadGestureLifecycle`: idle, active, done).
+    private(set) var lifecycle = TouchpadGestureLifecycle<Pinch>()
 
     /// Creates a touchpad-pinch recognizer.
     public init(configuration: TouchpadPinchConfiguration = TouchpadPinchConfiguration()) { self.configuration = configuration }
@@ -59,66 +85,6 @@ public struct TouchpadPinchRecognizer: Recognizer {
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        switch input {
-        case .touchpadGesture(let time, let device, let event):
-            guard event.kind == .pinch else { return }
-            handle(event, time: time, device: device, context: &context)
-        case .frame(let frame):
-            for touch in frame.touches { context.ignore(touch.id) }
-        case .reset, .cancel:
-            state = .idle
-        case .pointer, .timer:
-            return
-        }
-    }
-
-    private mutating func handle(_ event: TouchpadGestureEvent, time: Timestamp, device: DeviceID,
-                                 context: inout RecognizerContext) {
-        switch state {
-        case .idle:
-            guard case .begin = event.phase else { return }
-            if let wanted = configuration.fingers, wanted != event.fingers {
-                state = .done
-                context.fail(.notAccepted, value: Double(event.fingers), limit: Double(wanted))
-                return
-            }
-            var pinch = Pinch(device: device, fingers: event.fingers)
-            pinch.scaleTracker.add(1, at: time)
-            pinch.rotationTracker.add(0, at: time)
-            state = .pinching(pinch)
-            context.begin(sample(pinch, scaleVelocity: 0, rotationVelocity: 0))
-        case .pinching(var pinch):
-            guard device == pinch.device else { return }
-            switch event.phase {
-            case .begin:
-                return
-            case .update(let delta, let scale, let angleDelta):
-                guard delta.isFinite, scale.isFinite, angleDelta.isFinite else { return }
-                pinch.scale = scale
-                pinch.rotation += angleDelta
-                pinch.translation += delta
-                pinch.scaleTracker.add(pinch.scale, at: time)
-                pinch.rotationTracker.add(pinch.rotation, at: time)
-                state = .pinching(pinch)
-                context.change(sample(pinch, scaleVelocity: pinch.scaleTracker.velocity,
-                                      rotationVelocity: pinch.rotationTracker.velocity))
-            case .end(let cancelled):
-                state = .done
-                if cancelled {
-                    context.cancel(sample(pinch, scaleVelocity: 0, rotationVelocity: 0))
-                } else {
-                    context.end(sample(pinch, scaleVelocity: pinch.scaleTracker.releaseVelocity(at: time),
-                                       rotationVelocity: pinch.rotationTracker.releaseVelocity(at: time)))
-                }
-            }
-        case .done:
-            return
-        }
-    }
-
-    private func sample(_ pinch: Pinch, scaleVelocity: Double, rotationVelocity: Double) -> GestureSample {
-        GestureSample(location: .zero + pinch.translation, touches: pinch.fingers, device: pinch.device,
-                      translation: pinch.translation, scale: pinch.scale, scaleVelocity: scaleVelocity,
-                      rotation: pinch.rotation, rotationVelocity: rotationVelocity)
+        lifecycle.handle(input, kind: .pinch, fingers: configuration.fingers, context: &context)
     }
 }

@@ -14,10 +14,13 @@ import GestureInput
 ///   updates from another device are not its business and are skipped. Touch frames are ignored
 ///   (`RecognizerContext.ignore`) so touchscreen touches never tie it into exclusivity.
 ///
+/// The begin/update/end lifecycle is `TouchpadGestureLifecycle`, shared by the three touchpad
+/// recognizers; this type keeps only what it measures.
+///
 /// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct TouchpadSwipeRecognizer: Recognizer {
     /// A swipe in progress.
-    struct Swipe {
+    struct Swipe: TouchpadGestureProgress {
         /// The touchpad.
         var device: DeviceID
         /// Finger count (fixed for the gesture).
@@ -26,21 +29,35 @@ public struct TouchpadSwipeRecognizer: Recognizer {
         var translation: Vector = .zero
         /// Translation over time.
         var tracker = VelocityTracker()
-    }
 
-    /// The touchpad-swipe state machine.
-    enum State {
-        /// No swipe.
-        case idle
-        /// Began on `device`.
-        case swiping(Swipe)
-        /// Ended, cancelled or failed: waiting for the graph's `.reset`.
-        case done
+        init(device: DeviceID, fingers: Int, time: Timestamp) {
+            self.device = device; self.fingers = fingers
+            tracker.add(.zero, at: time)
+        }
+
+        mutating func update(delta: Vector, scale: Double, angleDelta: Double, time: Timestamp) -> Bool {
+            guard delta.isFinite else { return false }
+            translation += delta
+            tracker.add(.zero + translation, at: time)
+            return true
+        }
+
+        func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample {
+            let velocity: Vector
+            switch moment {
+            case .began, .cancelled: velocity = .zero
+            case .changed: velocity = tracker.velocity
+            case .ended: velocity = tracker.releaseVelocity(at: time)
+            }
+            return GestureSample(location: .zero + translation, touches: fingers, device: device,
+                                 translation: translation, velocity: velocity)
+        }
     }
 
     /// Tunables.
     public let configuration: TouchpadSwipeConfiguration
-    private(set) var state: State = .idle
+    /// The swipe state machine (`TouchpadGestureLifecycle`: idle, active, done).
+    private(set) var lifecycle = TouchpadGestureLifecycle<Swipe>()
 
     /// Creates a touchpad-swipe recognizer.
     public init(configuration: TouchpadSwipeConfiguration = TouchpadSwipeConfiguration()) { self.configuration = configuration }
@@ -52,59 +69,6 @@ public struct TouchpadSwipeRecognizer: Recognizer {
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        switch input {
-        case .touchpadGesture(let time, let device, let event):
-            guard event.kind == .swipe else { return }
-            handle(event, time: time, device: device, context: &context)
-        case .frame(let frame):
-            for touch in frame.touches { context.ignore(touch.id) }
-        case .reset, .cancel:
-            state = .idle
-        case .pointer, .timer:
-            return
-        }
-    }
-
-    private mutating func handle(_ event: TouchpadGestureEvent, time: Timestamp, device: DeviceID,
-                                 context: inout RecognizerContext) {
-        switch state {
-        case .idle:
-            guard case .begin = event.phase else { return }
-            if let wanted = configuration.fingers, wanted != event.fingers {
-                state = .done
-                context.fail(.notAccepted, value: Double(event.fingers), limit: Double(wanted))
-                return
-            }
-            var swipe = Swipe(device: device, fingers: event.fingers)
-            swipe.tracker.add(.zero, at: time)
-            state = .swiping(swipe)
-            context.begin(sample(swipe, velocity: .zero))
-        case .swiping(var swipe):
-            guard device == swipe.device else { return }
-            switch event.phase {
-            case .begin:
-                return
-            case .update(let delta, _, _):
-                guard delta.isFinite else { return }
-                swipe.translation += delta
-                swipe.tracker.add(.zero + swipe.translation, at: time)
-                state = .swiping(swipe)
-                context.change(sample(swipe, velocity: swipe.tracker.velocity))
-            case .end(let cancelled):
-                state = .done
-                if cancelled {
-                    context.cancel(sample(swipe, velocity: .zero))
-                } else {
-                    context.end(sample(swipe, velocity: swipe.tracker.releaseVelocity(at: time)))
-                }
-            }
-        case .done:
-            return
-        }
-    }
-
-    private func sample(_ swipe: Swipe, velocity: Vector) -> GestureSample {
-        GestureSample(location: .zero + swipe.translation, touches: swipe.fingers, device: swipe.device,
-                      translation: swipe.translation, velocity: velocity)
+        lifecycle.handle(input, kind: .swipe, fingers: configuration.fingers, context: &context)
     }
 }

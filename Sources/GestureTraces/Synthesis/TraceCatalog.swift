@@ -136,7 +136,7 @@ public enum TraceCatalog {
         Recipe("touchpad/finger-scroll", "A two-finger scroll 400 units up in 300 ms, then the axis stop.", touchpad: true) {
             $0.fingerScroll(by: Vector(dx: 0, dy: -400))
         },
-    ]
+    ] + goldenRecognition + goldenScrollZoom
 
     /// The recipe called `name`, if any.
     public static func recipe(named name: String) -> Recipe? { recipes.first { $0.name == name } }

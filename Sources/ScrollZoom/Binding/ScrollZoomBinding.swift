@@ -29,9 +29,17 @@ public struct ScrollZoomBinding: Sendable {
         /// Points scrolled per wheel detent. UIKit has no wheel; 40 pt is Chromium's pixels per
         /// line (`kPixelsPerLineStep`), close to GTK's and Firefox's line heights.
         public var wheelLineStep: Double
+        /// Where a touchpad pinch zooms about (viewport points). A touchpad has no position on the
+        /// content, so nil zooms about the viewport centre; a shell that tracks the pointer passes
+        /// its position here.
+        public var touchpadZoomFocus: Point?
         /// Negate touchpad scroll translations/velocities (when the source reports scroll deltas,
         /// offset direction, instead of finger motion).
         public var invertsFingerScroll: Bool
+
+        /// The default mapping by recognizer name: the presets' `wheel` scroll recognizer (wheel
+        /// and continuous sources) scrolls by line steps rather than dragging.
+        public static let defaultActionsByRecognizer: [String: BindingAction] = ["wheel": .wheel]
 
         /// The default mapping by kind.
         public static let defaultActionsByKind: [GestureKind: BindingAction] = [
@@ -41,10 +49,11 @@ public struct ScrollZoomBinding: Sendable {
         ]
 
         /// A configuration; every argument has the documented default.
-        public init(actionsByRecognizer: [String: BindingAction] = [:],
+        public init(actionsByRecognizer: [String: BindingAction] = Configuration.defaultActionsByRecognizer,
                     actionsByKind: [GestureKind: BindingAction] = Configuration.defaultActionsByKind,
                     doubleTapPolicy: DoubleTapZoomPolicy = .stepToCentre, zoomStep: Double = 1.5,
-                    animatesTapZoom: Bool = true, wheelLineStep: Double = 40, invertsFingerScroll: Bool = false) {
+                    animatesTapZoom: Bool = true, wheelLineStep: Double = 40, invertsFingerScroll: Bool = false,
+                    touchpadZoomFocus: Point? = nil) {
             self.actionsByRecognizer = actionsByRecognizer
             self.actionsByKind = actionsByKind
             self.doubleTapPolicy = doubleTapPolicy
@@ -52,6 +61,7 @@ public struct ScrollZoomBinding: Sendable {
             self.animatesTapZoom = animatesTapZoom
             self.wheelLineStep = wheelLineStep
             self.invertsFingerScroll = invertsFingerScroll
+            self.touchpadZoomFocus = touchpadZoomFocus
         }
     }
 
@@ -126,6 +136,11 @@ public struct ScrollZoomBinding: Sendable {
     // MARK: Zoom
 
     private mutating func handleZoom(_ event: GestureEvent, _ controller: inout ScrollZoomController) {
+        var event = event
+        if event.kind == .touchpadPinch {
+            let size = controller.viewportSize
+            event.location = configuration.touchpadZoomFocus ?? Point(x: size.width / 2, y: size.height / 2)
+        }
         switch event.state {
         case .began:
             pinchStartScale = controller.zoomScale
@@ -214,7 +229,10 @@ public struct ScrollZoomBinding: Sendable {
         controller.scrollToPage(controller.currentPage + step, animated: true)
     }
 
+    /// A wheel report: `.recognized`, or the `began` of the `began` + `ended` pair a continuous
+    /// scroll recognizer reports per wheel event (its `ended` repeats the delta and is skipped).
     private mutating func handleWheel(_ event: GestureEvent, _ controller: inout ScrollZoomController) {
+        guard event.state == .recognized || event.state == .began else { return }
         guard let detents = event.translation, detents.isFinite else {
             ignoredEvents += 1
             return

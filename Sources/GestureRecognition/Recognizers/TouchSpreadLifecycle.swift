@@ -1,0 +1,139 @@
+import GestureInput
+
+/// What one multi-finger recognizer measures from the `TouchSpread` of its fingers
+/// (`PinchRecognizer`: scale; `RotationRecognizer`: rotation); `TouchSpreadLifecycle` drives it.
+protocol TouchSpreadMeasurement {
+    /// Starts from `reference`, the spread when the last required finger landed; nil when it cannot
+    /// serve as the reference (the next frame is tried again).
+    init?(reference: TouchSpread)
+    /// The latest measurement.
+    var spread: TouchSpread { get }
+    /// The measured value at the reference (scale 1, rotation 0): the first velocity sample.
+    static var referenceValue: Double { get }
+    /// The measured value whose velocity is reported (scale, or rotation in radians).
+    var value: Double { get }
+    /// How far the value is from where it started, compared with the slop (|scale − 1|, |rotation|).
+    var departure: Double { get }
+    /// Folds in the next measurement, before (`began` false) or after the gesture began; returns true
+    /// when it moved: a velocity sample is added and, once begun, a `changed` reported.
+    mutating func update(_ next: TouchSpread, began: Bool) -> Bool
+    /// The sample to report for the fingers on `device`, with `velocity` (value per second).
+    func sample(device: DeviceID, velocity: Double) -> GestureSample
+}
+
+/// The lifecycle shared by `PinchRecognizer` and `RotationRecognizer`: wait for `touchesRequired`
+/// fingers on one device, measure from there, begin beyond the slop, change on movement, end in
+/// the frame where a finger lifts (cancel when one is cancelled); before it began, a lift or a
+/// cancelled touch fails it. Fingers beyond `touchesRequired`, and touches on another device, are
+/// ignored (`RecognizerContext.ignore`).
+///
+/// The velocity of the measured value comes from a `ScalarVelocityTracker` (the release velocity
+/// at the end). Generic over the measurement (no existential per event).
+///
+/// Diagram: `docs/continuous-recognizers.md` (Pinch and rotation).
+struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
+    /// A gesture from the moment the required fingers are down.
+    struct Gesture {
+        /// The device the fingers are on.
+        var device: DeviceID
+        /// What the recognizer measures.
+        var measurement: Measurement
+        /// The measured value over time.
+        var tracker = ScalarVelocityTracker()
+
+        /// The sample to report with `velocity`.
+        func sample(velocity: Double) -> GestureSample { measurement.sample(device: device, velocity: velocity) }
+    }
+
+    /// The multi-finger state machine.
+    enum State {
+        /// No finger down.
+        case idle
+        /// Fewer than the required fingers are down (on `device`).
+        case waiting(device: DeviceID)
+        /// The fingers are down; the value within the slop.
+        case tracking(Gesture)
+        /// Began.
+        case active(Gesture)
+        /// Ended, cancelled or failed: waiting for the graph's `.reset`.
+        case done
+    }
+
+    private(set) var state: State = .idle
+
+    /// Consumes one input for a recognizer of `touchesRequired` fingers that begins once the
+    /// measurement's departure exceeds `slop`, and asks for transitions (see `Recognizer`).
+    mutating func handle(_ input: RecognizerInput, touchesRequired: Int, slop: Double, context: inout RecognizerContext) {
+        switch input {
+        case .frame(let frame):
+            handle(frame: frame, required: touchesRequired, slop: slop, context: &context)
+        case .reset, .cancel:
+            state = .idle
+        case .pointer, .touchpadGesture, .timer:
+            return
+        }
+    }
+
+    private mutating func handle(frame: TouchFrame, required: Int, slop: Double, context: inout RecognizerContext) {
+        switch state {
+        case .idle:
+            state = .waiting(device: frame.device)
+            handle(frame: frame, required: required, slop: slop, context: &context)
+        case .waiting(let device):
+            guard frame.device == device else { return frame.ignoreExcess(limit: 0, context: &context) }
+            frame.ignoreExcess(limit: required, context: &context)
+            let spread = TouchSpread(frame, limit: required)
+            if let reason = Self.failure(spread, required: required) { return fail(reason, context: &context) }
+            guard spread.active == required, let measurement = Measurement(reference: spread) else { return }
+            var gesture = Gesture(device: device, measurement: measurement)
+            gesture.tracker.add(Measurement.referenceValue, at: frame.time)
+            state = .tracking(gesture)
+        case .tracking(var gesture):
+            guard frame.device == gesture.device else { return frame.ignoreExcess(limit: 0, context: &context) }
+            frame.ignoreExcess(limit: required, context: &context)
+            let spread = TouchSpread(frame, limit: required)
+            if let reason = Self.failure(spread, required: required) { return fail(reason, context: &context) }
+            if gesture.measurement.update(spread, began: false) {
+                gesture.tracker.add(gesture.measurement.value, at: frame.time)
+            }
+            guard gesture.measurement.departure > slop else {
+                state = .tracking(gesture)
+                return
+            }
+            state = .active(gesture)
+            context.begin(gesture.sample(velocity: gesture.tracker.velocity))
+        case .active(var gesture):
+            guard frame.device == gesture.device else { return frame.ignoreExcess(limit: 0, context: &context) }
+            frame.ignoreExcess(limit: required, context: &context)
+            let moved = gesture.measurement.update(TouchSpread(frame, limit: required), began: true)
+            if moved { gesture.tracker.add(gesture.measurement.value, at: frame.time) }
+            if gesture.measurement.spread.cancelled {
+                state = .done
+                context.cancel(gesture.sample(velocity: gesture.tracker.velocity))
+            } else if gesture.measurement.spread.lifted {
+                state = .done
+                context.end(gesture.sample(velocity: gesture.tracker.releaseVelocity(at: frame.time)))
+            } else {
+                state = .active(gesture)
+                if moved { context.change(gesture.sample(velocity: gesture.tracker.velocity)) }
+            }
+        case .done:
+            return
+        }
+    }
+
+    /// Why a gesture of `required` fingers that has not begun fails after this measurement, if it does.
+    private static func failure(_ spread: TouchSpread, required: Int) -> FailureReason? {
+        if spread.cancelled { return FailureReason(.touchCancelled) }
+        if spread.active == 0 { return FailureReason(.liftedBeforeRecognized) }
+        if spread.lifted {
+            return FailureReason(.tooFewTouches, value: Double(spread.active), limit: Double(required))
+        }
+        return nil
+    }
+
+    private mutating func fail(_ reason: FailureReason, context: inout RecognizerContext) {
+        state = .done
+        context.fail(reason)
+    }
+}

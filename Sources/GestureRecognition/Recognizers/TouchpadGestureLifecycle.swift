@@ -1,0 +1,102 @@
+import GestureInput
+
+/// The moment of a libinput touchpad gesture a `TouchpadGestureProgress` reports a sample for.
+enum TouchpadGestureMoment {
+    /// libinput's begin (the progress was just created).
+    case began
+    /// An update was folded in.
+    case changed
+    /// libinput's end.
+    case ended
+    /// libinput's end with `cancelled` set.
+    case cancelled
+}
+
+/// What one touchpad recognizer measures during a libinput gesture (`TouchpadSwipeRecognizer`,
+/// `TouchpadPinchRecognizer`, `TouchpadHoldRecognizer`); `TouchpadGestureLifecycle` drives it.
+protocol TouchpadGestureProgress {
+    /// Starts at libinput's begin of a gesture with `fingers` on `device` at `time` (µs).
+    init(device: DeviceID, fingers: Int, time: Timestamp)
+    /// The touchpad the gesture is on; events from another device are skipped.
+    var device: DeviceID { get }
+    /// Folds in one update (points, absolute scale, radians) at `time` (µs); false when the update
+    /// is skipped (not finite, or a gesture without updates), so no `changed` is reported.
+    mutating func update(delta: Vector, scale: Double, angleDelta: Double, time: Timestamp) -> Bool
+    /// The sample to report at `moment`, at event time `time` (µs).
+    func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample
+}
+
+/// The lifecycle shared by the libinput touchpad recognizers: `began` at libinput's begin of
+/// `kind` (another finger count than the wanted one fails with `.notAccepted`), `changed` per
+/// update the progress accepts, `ended` at the end, `cancelled` when libinput cancels it.
+///
+/// Other gesture kinds, pointer events, timers and events from another device are skipped; touch
+/// frames are ignored (`RecognizerContext.ignore`) so touchscreen touches never tie a touchpad
+/// recognizer into exclusivity. Generic over the progress (no existential per event).
+///
+/// Diagram: `docs/continuous-recognizers.md` (Touchpad swipe, pinch, hold).
+struct TouchpadGestureLifecycle<Progress: TouchpadGestureProgress> {
+    /// The touchpad-gesture state machine.
+    enum State {
+        /// No gesture.
+        case idle
+        /// Began on `progress.device`.
+        case active(Progress)
+        /// Ended, cancelled or failed: waiting for the graph's `.reset`.
+        case done
+    }
+
+    private(set) var state: State = .idle
+
+    /// Consumes one input for a recognizer of libinput gestures of `kind`, accepting `fingers`
+    /// fingers (nil = any), and asks for transitions (see `Recognizer`).
+    mutating func handle(_ input: RecognizerInput, kind: TouchpadGestureKind, fingers: Int?,
+                         context: inout RecognizerContext) {
+        switch input {
+        case .touchpadGesture(let time, let device, let event):
+            guard event.kind == kind else { return }
+            handle(event, time: time, device: device, fingers: fingers, context: &context)
+        case .frame(let frame):
+            for touch in frame.touches { context.ignore(touch.id) }
+        case .reset, .cancel:
+            state = .idle
+        case .pointer, .timer:
+            return
+        }
+    }
+
+    private mutating func handle(_ event: TouchpadGestureEvent, time: Timestamp, device: DeviceID, fingers wanted: Int?,
+                                 context: inout RecognizerContext) {
+        switch state {
+        case .idle:
+            guard case .begin = event.phase else { return }
+            if let wanted, wanted != event.fingers {
+                state = .done
+                context.fail(.notAccepted, value: Double(event.fingers), limit: Double(wanted))
+                return
+            }
+            let progress = Progress(device: device, fingers: event.fingers, time: time)
+            state = .active(progress)
+            context.begin(progress.sample(.began, at: time))
+        case .active(var progress):
+            guard device == progress.device else { return }
+            switch event.phase {
+            case .begin:
+                return
+            case .update(let delta, let scale, let angleDelta):
+                guard progress.update(delta: delta, scale: scale, angleDelta: angleDelta, time: time) else { return }
+                state = .active(progress)
+                context.change(progress.sample(.changed, at: time))
+            case .end(let cancelled):
+                state = .done
+                if cancelled {
+                    context.cancel(progress.sample(.cancelled, at: time))
+                } else {
+                    context.end(progress.sample(.ended, at: time))
+                }
+            }
+        case .done:
+            return
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+import GestureKit
+
+/// The pipeline's own wiring: what it adds on top of the modules it connects.
+@Suite struct PipelineTests {
+    let surface = Size(width: 1280, height: 800)
+
+    func run(_ builder: TraceBuilder, graph: GraphConfiguration? = .viewer, everyFrame: Bool = false,
+             binding: ScrollZoomBinding.Configuration = .init()) throws -> [PipelineOutput] {
+        let pipeline = try Pipeline(configuration: PipelineConfiguration(
+            graph: graph, scrollZoom: ScrollZoomSetup(viewport: surface), binding: binding,
+            everyFrame: everyFrame, surface: surface))
+        var outputs: [PipelineOutput] = []
+        for e in builder.events { try pipeline.process(e) { outputs.append($0) } }
+        pipeline.finish { outputs.append($0) }
+        return outputs
+    }
+
+    func gestures(_ outputs: [PipelineOutput]) -> [GestureEvent] {
+        outputs.compactMap { if case .gesture(let g) = $0 { return g } else { return nil } }
+    }
+
+    func finalState(_ outputs: [PipelineOutput]) -> ScrollZoomState? {
+        outputs.reversed().lazy.compactMap { if case .state(let s) = $0 { return s } else { return nil } }.first
+    }
+
+    /// Frames run only while something animates: a resting finger gives none (before the fix, 120
+    /// a second — and a timestamp jump of years in a fuzzed trace meant billions).
+    @Test func aRestingFingerCostsNoControllerFrames() throws {
+        var b = TraceBuilder()
+        let slot = b.touchDown(at: Point(x: 100, y: 100))
+        b.frame()
+        b.wait(.seconds(10))
+        b.touchUp(slot: slot)
+        b.frame()
+        let outputs = try run(b, graph: nil, everyFrame: true)
+        let states = outputs.filter { if case .state = $0 { return true } else { return false } }
+        #expect(states.count == 1, "only the final state: nothing animates while a finger rests")
+    }
+
+    @Test func kioskEdgePanStartsAtTheSurfaceEdgeWithoutConfiguredBounds() throws {
+        var b = TraceBuilder()
+        b.pan(from: Point(x: 5, y: 400), to: Point(x: 300, y: 400), duration: .milliseconds(400))
+        let events = gestures(try run(b, graph: .kiosk))
+        #expect(events.first { $0.recognizer == "edgePanLeft" }?.state == .began)
+        #expect(events.contains { $0.recognizer == "edgePanLeft" && $0.state == .ended })
+    }
+
+    @Test func touchpadPinchZoomsTheControllerAboutTheViewportCentre() throws {
+        var b = TraceBuilder(device: TraceBuilder.touchpad())
+        b.touchpadPinch(scale: 2)
+        let outputs = try run(b)
+        #expect(gestures(outputs).contains { $0.recognizer == "touchpadPinch" && $0.state == .ended })
+        let state = try #require(finalState(outputs))
+        #expect(abs(state.zoomScale - 2) < 1e-9)
+        // Content 2× the viewport at zoom 1, offset 0: the centre (640, 400) stays put, so at zoom
+        // 2 the offset is (640, 400).
+        #expect(abs(state.contentOffset.x - 640) < 1e-6 && abs(state.contentOffset.y - 400) < 1e-6)
+    }
+
+    @Test func aNewTouchStopsAFlingBeforeAnyRecognizerDecides() throws {
+        var b = TraceBuilder()
+        b.fling(from: Point(x: 640, y: 600), velocity: Vector(dx: 0, dy: -2000))
+        b.wait(.milliseconds(100))
+        let slot = b.touchDown(at: Point(x: 640, y: 400))
+        b.frame()
+        b.wait(.milliseconds(50))
+        b.touchUp(slot: slot)
+        b.frame()
+        let outputs = try run(b)
+        let stopped = outputs.contains {
+            if case .scroll(.didEndDecelerating, _) = $0 { return true } else { return false }
+        }
+        #expect(stopped)
+        let state = try #require(finalState(outputs))
+        #expect(!state.isDecelerating)
+        // A fling of 2000 pt/s would travel ≈ 1000 pt; it stopped well short of that.
+        #expect(state.contentOffset.y < 700)
+    }
+}
