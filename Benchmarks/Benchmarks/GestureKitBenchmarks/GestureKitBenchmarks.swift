@@ -77,7 +77,7 @@ enum Fixtures {
             fatalError("cannot write the benchmark trace: \(error)")
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        return (path, size ?? 0)
+        return (path, size)
     }()
 
     /// A `libinput record` YAML of one finger panning: the fixture's device, 2 000 reports.
