@@ -65,9 +65,9 @@ enum Fixtures {
         return (0..<million).map { _ in stream.next() }
     }()
 
-    /// The same million events as a `.gktrace` file (written once per process).
+    /// The same million events as a `.gktrace` file (written once per process, one fixed temp path).
     static let bigTrace: (path: String, bytes: Int) = {
-        let path = NSTemporaryDirectory() + "gesturekit-bench-\(getpid()).gktrace"
+        let path = NSTemporaryDirectory() + "gesturekit-bench-1M.gktrace"  // overwritten by each run
         do {
             var stream = SyntheticInputStream(seed: 42, configuration: .wellFormed)
             let writer = try GktraceWriter(path: path, header: stream.header)
