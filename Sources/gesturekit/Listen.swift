@@ -61,7 +61,7 @@ struct Listen: ParsableCommand {
         }
         let stopper = LiveStopper(duration: duration) { session.stop() }
         stopper.arm()
-        session.waitUntilStopped()
+        withExtendedLifetime(stopper) { session.waitUntilStopped() }
         sink.flush()
     }
 }

@@ -11,6 +11,12 @@ final class LiveStopper: @unchecked Sendable {
         self.stop = stop; self.duration = duration
     }
 
+    /// A resumed dispatch source keeps its handler (and so whatever `stop` captures: the live
+    /// source) alive until cancelled; cancel them, so the command's objects are freed at the end.
+    deinit {
+        for s in signalSources { s.cancel() }
+    }
+
     func arm() {
         let queue = DispatchQueue(label: "gesturekit.live.stop")
         for sig in [SIGINT, SIGTERM] {
