@@ -26,8 +26,43 @@ public struct LibinputReplay: Sendable {
         public var status: Int32
         /// When the probe had its devices open (CLOCK_MONOTONIC), if it said.
         public var openedAt: Timestamp?
-        /// How late the first input event was delivered after its timestamp, if any arrived.
+        /// Delivery time minus timestamp of the first input event, if any arrived (negative: the
+        /// replay stamped its events in the future).
         public var firstEventLag: TimeSpan?
+        /// The smallest and largest delivery lag of any input event: a replay that fell behind
+        /// midway lets libinput's timers fire before the events that should have pre-empted them.
+        public var minimumEventLag: TimeSpan?
+        /// See `minimumEventLag`.
+        public var maximumEventLag: TimeSpan?
+        /// When the first real row was scheduled (CLOCK_MONOTONIC) in the run returned.
+        public var firstRowTime: Timestamp?
+        /// How late umockdev received the rows after their first stamp (`UmockdevHarness.Run`).
+        public var feedDelay: TimeSpan = .zero
+        /// Why each earlier attempt was repeated (one entry per repeat).
+        public var repeatedBecause: [String] = []
+
+        /// A one-paragraph account of the run for failure messages: attempts, timing, what arrived.
+        public var summary: String {
+            var kinds: [String: Int] = [:]
+            for e in events {
+                let name: String
+                switch e.kind {
+                case .deviceAdded: name = "deviceAdded"
+                case .deviceRemoved: name = "deviceRemoved"
+                case .touch: name = "touch"
+                case .pointer: name = "pointer"
+                case .gesture: name = "gesture"
+                }
+                kinds[name, default: 0] += 1
+            }
+            let counts = kinds.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")
+            var opened = "opened: unknown"
+            if let openedAt, let firstRowTime { opened = "opened \((firstRowTime - openedAt).microseconds / 1000) ms before the first row" }
+            func ms(_ span: TimeSpan?) -> String { span.map { "\($0.microseconds / 1000) ms" } ?? "-" }
+            let lags = "lag first \(ms(firstEventLag)), min \(ms(minimumEventLag)), max \(ms(maximumEventLag))"
+            let repeats = repeatedBecause.isEmpty ? "" : " (repeated: \(repeatedBecause.joined(separator: "; ")))"
+            return "attempts \(attempts)\(repeats); \(opened); fed \(feedDelay.microseconds / 1000) ms late; \(lags); events: \(counts.isEmpty ? "none" : counts)"
+        }
     }
 
     /// The harness used for emulation.
@@ -67,6 +102,7 @@ public struct LibinputReplay: Sendable {
         let duration = ((rows.last?.time ?? .zero) - (rows.first?.time ?? .zero)).seconds
         var harness = self.harness
         var attempt = 1
+        var reasons: [String] = []
         while true {
             let run = try harness.run(device: device, rows: rows, timeout: 20 + duration * 2) { node, lastRow in
                 [probe] + (seat.map { ["--seat", $0] } ?? ["--device", node])
@@ -74,27 +110,46 @@ public struct LibinputReplay: Sendable {
             }
             var result = Self.parse(run.result)
             result.attempts = attempt
-            // umockdev starts replaying when it starts, not when the device is opened: on a loaded
-            // machine the program may open the device after its first rows (libinput drains them)
-            // or receive them late ("event processing lagging behind", timers in the past).
-            // Such a run says nothing about libinput: repeat it with a longer lead-in.
-            let opened = result.openedAt ?? .zero
-            let late = opened + Self.openMargin > run.firstRowTime || (result.firstEventLag ?? .zero) > Self.lagLimit
-            guard late, attempt < Self.maximumAttempts else { return result }
+            result.firstRowTime = run.firstRowTime
+            // Ways a run goes wrong on a loaded machine, all of which say nothing about libinput:
+            // the program opens the device after the first rows (libinput drains them), umockdev
+            // starts after the first stamp (every row arrives late), or the replay falls behind
+            // midway. Late rows let libinput's timers fire before the input that should pre-empt
+            // them (a pinch seen as a hold, a hold cancelled by a finger-count change). Repeat
+            // such a run, with a longer lead-in or start-up allowance where that is the cause.
+            result.feedDelay = run.feedDelay
+            result.repeatedBecause = reasons
+            let openedLate = result.openedAt.map { $0 + Self.openMargin > run.firstRowTime + run.feedDelay } ?? false
+            let startedLate = run.feedDelay > Self.lagLimit
+            let lagged = (result.minimumEventLag.map { abs($0.microseconds) > Self.lagLimit.microseconds } ?? false)
+                || (result.maximumEventLag.map { abs($0.microseconds) > Self.lagLimit.microseconds } ?? false)
+                || result.logs.contains { $0.contains("lagging behind") }
+            guard openedLate || startedLate || lagged, attempt < Self.maximumAttempts else { return result }
             attempt += 1
-            harness.leadIn = max(harness.leadIn + harness.leadIn, Self.minimumRetryLeadIn)
-            harness.startupAllowance = max(harness.startupAllowance + harness.startupAllowance, Self.minimumRetryLeadIn)
+            reasons.append([openedLate ? "opened late" : nil, startedLate ? "fed late" : nil, lagged ? "lagged (\(result.summary))" : nil]
+                .compactMap { $0 }.joined(separator: ", "))
+            if openedLate {
+                harness.leadIn = min(max(harness.leadIn + harness.leadIn, Self.minimumRetryLeadIn), Self.maximumRetryLeadIn)
+            }
+            if startedLate {
+                harness.startupAllowance = min(harness.startupAllowance + harness.startupAllowance, Self.maximumRetryLeadIn)
+            }
         }
     }
 
     /// The device must be open this long before the first row (libinput reads and drains the fd when it adds a device).
     static let openMargin = TimeSpan.milliseconds(50)
-    /// A first event delivered later than this after its timestamp means the run lagged.
-    static let lagLimit = TimeSpan.milliseconds(100)
-    /// The shortest lead-in (and start-up allowance) of a repeated run.
+    /// An event delivered further than this from its timestamp means the run lagged: libinput's own
+    /// "event processing lagging behind" threshold, half its shortest gesture timer (the 40 ms
+    /// hold timeout for one or two fingers, LIBINPUT-NOTES), and far above an unloaded run's worst
+    /// case (≈ 2.5 ms, `LiveLatencyTests`).
+    static let lagLimit = TimeSpan.milliseconds(20)
+    /// The shortest lead-in of a run repeated because the device was opened too late.
     static let minimumRetryLeadIn = TimeSpan.milliseconds(500)
-    /// Runs before giving up on a loaded machine (lead-in 0.5, 1, 2 s).
-    static let maximumAttempts = 3
+    /// The longest lead-in, and start-up allowance, of a repeated run.
+    static let maximumRetryLeadIn = TimeSpan.seconds(2)
+    /// Runs before giving up on a loaded machine.
+    static let maximumAttempts = 6
 
     /// Splits the probe's output into events, logs, configuration reports and other lines.
     static func parse(_ output: Subprocess.Result) -> Result {
@@ -106,6 +161,8 @@ public struct LibinputReplay: Sendable {
                 let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 if let t = (object?["opened"] as? NSNumber)?.int64Value { result.openedAt = Timestamp(microseconds: t) }
                 if let t = (object?["first_event_lag_us"] as? NSNumber)?.int64Value { result.firstEventLag = .microseconds(t) }
+                if let t = (object?["min_event_lag_us"] as? NSNumber)?.int64Value { result.minimumEventLag = .microseconds(t) }
+                if let t = (object?["max_event_lag_us"] as? NSNumber)?.int64Value { result.maximumEventLag = .microseconds(t) }
             } else if text.hasPrefix("{\"log\":") {
                 let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 result.logs.append((object?["log"] as? String) ?? text)

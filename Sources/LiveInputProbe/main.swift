@@ -25,6 +25,25 @@ func flag(_ value: String, _ name: String) -> Bool {
     }
 }
 
+/// How late input events reach the probe after their timestamps (µs; negative: stamped in the
+/// future): the harness's measure of whether a replay kept libinput's clock honest.
+struct DeliveryLag {
+    var first: Int64?
+    var minimum = Int64.max
+    var maximum = Int64.min
+
+    mutating func record(_ lag: Int64) {
+        if first == nil { first = lag }
+        minimum = min(minimum, lag)
+        maximum = max(maximum, lag)
+    }
+
+    /// The summary line, or nil when no input event arrived.
+    var line: String? {
+        first.map { "{\"first_event_lag_us\":\($0),\"min_event_lag_us\":\(minimum),\"max_event_lag_us\":\(maximum)}\n" }
+    }
+}
+
 var paths: [String] = []
 var seat: String?
 var configuration = LibinputSourceConfiguration()
@@ -70,15 +89,14 @@ if evdevMode {
         let description = try JSONEncoder().encode(source.device)
         output.write(Data("{\"evdev_device\":".utf8) + description + Data("}\n".utf8))
         var rows: [EvdevRow] = []
-        var firstLag: Int64?
+        var lag = DeliveryLag()
         var quietSince = Date()
         while Date().timeIntervalSince(quietSince) < idle || MonotonicClock.now().microseconds < idleAfter {
             guard source.wait(timeout: 0.05) else { continue }
             rows.removeAll(keepingCapacity: true)
             if try source.readRows(into: &rows) > 0 { quietSince = Date() }
-            if firstLag == nil, let first = rows.first(where: { $0.type != EvdevCode.EV_SYN }) {
-                firstLag = (MonotonicClock.now() - first.time).microseconds
-            }
+            let now = MonotonicClock.now()
+            for r in rows where r.type != EvdevCode.EV_SYN { lag.record((now - r.time).microseconds) }
             var text = ""
             for r in rows { text += "{\"row\":[\(r.time.microseconds),\(r.type),\(r.code),\(r.value)]}\n" }
             var events: [InputEvent] = [], diagnostics: [Diagnostic] = []
@@ -88,7 +106,7 @@ if evdevMode {
             output.write(Data(text.utf8))
         }
         source.close()
-        if let firstLag { output.write(Data("{\"first_event_lag_us\":\(firstLag)}\n".utf8)) }
+        if let line = lag.line { output.write(Data(line.utf8)) }
     } catch {
         fail("\(error)")
     }
@@ -103,8 +121,8 @@ final class ProbeState: @unchecked Sendable {
     var sawRemoval = false
     var touchEvents = 0
     var removalRequested = false
-    /// Delivery time minus event time of the first input event (µs): how late the replay ran.
-    var firstLag: Int64?
+    /// Delivery time minus event time of every input event.
+    var lag = DeliveryLag()
 }
 let state = ProbeState()
 let source = LibinputSource(configuration: configuration)
@@ -119,11 +137,12 @@ do {
             line = InputEventLine.encode(event)
             state.lock.lock()
             state.lastActivity = Date()
-            if state.firstLag == nil {
-                switch event.kind {
-                case .deviceAdded, .deviceRemoved: break
-                case .touch, .pointer, .gesture: state.firstLag = (MonotonicClock.now() - event.time).microseconds
-                }
+            // Events stamped with their row's time; libinput stamps a tap's button press and
+            // release with the finger's down and up times, so buttons arrive "late" by design.
+            switch event.kind {
+            case .deviceAdded, .deviceRemoved, .pointer(.button): break
+            case .touch, .pointer(.motion), .pointer(.scroll), .gesture:
+                state.lag.record((MonotonicClock.now() - event.time).microseconds)
             }
             switch event.kind {
             case .deviceAdded: state.devices += 1
@@ -165,9 +184,9 @@ while true {
 }
 source.stop()
 state.lock.lock()
-let firstLag = state.firstLag
+let lag = state.lag
 state.lock.unlock()
-if let firstLag { output.write(Data("{\"first_event_lag_us\":\(firstLag)}\n".utf8)) }
+if let line = lag.line { output.write(Data(line.utf8)) }
 output.write(Data("{\"shutdown\":{\"descriptors_left_open\":\(source.descriptorsLeftOpen)}}\n".utf8))
 if configuration.measuresLatency {
     let samples = source.latencySamples.map(\.microseconds).sorted()

@@ -4,52 +4,54 @@ import GestureTraces
 import Testing
 @testable import LiveInput
 
-/// EvdevSource on an emulated node: the ioctls describe the device, read(2) returns the rows.
-@Suite(.enabled(if: LiveEnvironment.isAvailable, Comment(rawValue: LiveEnvironment.skipReason)))
-struct LiveEvdevSourceTests {
-    @Test func describesTheEmulatedTouchpadAndReadsItsRowsInOrder() throws {
-        let device = EmulatedDevice.touchpad()
-        var g = Gesture(unitsPerMillimetre: 20)
-        g.at(0, [0: (10, 10)])
-        g.at(20, [0: (11, 12), 1: (40, 30)])
-        g.at(40, [:])
-        let rows = g.rows(for: device)
-        let before = MonotonicClock.now()
-        let result = try LibinputReplay().run(device: device, rows: rows, arguments: ["--evdev"], idle: 0.6)
-        let after = MonotonicClock.now()
-        #expect(result.status == 0, "\(result.diagnostics)")
-        let deviceLine = try #require(result.otherLines.first { $0.hasPrefix("{\"evdev_device\":") }, "\(result.diagnostics)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(deviceLine.utf8)) as? [String: Any])
-        let data = try JSONSerialization.data(withJSONObject: object["evdev_device"] ?? [:])
-        let seen = try JSONDecoder().decode(DeviceInfo.self, from: data)
-        #expect(seen.name == device.name)
-        #expect(seen.kind == .touchpad)
-        #expect(seen.evdev?.codes == device.evdev?.codes)
-        #expect(seen.evdev?.absinfo == device.evdev?.absinfo)
-        #expect(seen.evdev?.properties == device.evdev?.properties)
-        #expect(seen.slotCount == 5)
-        let read: [[Int64]] = result.otherLines.compactMap { line in
-            guard line.hasPrefix("{\"row\":"),
-                  let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let r = o["row"] as? [NSNumber] else { return nil }
-            return r.map(\.int64Value)
+extension LiveEmulation {
+    /// EvdevSource on an emulated node: the ioctls describe the device, read(2) returns the rows.
+    @Suite(.enabled(if: LiveEnvironment.isAvailable, Comment(rawValue: LiveEnvironment.skipReason)))
+    struct LiveEvdevSourceTests {
+        @Test func describesTheEmulatedTouchpadAndReadsItsRowsInOrder() throws {
+            let device = EmulatedDevice.touchpad()
+            var g = Gesture(unitsPerMillimetre: 20)
+            g.at(0, [0: (10, 10)])
+            g.at(20, [0: (11, 12), 1: (40, 30)])
+            g.at(40, [:])
+            let rows = g.rows(for: device)
+            let before = MonotonicClock.now()
+            let result = try LibinputReplay().run(device: device, rows: rows, arguments: ["--evdev"], idle: 0.6)
+            let after = MonotonicClock.now()
+            #expect(result.status == 0, "\(result.diagnostics)")
+            let deviceLine = try #require(result.otherLines.first { $0.hasPrefix("{\"evdev_device\":") }, "\(result.diagnostics)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(deviceLine.utf8)) as? [String: Any])
+            let data = try JSONSerialization.data(withJSONObject: object["evdev_device"] ?? [:])
+            let seen = try JSONDecoder().decode(DeviceInfo.self, from: data)
+            #expect(seen.name == device.name)
+            #expect(seen.kind == .touchpad)
+            #expect(seen.evdev?.codes == device.evdev?.codes)
+            #expect(seen.evdev?.absinfo == device.evdev?.absinfo)
+            #expect(seen.evdev?.properties == device.evdev?.properties)
+            #expect(seen.slotCount == 5)
+            let read: [[Int64]] = result.otherLines.compactMap { line in
+                guard line.hasPrefix("{\"row\":"),
+                      let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                      let r = o["row"] as? [NSNumber] else { return nil }
+                return r.map(\.int64Value)
+            }
+            // The harness's lone lead-in SYN_REPORT may or may not be read; the recording follows it.
+            let payload = read.map { Array($0.dropFirst()) }
+            let expected = rows.map { [Int64($0.type), Int64($0.code), Int64($0.value)] }
+            #expect(Array(payload.suffix(expected.count)) == expected, "\(result.diagnostics)")
+            // Row times are CLOCK_MONOTONIC µs of this run (umockdev stamps them; the harness rebased
+            // them onto now), in order. Spacing is not checked: umockdev's real-time replay jitters under load.
+            let times = read.suffix(expected.count).map { $0[0] }
+            #expect(times.allSatisfy { $0 >= before.microseconds && $0 <= after.microseconds }, "\(times) not in \(before)…\(after)")
+            #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+            // Decoded through MultitouchDecoder: two downs, two ups, the first at (10 mm, 10 mm) at 96 dpi.
+            let touches = result.touchEvents
+            let downs = touches.compactMap { if case .down(_, let p) = $0 { return p }; return nil }
+            #expect(downs.count == 2, "\(result.diagnostics)")
+            let k = 96 / 25.4
+            #expect(downs.first.map { abs($0.x - 10 * k) < 0.5 && abs($0.y - 10 * k) < 0.5 } == true, "\(downs)")
+            #expect(touches.filter { if case .up = $0 { return true }; return false }.count == 2)
+            #expect(!result.otherLines.contains { $0.hasPrefix("{\"diagnostic\"") })
         }
-        // The harness's lone lead-in SYN_REPORT may or may not be read; the recording follows it.
-        let payload = read.map { Array($0.dropFirst()) }
-        let expected = rows.map { [Int64($0.type), Int64($0.code), Int64($0.value)] }
-        #expect(Array(payload.suffix(expected.count)) == expected, "\(result.diagnostics)")
-        // Row times are CLOCK_MONOTONIC µs of this run (umockdev stamps them; the harness rebased
-        // them onto now), in order. Spacing is not checked: umockdev's real-time replay jitters under load.
-        let times = read.suffix(expected.count).map { $0[0] }
-        #expect(times.allSatisfy { $0 >= before.microseconds && $0 <= after.microseconds }, "\(times) not in \(before)…\(after)")
-        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
-        // Decoded through MultitouchDecoder: two downs, two ups, the first at (10 mm, 10 mm) at 96 dpi.
-        let touches = result.touchEvents
-        let downs = touches.compactMap { if case .down(_, let p) = $0 { return p }; return nil }
-        #expect(downs.count == 2, "\(result.diagnostics)")
-        let k = 96 / 25.4
-        #expect(downs.first.map { abs($0.x - 10 * k) < 0.5 && abs($0.y - 10 * k) < 0.5 } == true, "\(downs)")
-        #expect(touches.filter { if case .up = $0 { return true }; return false }.count == 2)
-        #expect(!result.otherLines.contains { $0.hasPrefix("{\"diagnostic\"") })
     }
 }

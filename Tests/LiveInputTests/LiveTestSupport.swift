@@ -1,6 +1,7 @@
 import Foundation
 import GestureInput
 import GestureTraces
+import Testing
 @testable import LiveInput
 
 /// Whether the umockdev integration tests can run here, and why not.
@@ -62,5 +63,10 @@ extension LibinputReplay.Result {
         events.compactMap { if case .pointer(.scroll(let s, let d, _, let stop)) = $0.kind { return (s, d, stop) }; return nil }
     }
     var addedDevices: [DeviceInfo] { events.compactMap { if case .deviceAdded(let d) = $0.kind { return d }; return nil } }
-    var diagnostics: String { "status \(status)\nstderr: \(standardError)\nlogs: \(logs)\nother: \(otherLines)" }
+    var diagnostics: String { "status \(status); \(summary)\nstderr: \(standardError)\nlogs: \(logs)\nother: \(otherLines)" }
 }
+
+/// The parent of every suite that drives real libinput on an emulated device. They run one at a
+/// time: each replays its input in real time, and several at once on a two-core machine make the
+/// replays lag (see `LibinputReplay.lagLimit`), which only costs retries.
+@Suite(.serialized) enum LiveEmulation {}

@@ -15,8 +15,11 @@ public enum Subprocess {
     }
 
     /// Runs `arguments` (the first is looked up in PATH when it has no slash) with `environment`
-    /// added to this process's, killing it after `timeout` seconds.
-    public static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60) throws -> Result {
+    /// added to this process's, killing it after `timeout` seconds. `whileRunning` is called once
+    /// the process has started (the harness feeds umockdev its events through it); if it throws,
+    /// the process is terminated and the error rethrown.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60,
+                           whileRunning: ((Process) throws -> Void)? = nil) throws -> Result {
         guard let first = arguments.first else { throw HarnessError.launchFailed("no program given") }
         let process = Process()
         if first.contains("/") {
@@ -47,6 +50,13 @@ public enum Subprocess {
         let deadline = DispatchTime.now() + timeout
         DispatchQueue.global().asyncAfter(deadline: deadline) { [process] in
             if process.isRunning { timer.set(); process.terminate() }
+        }
+        if let whileRunning {
+            do { try whileRunning(process) } catch {
+                if process.isRunning { process.terminate() }
+                process.waitUntilExit()
+                throw error
+            }
         }
         process.waitUntilExit()
         try? out.close()

@@ -6,7 +6,10 @@ import GestureInput
 /// Recipe (umockdev 0.17.16, libinput 1.22.1): `umockdev-run -d dev.umockdev -i NODE=dev.ioctl
 /// -e NODE=dev.evemu -- PROGRAM`, plus the three fixes: a udev database entry at the real
 /// `/run/udev/data/c13:<minor>`, an LD_PRELOAD fstat shim appended to umockdev's own preload, and
-/// event times rebased onto the current CLOCK_MONOTONIC with a lead-in.
+/// event times rebased onto the current CLOCK_MONOTONIC with a lead-in. umockdev replays the rows
+/// from the moment it has read the events file (not from the device's opening), stamped with the
+/// times written in it; the file is a FIFO (`EventFeed`) written when the clock reaches the first
+/// stamp, so stamps and delivery agree.
 public struct UmockdevHarness: Sendable {
     /// Whether this machine can emulate devices, and if not, why not.
     public enum Availability: Hashable, Sendable {
@@ -18,11 +21,14 @@ public struct UmockdevHarness: Sendable {
 
     /// Quiet time before the first real event (the program opens the device meanwhile).
     public var leadIn: TimeSpan
-    /// Expected start-up time of umockdev-run before it starts replaying (added to "now").
+    /// Time allowed for umockdev-run to start and open its events FIFO: the first stamp is "now"
+    /// plus this. If umockdev is slower, the events are handed over late and every stamp is that
+    /// much in the past (`Run.feedDelay`).
     public var startupAllowance: TimeSpan
 
-    /// A harness with the given lead-in and start-up allowance (defaults measured on umockdev 0.17.16).
-    public init(leadIn: TimeSpan = .milliseconds(500), startupAllowance: TimeSpan = .milliseconds(150)) {
+    /// A harness with the given lead-in and start-up allowance (umockdev 0.17.16 opened the FIFO
+    /// ≈ 12 ms after launch on an idle two-core machine; the default leaves room for a loaded one).
+    public init(leadIn: TimeSpan = .milliseconds(500), startupAllowance: TimeSpan = .milliseconds(300)) {
         self.leadIn = leadIn; self.startupAllowance = startupAllowance
     }
 
@@ -53,6 +59,9 @@ public struct UmockdevHarness: Sendable {
         /// When the first real row was scheduled (CLOCK_MONOTONIC): the program must have opened the
         /// device before this, or libinput drains (and so loses) the first rows.
         public var firstRowTime: Timestamp
+        /// How late the events were handed to umockdev after their first stamp: every row is
+        /// delivered this much after its stamp (zero when umockdev started within the allowance).
+        public var feedDelay: TimeSpan
     }
 
     /// Emulates `device`, replays `rows` into it and runs `program(node, lastRowTime)` under
@@ -77,7 +86,8 @@ public struct UmockdevHarness: Sendable {
         let writer = EvemuEventWriter(start: MonotonicClock.now() + startupAllowance, leadIn: leadIn)
         let firstRowTime = writer.start + writer.leadIn
         let lastRowTime = writer.endTime(for: rows)
-        try write(writer.text(for: rows), to: evemuFile)
+        let feed = try EventFeed.create(at: evemuFile.path)
+        let text = writer.text(for: rows)
 
         // umockdev-run sets LD_PRELOAD to its own library; a tiny shell step appends the shim to it.
         let arguments = ["umockdev-run", "-d", umockdevFile.path, "-i", "\(node)=\(ioctlFile.path)",
@@ -86,8 +96,11 @@ public struct UmockdevHarness: Sendable {
             + program(node, lastRowTime)
         var env = environment
         env["GESTUREKIT_SHIM_MINOR"] = String(description.minor)
-        let result = try Subprocess.run(arguments, environment: env, timeout: timeout)
-        return Run(node: node, result: result, firstRowTime: firstRowTime)
+        var handedOver = writer.start
+        let result = try Subprocess.run(arguments, environment: env, timeout: timeout) { process in
+            handedOver = try feed.feed(text, notBefore: writer.start, to: process, deadline: Date().addingTimeInterval(timeout))
+        }
+        return Run(node: node, result: result, firstRowTime: firstRowTime, feedDelay: max(.zero, handedOver - writer.start))
     }
 
     /// Finds a minor number no other run holds and writes its udev database entry.
