@@ -151,7 +151,8 @@ extension RecognizerGraph {
     func releaseStaleHolds(time: Timestamp, into output: inout [GestureEvent]) {
         for i in nodes.indices {
             let node = nodes[i]
-            guard var p = node.pending else { continue }
+            // Test the flag before copying the (large) pending record: most nodes are not held.
+            guard node.isHeld, var p = node.pending else { continue }
             var last: String?
             for (k, d) in node.dependencies.enumerated() where p.waitingMask & (1 << UInt64(k)) != 0 {
                 let dependency = nodes[d]
@@ -208,6 +209,7 @@ extension RecognizerGraph {
 
     /// Cancels every pending timer of a recognizer.
     func cancelTimers(_ node: RecognizerNode) {
+        guard !node.timers.isEmpty else { return }
         for t in node.timers { scheduler.cancel(t.token) }
         node.timers.removeAll(keepingCapacity: true)
     }
