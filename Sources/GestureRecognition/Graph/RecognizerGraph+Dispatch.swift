@@ -125,11 +125,17 @@ extension RecognizerGraph {
     /// Routes a frame: each listening recognizer gets the touches it tracks plus those that began
     /// inside its region; afterwards finished touches are forgotten everywhere.
     func dispatch(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
+        // Most frames only move touches: nothing lands, nothing lifts. Decide once, not per node.
+        var landing = false, finishing = false
+        for touch in frame.touches {
+            if touch.landed(in: frame) { landing = true }
+            if touch.phase.isFinished { finishing = true }
+        }
         // Pass 1: every listening recognizer picks up the touches that land in its region, so
         // exclusivity sees them even when an earlier recognizer decides on this very frame.
         for node in nodes {
             node.sawFrame = node.isListening
-            guard node.isListening else { continue }
+            guard landing, node.isListening else { continue }
             for touch in frame.touches where touch.landed(in: frame) && !node.tracks(touch.id) {
                 if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
             }
@@ -137,7 +143,7 @@ extension RecognizerGraph {
         // Pass 2: deliver, in order, to those still listening.
         for i in nodes.indices {
             let node = nodes[i]
-            guard node.isListening else { continue }
+            guard node.isListening, !node.tracked.isEmpty else { continue }
             var all = true
             var any = false
             for touch in frame.touches {
@@ -155,8 +161,9 @@ extension RecognizerGraph {
             }
             noteDevice(of: frame, node: node)
         }
-        catchUp(frame: frame, time: time, into: &output)
-        for node in nodes {
+        if landing { catchUp(frame: frame, time: time, into: &output) }
+        guard finishing else { return }
+        for node in nodes where !node.tracked.isEmpty {
             for touch in frame.touches where touch.phase.isFinished {
                 if let k = node.tracked.firstIndex(of: touch.id) { node.tracked.remove(at: k) }
             }
