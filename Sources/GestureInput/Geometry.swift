@@ -10,7 +10,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     /// True when both coordinates are finite (not NaN, not ±∞).
     public var isFinite: Bool { x.isFinite && y.isFinite }
     /// Straight-line distance to `other`.
-    public func distance(to other: Point) -> Double { (other - self).length }
+    @inlinable public func distance(to other: Point) -> Double { (other - self).length }
     /// The point halfway between `self` and `other`.
     public func midpoint(_ other: Point) -> Point { Point(x: (x + other.x) / 2, y: (y + other.y) / 2) }
 
