@@ -112,9 +112,10 @@ extension RecognizerGraph {
         }
     }
 
-    /// Sends a non-touch input to every listening recognizer in order.
+    /// Sends a non-touch input to every listening recognizer in order (except touch-only ones,
+    /// which would ignore it: `TouchOnlyRecognizer`).
     func dispatchToAll(_ input: RecognizerInput, device: DeviceID, time: Timestamp, into output: inout [GestureEvent]) {
-        for i in nodes.indices where nodes[i].isListening {
+        for i in nodes.indices where nodes[i].isListening && nodes[i].box.takesDeviceEvents {
             deliver(input, to: i, time: time, into: &output)
             // Only a recognizer that reacted (asked for a timer or a transition) is involved with
             // the device: mouse motion must not tie every tap recognizer to the mouse.
