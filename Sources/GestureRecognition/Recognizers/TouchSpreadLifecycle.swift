@@ -8,6 +8,10 @@ protocol TouchSpreadMeasurement {
     init?(reference: TouchSpread)
     /// The latest measurement.
     var spread: TouchSpread { get }
+    /// True when it reads `TouchSpread.span` (pinch); false lets each frame skip measuring it.
+    static var usesSpan: Bool { get }
+    /// True when it reads `TouchSpread.angle` (rotation); false lets each frame skip its `atan2`.
+    static var usesAngle: Bool { get }
     /// The measured value at the reference (scale 1, rotation 0): the first velocity sample.
     static var referenceValue: Double { get }
     /// The measured value whose velocity is reported (scale, or rotation in radians).
@@ -85,7 +89,7 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
         case .waiting(let device):
             guard frame.device == device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
-            let spread = TouchSpread(frame, limit: required)
+            let spread = measure(frame, required)
             if let reason = Self.failure(spread, required: required) { return fail(reason, context: &context) }
             guard spread.active == required, let measurement = Measurement(reference: spread) else { return }
             tracker = ScalarVelocityTracker()
@@ -94,7 +98,7 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
         case .tracking(var gesture):
             guard frame.device == gesture.device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
-            let spread = TouchSpread(frame, limit: required)
+            let spread = measure(frame, required)
             if let reason = Self.failure(spread, required: required) { return fail(reason, context: &context) }
             if gesture.measurement.update(spread, began: false) {
                 tracker.add(gesture.measurement.value, at: frame.time)
@@ -108,7 +112,7 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
         case .active(var gesture):
             guard frame.device == gesture.device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
-            let moved = gesture.measurement.update(TouchSpread(frame, limit: required), began: true)
+            let moved = gesture.measurement.update(measure(frame, required), began: true)
             if moved { tracker.add(gesture.measurement.value, at: frame.time) }
             if gesture.measurement.spread.cancelled {
                 state = .done
@@ -123,6 +127,11 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
         case .done:
             return
         }
+    }
+
+    /// The spread of the first `required` touches of `frame`, measuring only what `Measurement` reads.
+    private func measure(_ frame: TouchFrame, _ required: Int) -> TouchSpread {
+        TouchSpread(frame, limit: required, span: Measurement.usesSpan, angle: Measurement.usesAngle)
     }
 
     /// Why a gesture of `required` fingers that has not begun fails after this measurement, if it does.
