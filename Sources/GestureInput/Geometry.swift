@@ -31,7 +31,7 @@ public struct Vector: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let zero = Vector(dx: 0, dy: 0)
 
     /// Euclidean length.
-    public var length: Double { (dx * dx + dy * dy).squareRoot() }
+    @inlinable public var length: Double { (dx * dx + dy * dy).squareRoot() }
     /// True when both components are finite.
     public var isFinite: Bool { dx.isFinite && dy.isFinite }
 

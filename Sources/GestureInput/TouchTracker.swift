@@ -193,16 +193,16 @@ public struct TouchTracker {
             return nil
         case .motion(let slot, let point):
             guard valid(slot, point, id, d, time, "motion", &diagnostics) else { return nil }
-            guard var active = deviceStates[d].slots[slot] else {
+            // In place: copying the active touch out and back cost more than the motion itself.
+            guard let location = deviceStates[d].slots[slot]?.touch.location else {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .unknownSlot,
                                                 message: "motion on slot \(slot), which has no touch; ignored"))
                 return nil
             }
-            if active.touch.location != point {
-                active.touch.location = point
-                active.moved = true
+            if location != point {
+                deviceStates[d].slots[slot]?.touch.location = point
+                deviceStates[d].slots[slot]?.moved = true
             }
-            deviceStates[d].slots[slot] = active
             return nil
         case .up(let slot), .cancel(let slot):
             let isUp: Bool
