@@ -211,17 +211,22 @@ extension RecognizerGraph {
         let node = nodes[i]
         context.prepare(time: time, state: node.requested)
         node.box.handle(input, context: &context)
-        for touch in context.ignoredTouches {
-            if let k = node.tracked.firstIndex(of: touch) { node.tracked.remove(at: k) }
-        }
-        for request in context.timerRequests {
-            if let k = node.timers.firstIndex(where: { $0.id == request.id }) {
-                scheduler.cancel(node.timers[k].token)
-                node.timers.remove(at: k)
+        // Most calls request nothing: test before iterating (iterating retains the buffer).
+        if !context.ignoredTouches.isEmpty {
+            for touch in context.ignoredTouches {
+                if let k = node.tracked.firstIndex(of: touch) { node.tracked.remove(at: k) }
             }
-            if let deadline = request.deadline, node.isListening {
-                let token = scheduler.schedule(at: deadline, TimerPayload(serial: node.serial, id: request.id))
-                node.timers.append((request.id, token))
+        }
+        if !context.timerRequests.isEmpty {
+            for request in context.timerRequests {
+                if let k = node.timers.firstIndex(where: { $0.id == request.id }) {
+                    scheduler.cancel(node.timers[k].token)
+                    node.timers.remove(at: k)
+                }
+                if let deadline = request.deadline, node.isListening {
+                    let token = scheduler.schedule(at: deadline, TimerPayload(serial: node.serial, id: request.id))
+                    node.timers.append((request.id, token))
+                }
             }
         }
         var k = 0
@@ -237,7 +242,7 @@ extension RecognizerGraph {
         releaseStaleHolds(time: time, into: &output)
         for i in nodes.indices {
             let node = nodes[i]
-            guard RecognizerStateMachine.isTerminal(node.requested), node.pending == nil, node.tracked.isEmpty else { continue }
+            guard RecognizerStateMachine.isTerminal(node.requested), !node.isHeld, node.tracked.isEmpty else { continue }
             cancelTimers(node)
             node.published = .possible
             node.requested = .possible

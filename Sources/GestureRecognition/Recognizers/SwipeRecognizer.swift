@@ -131,15 +131,19 @@ public struct SwipeRecognizer: Recognizer {
             return
         }
         let travel = motion.translation - origin.translation
-        // The accepted direction nearest to the travel.
+        let decides = travel.length >= Self.directionDecisionDistance
+        // The accepted direction nearest to the travel. With a single accepted direction that is
+        // the one, and its angle (an acos) only matters once the travel decides.
         var direction = configuration.directions.first ?? .right
-        var angle = Double.infinity
-        for d in configuration.directions {
-            let a = d.angle(to: travel)
-            if a < angle { angle = a; direction = d }
-        }
-        if travel.length >= Self.directionDecisionDistance, angle > configuration.angleTolerance {
-            return fail(.wrongDirection, value: angle, limit: configuration.angleTolerance, context: &context)
+        if decides || configuration.directions.count > 1 {
+            var angle = Double.infinity
+            for d in configuration.directions {
+                let a = d.angle(to: travel)
+                if a < angle { angle = a; direction = d }
+            }
+            if decides, angle > configuration.angleTolerance {
+                return fail(.wrongDirection, value: angle, limit: configuration.angleTolerance, context: &context)
+            }
         }
         let distance = direction.component(of: travel)
         if distance >= configuration.minimumDistance {
