@@ -23,6 +23,9 @@ public final class RecognizerGraph {
     /// Simultaneity as a matrix over node indices (rebuilt when the graph changes).
     @exclusivity(unchecked) var simultaneous: [Bool] = []
     var nextSerial = 0
+    /// False only when no recognizer is held (no `pending`): set when one is held, cleared by the
+    /// next `releaseStaleHolds` scan that finds none. Lets that per-input scan return at once.
+    @exclusivity(unchecked) var mayHoldRecognizers = false
 
     /// When true, `explainRecords` collects why recognizers failed, were held or released.
     /// (Read on every publish and reset: unchecked like the other hot state — the graph is not
