@@ -10,7 +10,7 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     /// True when both coordinates are finite (not NaN, not ±∞).
     public var isFinite: Bool { x.isFinite && y.isFinite }
     /// Straight-line distance to `other`.
-    public func distance(to other: Point) -> Double { (other - self).length }
+    @inlinable public func distance(to other: Point) -> Double { (other - self).length }
     /// The point halfway between `self` and `other`.
     public func midpoint(_ other: Point) -> Point { Point(x: (x + other.x) / 2, y: (y + other.y) / 2) }
 
@@ -31,7 +31,7 @@ public struct Vector: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let zero = Vector(dx: 0, dy: 0)
 
     /// Euclidean length.
-    public var length: Double { (dx * dx + dy * dy).squareRoot() }
+    @inlinable public var length: Double { (dx * dx + dy * dy).squareRoot() }
     /// True when both components are finite.
     public var isFinite: Bool { dx.isFinite && dy.isFinite }
 

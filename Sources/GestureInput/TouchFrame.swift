@@ -23,7 +23,7 @@ public enum TouchPhase: String, Hashable, Sendable, Codable {
     case cancelled
 
     /// True for `ended` and `cancelled`.
-    public var isFinished: Bool { self == .ended || self == .cancelled }
+    @inlinable public var isFinished: Bool { self == .ended || self == .cancelled }
 }
 
 /// One touch as a recognizer sees it in a frame.

@@ -72,17 +72,17 @@ public struct TouchTracker {
     public init() {}
 
     /// The description of a device currently known (added and not removed).
-    public func deviceInfo(_ id: DeviceID) -> DeviceInfo? { deviceIndex[id].map { deviceStates[$0].info } }
+    public func deviceInfo(_ id: DeviceID) -> DeviceInfo? { stateIndex(of: id).map { deviceStates[$0].info } }
 
     /// Devices currently known, in id order.
     public var deviceIDs: [DeviceID] { deviceIndex.keys.sorted() }
 
     /// Number of touches currently down on `device`.
-    public func activeTouchCount(device: DeviceID) -> Int { deviceIndex[device].map { deviceStates[$0].activeCount } ?? 0 }
+    public func activeTouchCount(device: DeviceID) -> Int { stateIndex(of: device).map { deviceStates[$0].activeCount } ?? 0 }
 
     /// The touches currently down on `device`, in landing order (allocates: for inspection and tests).
     public func activeTouches(device: DeviceID) -> [Touch] {
-        guard let i = deviceIndex[device] else { return [] }
+        guard let i = stateIndex(of: device) else { return [] }
         return deviceStates[i].slots.compactMap { $0?.touch }.sorted { $0.id < $1.id }
     }
 
@@ -102,7 +102,7 @@ public struct TouchTracker {
         switch event.kind {
         case .deviceAdded(let info):
             var frame: TouchFrame?
-            if let i = deviceIndex[id] {
+            if let i = stateIndex(of: id) {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .duplicateDevice,
                                                 message: "device added twice; its touches are cancelled and the new description '\(info.name)' replaces '\(deviceStates[i].info.name)'"))
                 frame = cancelAll(device: id, time: time)
@@ -113,7 +113,7 @@ public struct TouchTracker {
             }
             return frame
         case .deviceRemoved:
-            guard deviceIndex[id] != nil else {
+            guard stateIndex(of: id) != nil else {
                 report(&diagnostics, unknownDevice(id, time, "deviceRemoved"))
                 return nil
             }
@@ -121,16 +121,27 @@ public struct TouchTracker {
             removeState(of: id)
             return frame
         case .pointer, .gesture:
-            if deviceIndex[id] == nil { report(&diagnostics, unknownDevice(id, time, "pointer or gesture event")) }
+            if stateIndex(of: id) == nil { report(&diagnostics, unknownDevice(id, time, "pointer or gesture event")) }
             return nil
         case .touch(let touch):
-            guard let index = deviceIndex[id] else {
+            guard let index = stateIndex(of: id) else {
                 report(&diagnostics, unknownDevice(id, time, "touch event"))
                 return nil
             }
             return handle(touch, device: id, index: index, time: time, diagnostics: &diagnostics)
         }
     }
+
+    /// The position of device `id`'s state in `deviceStates`, if it is known. With the usual one
+    /// or two devices a scan of the states beats hashing the id on every event.
+    private func stateIndex(of id: DeviceID) -> Int? {
+        guard deviceStates.count <= Self.scannedDeviceLimit else { return deviceIndex[id] }
+        for i in deviceStates.indices where deviceStates[i].id == id { return i }
+        return nil
+    }
+
+    /// Up to this many devices, `stateIndex(of:)` scans instead of looking up `deviceIndex`.
+    private static let scannedDeviceLimit = 8
 
     /// Forgets device `id`'s state: the last state moves into its place.
     private mutating func removeState(of id: DeviceID) {
@@ -182,16 +193,16 @@ public struct TouchTracker {
             return nil
         case .motion(let slot, let point):
             guard valid(slot, point, id, d, time, "motion", &diagnostics) else { return nil }
-            guard var active = deviceStates[d].slots[slot] else {
+            // In place: copying the active touch out and back cost more than the motion itself.
+            guard let location = deviceStates[d].slots[slot]?.touch.location else {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .unknownSlot,
                                                 message: "motion on slot \(slot), which has no touch; ignored"))
                 return nil
             }
-            if active.touch.location != point {
-                active.touch.location = point
-                active.moved = true
+            if location != point {
+                deviceStates[d].slots[slot]?.touch.location = point
+                deviceStates[d].slots[slot]?.moved = true
             }
-            deviceStates[d].slots[slot] = active
             return nil
         case .up(let slot), .cancel(let slot):
             let isUp: Bool
@@ -236,7 +247,7 @@ public struct TouchTracker {
     }
 
     private mutating func cancelAll(device id: DeviceID, time: Timestamp) -> TouchFrame? {
-        guard let d = deviceIndex[id] else { return nil }
+        guard let d = stateIndex(of: id) else { return nil }
         for slot in deviceStates[d].slots.indices where deviceStates[d].slots[slot] != nil {
             finish(slot: slot, index: d, phase: .cancelled)
         }
@@ -245,7 +256,7 @@ public struct TouchTracker {
 
     /// Builds the frame of `device` into the reusable buffer and resets per-frame phases.
     private mutating func makeFrame(device id: DeviceID, time: Timestamp) -> TouchFrame? {
-        guard let d = deviceIndex[id] else { return nil }
+        guard let d = stateIndex(of: id) else { return nil }
         scratch.removeAll(keepingCapacity: true)
         for t in deviceStates[d].finished { scratch.append(t) }
         for i in deviceStates[d].slots.indices {

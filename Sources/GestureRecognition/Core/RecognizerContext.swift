@@ -30,9 +30,10 @@ public struct RecognizerContext {
     public mutating func prepare(time: Timestamp, state: GestureState) {
         self.time = time
         self.state = state
-        transitions.removeAll(keepingCapacity: true)
-        timerRequests.removeAll(keepingCapacity: true)
-        ignoredTouches.removeAll(keepingCapacity: true)
+        // Most calls request nothing: skip the (non-trivial) removal of nothing.
+        if !transitions.isEmpty { transitions.removeAll(keepingCapacity: true) }
+        if !timerRequests.isEmpty { timerRequests.removeAll(keepingCapacity: true) }
+        if !ignoredTouches.isEmpty { ignoredTouches.removeAll(keepingCapacity: true) }
     }
 
     /// Discrete gesture happened (`possible → recognized`).

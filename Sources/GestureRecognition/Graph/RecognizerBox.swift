@@ -3,7 +3,11 @@
 class AnyRecognizerBox {
     let kind: GestureKind
     let behavior: RecognizerBehavior
-    init(kind: GestureKind, behavior: RecognizerBehavior) { self.kind = kind; self.behavior = behavior }
+    /// False for a `TouchOnlyRecognizer`: `.pointer` and `.touchpadGesture` are not delivered to it.
+    let takesDeviceEvents: Bool
+    init(kind: GestureKind, behavior: RecognizerBehavior, takesDeviceEvents: Bool) {
+        self.kind = kind; self.behavior = behavior; self.takesDeviceEvents = takesDeviceEvents
+    }
     func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         assertionFailure("AnyRecognizerBox.handle is abstract")
     }
@@ -16,7 +20,7 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
     @exclusivity(unchecked) var value: R
     init(_ value: R) {
         self.value = value
-        super.init(kind: value.kind, behavior: value.behavior)
+        super.init(kind: value.kind, behavior: value.behavior, takesDeviceEvents: !(value is any TouchOnlyRecognizer))
     }
     override func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         value.handle(input, context: &context)

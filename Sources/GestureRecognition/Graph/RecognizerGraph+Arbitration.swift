@@ -60,6 +60,7 @@ extension RecognizerGraph {
         }
         node.pending = PendingRecognition(firstState: state, firstSample: sample, latest: nil, finish: nil,
                                           waitingMask: mask, since: time)
+        mayHoldRecognizers = true
         if state == .recognized { cancelTimers(node) }
         if isExplaining {
             var names: [String] = []
@@ -149,9 +150,13 @@ extension RecognizerGraph {
     /// Keeps a lazy recognizer (one that stays `possible` after its touches lift) from holding
     /// its dependents forever.
     func releaseStaleHolds(time: Timestamp, into output: inout [GestureEvent]) {
+        guard mayHoldRecognizers else { return }
+        mayHoldRecognizers = false
         for i in nodes.indices {
             let node = nodes[i]
-            guard var p = node.pending else { continue }
+            // Test the flag before copying the (large) pending record: most nodes are not held.
+            guard node.isHeld, var p = node.pending else { continue }
+            mayHoldRecognizers = true
             var last: String?
             for (k, d) in node.dependencies.enumerated() where p.waitingMask & (1 << UInt64(k)) != 0 {
                 let dependency = nodes[d]
@@ -208,6 +213,7 @@ extension RecognizerGraph {
 
     /// Cancels every pending timer of a recognizer.
     func cancelTimers(_ node: RecognizerNode) {
+        guard !node.timers.isEmpty else { return }
         for t in node.timers { scheduler.cancel(t.token) }
         node.timers.removeAll(keepingCapacity: true)
     }

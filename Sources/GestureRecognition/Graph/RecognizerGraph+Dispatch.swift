@@ -112,9 +112,10 @@ extension RecognizerGraph {
         }
     }
 
-    /// Sends a non-touch input to every listening recognizer in order.
+    /// Sends a non-touch input to every listening recognizer in order (except touch-only ones,
+    /// which would ignore it: `TouchOnlyRecognizer`).
     func dispatchToAll(_ input: RecognizerInput, device: DeviceID, time: Timestamp, into output: inout [GestureEvent]) {
-        for i in nodes.indices where nodes[i].isListening {
+        for i in nodes.indices where nodes[i].isListening && nodes[i].box.takesDeviceEvents {
             deliver(input, to: i, time: time, into: &output)
             // Only a recognizer that reacted (asked for a timer or a transition) is involved with
             // the device: mouse motion must not tie every tap recognizer to the mouse.
@@ -125,11 +126,17 @@ extension RecognizerGraph {
     /// Routes a frame: each listening recognizer gets the touches it tracks plus those that began
     /// inside its region; afterwards finished touches are forgotten everywhere.
     func dispatch(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
+        // Most frames only move touches: nothing lands, nothing lifts. Decide once, not per node.
+        var landing = false, finishing = false
+        for touch in frame.touches {
+            if touch.landed(in: frame) { landing = true }
+            if touch.phase.isFinished { finishing = true }
+        }
         // Pass 1: every listening recognizer picks up the touches that land in its region, so
         // exclusivity sees them even when an earlier recognizer decides on this very frame.
         for node in nodes {
             node.sawFrame = node.isListening
-            guard node.isListening else { continue }
+            guard landing, node.isListening else { continue }
             for touch in frame.touches where touch.landed(in: frame) && !node.tracks(touch.id) {
                 if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
             }
@@ -137,7 +144,7 @@ extension RecognizerGraph {
         // Pass 2: deliver, in order, to those still listening.
         for i in nodes.indices {
             let node = nodes[i]
-            guard node.isListening else { continue }
+            guard node.isListening, !node.tracked.isEmpty else { continue }
             var all = true
             var any = false
             for touch in frame.touches {
@@ -155,8 +162,9 @@ extension RecognizerGraph {
             }
             noteDevice(of: frame, node: node)
         }
-        catchUp(frame: frame, time: time, into: &output)
-        for node in nodes {
+        if landing { catchUp(frame: frame, time: time, into: &output) }
+        guard finishing else { return }
+        for node in nodes where !node.tracked.isEmpty {
             for touch in frame.touches where touch.phase.isFinished {
                 if let k = node.tracked.firstIndex(of: touch.id) { node.tracked.remove(at: k) }
             }
@@ -203,17 +211,22 @@ extension RecognizerGraph {
         let node = nodes[i]
         context.prepare(time: time, state: node.requested)
         node.box.handle(input, context: &context)
-        for touch in context.ignoredTouches {
-            if let k = node.tracked.firstIndex(of: touch) { node.tracked.remove(at: k) }
-        }
-        for request in context.timerRequests {
-            if let k = node.timers.firstIndex(where: { $0.id == request.id }) {
-                scheduler.cancel(node.timers[k].token)
-                node.timers.remove(at: k)
+        // Most calls request nothing: test before iterating (iterating retains the buffer).
+        if !context.ignoredTouches.isEmpty {
+            for touch in context.ignoredTouches {
+                if let k = node.tracked.firstIndex(of: touch) { node.tracked.remove(at: k) }
             }
-            if let deadline = request.deadline, node.isListening {
-                let token = scheduler.schedule(at: deadline, TimerPayload(serial: node.serial, id: request.id))
-                node.timers.append((request.id, token))
+        }
+        if !context.timerRequests.isEmpty {
+            for request in context.timerRequests {
+                if let k = node.timers.firstIndex(where: { $0.id == request.id }) {
+                    scheduler.cancel(node.timers[k].token)
+                    node.timers.remove(at: k)
+                }
+                if let deadline = request.deadline, node.isListening {
+                    let token = scheduler.schedule(at: deadline, TimerPayload(serial: node.serial, id: request.id))
+                    node.timers.append((request.id, token))
+                }
             }
         }
         var k = 0
@@ -229,7 +242,7 @@ extension RecognizerGraph {
         releaseStaleHolds(time: time, into: &output)
         for i in nodes.indices {
             let node = nodes[i]
-            guard RecognizerStateMachine.isTerminal(node.requested), node.pending == nil, node.tracked.isEmpty else { continue }
+            guard RecognizerStateMachine.isTerminal(node.requested), !node.isHeld, node.tracked.isEmpty else { continue }
             cancelTimers(node)
             node.published = .possible
             node.requested = .possible

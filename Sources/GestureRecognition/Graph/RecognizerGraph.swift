@@ -23,15 +23,20 @@ public final class RecognizerGraph {
     /// Simultaneity as a matrix over node indices (rebuilt when the graph changes).
     @exclusivity(unchecked) var simultaneous: [Bool] = []
     var nextSerial = 0
+    /// False only when no recognizer is held (no `pending`): set when one is held, cleared by the
+    /// next `releaseStaleHolds` scan that finds none. Lets that per-input scan return at once.
+    @exclusivity(unchecked) var mayHoldRecognizers = false
 
     /// When true, `explainRecords` collects why recognizers failed, were held or released.
-    public var isExplaining: Bool
+    /// (Read on every publish and reset: unchecked like the other hot state — the graph is not
+    /// `Sendable` and recognizers cannot reach it, so no access can overlap.)
+    @exclusivity(unchecked) public var isExplaining: Bool
     /// Explain output collected so far (only when `isExplaining`); clear it when consumed.
-    public var explainRecords: [ExplainRecord] = []
+    @exclusivity(unchecked) public var explainRecords: [ExplainRecord] = []
     /// Input defects seen (time going backwards), counted and clamped (DESIGN §3).
-    public internal(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) public internal(set) var diagnostics: [Diagnostic] = []
     /// Illegal transitions requested by recognizers (bugs); each also fails the recognizer.
-    public internal(set) var illegalTransitionCount = 0
+    @exclusivity(unchecked) public internal(set) var illegalTransitionCount = 0
     /// When true (default), an illegal transition also trips `assertionFailure` in debug builds.
     public var assertsOnIllegalTransition = true
 

@@ -52,7 +52,13 @@ final class RecognizerNode {
     /// True while it may still recognize in the current attempt: it tracks touches, has a timer
     /// pending (a multi-tap between taps), or is held. A `possible` recognizer with none of these
     /// cannot be about to recognize, so recognizers that require it to fail don't wait for it.
-    var isUndecided: Bool { !tracked.isEmpty || !timers.isEmpty || pending != nil }
+    var isUndecided: Bool { !tracked.isEmpty || !timers.isEmpty || isHeld }
+
+    /// True when held by require-to-fail (`pending` is set), without copying the pending record.
+    var isHeld: Bool {
+        if case .none = pending { return false }
+        return true
+    }
 
     /// True when it tracks `touch`.
     func tracks(_ touch: TouchID) -> Bool {

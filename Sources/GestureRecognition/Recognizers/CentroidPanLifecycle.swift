@@ -50,20 +50,24 @@ protocol CentroidPanRules {
 /// Generic over the rules (no existential per event).
 /// Diagram: `docs/continuous-recognizers.md` (Pan, Edge pan).
 struct CentroidPanLifecycle<Rules: CentroidPanRules> {
-    /// The pan state machine.
+    /// The pan state machine. The fingers' `CentroidMotion` lives beside it in `motion` (valid in
+    /// `tracking` and `panning`), so a frame updates it in place instead of copying it (with its
+    /// velocity ring, about 600 bytes) out of the enum and back.
     enum State {
         /// No finger down.
         case idle
         /// Fingers down, centroid not yet beyond the hysteresis measured from `anchor` (the
         /// translation when enough fingers were last down).
-        case tracking(CentroidMotion, anchor: Vector, candidate: Rules.Candidate)
+        case tracking(anchor: Vector, candidate: Rules.Candidate)
         /// Began; `origin` is the cumulative translation at the moment it began.
-        case panning(CentroidMotion, origin: Vector, heading: Rules.Heading)
+        case panning(origin: Vector, heading: Rules.Heading)
         /// Ended, cancelled or failed: waiting for the graph's `.reset`.
         case done
     }
 
     private(set) var state: State = .idle
+    /// The fingers' motion since the first frame of the attempt (`tracking` and `panning` only).
+    private(set) var motion = CentroidMotion()
 
     /// Consumes one input for a pan following `rules` and asks for transitions (see `Recognizer`).
     mutating func handle(_ input: RecognizerInput, rules: Rules, context: inout RecognizerContext) {
@@ -82,19 +86,19 @@ struct CentroidPanLifecycle<Rules: CentroidPanRules> {
         case .idle:
             switch rules.start(frame) {
             case .track(let candidate):
-                var motion = CentroidMotion()
+                motion = CentroidMotion()
                 motion.update(with: frame, maximumTouches: rules.maximumTouches, context: &context)
-                decide(motion, anchor: .zero, candidate: candidate, rules: rules, context: &context)
+                decide(anchor: .zero, candidate: candidate, rules: rules, context: &context)
             case .fail(let reason):
                 state = .done
                 context.fail(reason)
             case .wait:
                 return
             }
-        case .tracking(var motion, let anchor, let candidate):
+        case .tracking(let anchor, let candidate):
             motion.update(with: frame, maximumTouches: rules.maximumTouches, context: &context)
-            decide(motion, anchor: anchor, candidate: candidate, rules: rules, context: &context)
-        case .panning(var motion, let origin, let heading):
+            decide(anchor: anchor, candidate: candidate, rules: rules, context: &context)
+        case .panning(let origin, let heading):
             motion.update(with: frame, maximumTouches: rules.maximumTouches, context: &context)
             if motion.cancelled {
                 state = .done
@@ -104,20 +108,18 @@ struct CentroidPanLifecycle<Rules: CentroidPanRules> {
                 state = .done
                 context.end(rules.sample(motion, translation: motion.translation - origin, heading: heading,
                                          velocity: motion.releaseVelocity(at: frame.time)))
-            } else {
-                state = .panning(motion, origin: origin, heading: heading)
-                if motion.changed {
-                    context.change(rules.sample(motion, translation: motion.translation - origin, heading: heading,
-                                                velocity: motion.velocity))
-                }
+            } else if motion.changed {
+                context.change(rules.sample(motion, translation: motion.translation - origin, heading: heading,
+                                            velocity: motion.velocity))
             }
         case .done:
             return
         }
     }
 
-    /// Before the pan began: fail, begin, re-arm the hysteresis or keep watching.
-    private mutating func decide(_ motion: CentroidMotion, anchor: Vector, candidate: Rules.Candidate, rules: Rules,
+    /// Before the pan began (after `motion` took the frame): fail, begin, re-arm the hysteresis or
+    /// keep watching.
+    private mutating func decide(anchor: Vector, candidate: Rules.Candidate, rules: Rules,
                                  context: inout RecognizerContext) {
         if motion.cancelled {
             state = .done
@@ -131,16 +133,16 @@ struct CentroidPanLifecycle<Rules: CentroidPanRules> {
             return
         }
         if motion.activeCount < rules.minimumTouches {
-            state = .tracking(motion, anchor: motion.translation, candidate: candidate)
+            state = .tracking(anchor: motion.translation, candidate: candidate)
             return
         }
         guard moved.length > rules.hysteresis else {
-            state = .tracking(motion, anchor: anchor, candidate: candidate)
+            state = .tracking(anchor: anchor, candidate: candidate)
             return
         }
         switch rules.heading(for: moved, from: candidate) {
         case .begin(let heading):
-            state = .panning(motion, origin: motion.translation, heading: heading)
+            state = .panning(origin: motion.translation, heading: heading)
             context.begin(rules.sample(motion, translation: motion.translation - motion.translation, heading: heading,
                                        velocity: motion.velocity))
         case .fail(let reason):

@@ -37,6 +37,10 @@ public struct PinchRecognizer: Recognizer {
 
         /// Current scale relative to the reference span.
         var scale: Double { spread.span / referenceSpan }
+        /// Reads the span (the scale), not the angle.
+        static let usesSpan = true
+        /// The angle is rotation's business.
+        static let usesAngle = false
         /// Scale 1 at the reference.
         static let referenceValue = 1.0
         /// The scale.

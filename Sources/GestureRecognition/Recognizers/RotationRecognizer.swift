@@ -25,6 +25,10 @@ public struct RotationRecognizer: Recognizer {
         /// Rotation since the reference angle, unwrapped (radians).
         var rotation: Double = 0
 
+        /// The span is pinch's business.
+        static let usesSpan = false
+        /// Reads the angle (the rotation).
+        static let usesAngle = true
         /// No rotation at the reference.
         static let referenceValue = 0.0
         /// The rotation.

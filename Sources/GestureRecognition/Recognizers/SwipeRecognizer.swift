@@ -34,10 +34,8 @@ public struct SwipeRecognizer: Recognizer {
         static let duration: TimerID = 0
     }
 
-    /// One swipe attempt.
+    /// One swipe attempt (the fingers' `CentroidMotion` is kept beside the state, in `motion`).
     struct Attempt {
-        /// The fingers' centroid motion.
-        var motion: CentroidMotion
         /// When the first finger landed (µs).
         var start: Timestamp
         /// Centroid and cumulative translation when the last required finger landed; nil while
@@ -45,7 +43,9 @@ public struct SwipeRecognizer: Recognizer {
         var origin: (location: Point, translation: Vector)?
     }
 
-    /// The swipe state machine.
+    /// The swipe state machine. The attempt's `CentroidMotion` lives beside it in `motion` (valid
+    /// in `tracking`), so a frame updates it in place instead of copying it (with its velocity
+    /// ring, about 600 bytes) out of the enum and back.
     enum State {
         /// No finger down.
         case idle
@@ -58,6 +58,8 @@ public struct SwipeRecognizer: Recognizer {
     /// Tunables.
     public let configuration: SwipeConfiguration
     private(set) var state: State = .idle
+    /// The fingers' centroid motion in the current attempt (`tracking` only).
+    private(set) var motion = CentroidMotion()
 
     /// Creates a swipe recognizer.
     public init(configuration: SwipeConfiguration = SwipeConfiguration()) { self.configuration = configuration }
@@ -90,21 +92,20 @@ public struct SwipeRecognizer: Recognizer {
             let start = first.startTime
             context.schedule(Timers.duration, at: start + configuration.maximumDuration)
             // One touch more than required is admitted so that it can fail the swipe.
-            var motion = CentroidMotion()
+            motion = CentroidMotion()
             motion.update(with: frame, maximumTouches: configuration.touchesRequired + 1, context: &context)
-            evaluate(Attempt(motion: motion, start: start, origin: nil), time: frame.time, context: &context)
-        case .tracking(var attempt):
-            attempt.motion.update(with: frame, maximumTouches: configuration.touchesRequired + 1, context: &context)
+            evaluate(Attempt(start: start, origin: nil), time: frame.time, context: &context)
+        case .tracking(let attempt):
+            motion.update(with: frame, maximumTouches: configuration.touchesRequired + 1, context: &context)
             evaluate(attempt, time: frame.time, context: &context)
         case .done:
             return
         }
     }
 
-    /// Checks the thresholds after a frame: recognize, fail, or keep tracking.
+    /// Checks the thresholds after a frame (`motion` has taken it): recognize, fail, or keep tracking.
     private mutating func evaluate(_ attempt: Attempt, time: Timestamp, context: inout RecognizerContext) {
         var attempt = attempt
-        let motion = attempt.motion
         let required = configuration.touchesRequired
         if motion.cancelled { return fail(.touchCancelled, context: &context) }
         if motion.frameCount > required {
@@ -130,15 +131,19 @@ public struct SwipeRecognizer: Recognizer {
             return
         }
         let travel = motion.translation - origin.translation
-        // The accepted direction nearest to the travel.
+        let decides = travel.length >= Self.directionDecisionDistance
+        // The accepted direction nearest to the travel. With a single accepted direction that is
+        // the one, and its angle (an acos) only matters once the travel decides.
         var direction = configuration.directions.first ?? .right
-        var angle = Double.infinity
-        for d in configuration.directions {
-            let a = d.angle(to: travel)
-            if a < angle { angle = a; direction = d }
-        }
-        if travel.length >= Self.directionDecisionDistance, angle > configuration.angleTolerance {
-            return fail(.wrongDirection, value: angle, limit: configuration.angleTolerance, context: &context)
+        if decides || configuration.directions.count > 1 {
+            var angle = Double.infinity
+            for d in configuration.directions {
+                let a = d.angle(to: travel)
+                if a < angle { angle = a; direction = d }
+            }
+            if decides, angle > configuration.angleTolerance {
+                return fail(.wrongDirection, value: angle, limit: configuration.angleTolerance, context: &context)
+            }
         }
         let distance = direction.component(of: travel)
         if distance >= configuration.minimumDistance {

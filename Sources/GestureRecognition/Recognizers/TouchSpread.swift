@@ -25,8 +25,9 @@ struct TouchSpread {
     /// True when a measured touch was cancelled in this frame.
     var cancelled = false
 
-    /// Measures the first `limit` touches of `frame` (landing order).
-    init(_ frame: TouchFrame, limit: Int) {
+    /// Measures the first `limit` touches of `frame` (landing order). A measurement that does not
+    /// read `span` or `angle` skips it (`span: false` leaves it 0, `angle: false` leaves it 0).
+    init(_ frame: TouchFrame, limit: Int, span measuresSpan: Bool = true, angle measuresAngle: Bool = true) {
         var sum = Vector.zero
         var first = Point.zero, second = Point.zero
         var n = 0, down = 0, lift = false, cancel = false
@@ -44,10 +45,12 @@ struct TouchSpread {
         guard n > 0 else { return }
         let centre = Point.zero + sum / Double(n)
         focal = centre
-        var spread = 0.0
-        frame.forEachAdmitted(limit: limit) { touch in spread += touch.location.distance(to: centre) }
-        span = 2 * spread / Double(n)
-        if n >= 2 {
+        if measuresSpan {
+            var spread = 0.0
+            frame.forEachAdmitted(limit: limit) { touch in spread += touch.location.distance(to: centre) }
+            span = 2 * spread / Double(n)
+        }
+        if measuresAngle, n >= 2 {
             let v = second - first
             angle = atan2(v.dy, v.dx)
         }

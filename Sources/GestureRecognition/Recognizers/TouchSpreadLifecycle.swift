@@ -8,6 +8,10 @@ protocol TouchSpreadMeasurement {
     init?(reference: TouchSpread)
     /// The latest measurement.
     var spread: TouchSpread { get }
+    /// True when it reads `TouchSpread.span` (pinch); false lets each frame skip measuring it.
+    static var usesSpan: Bool { get }
+    /// True when it reads `TouchSpread.angle` (rotation); false lets each frame skip its `atan2`.
+    static var usesAngle: Bool { get }
     /// The measured value at the reference (scale 1, rotation 0): the first velocity sample.
     static var referenceValue: Double { get }
     /// The measured value whose velocity is reported (scale, or rotation in radians).
@@ -32,20 +36,21 @@ protocol TouchSpreadMeasurement {
 ///
 /// Diagram: `docs/continuous-recognizers.md` (Pinch and rotation).
 struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
-    /// A gesture from the moment the required fingers are down.
+    /// A gesture from the moment the required fingers are down (the velocity of its value is
+    /// tracked beside the state, in `tracker`).
     struct Gesture {
         /// The device the fingers are on.
         var device: DeviceID
         /// What the recognizer measures.
         var measurement: Measurement
-        /// The measured value over time.
-        var tracker = ScalarVelocityTracker()
 
         /// The sample to report with `velocity`.
         func sample(velocity: Double) -> GestureSample { measurement.sample(device: device, velocity: velocity) }
     }
 
-    /// The multi-finger state machine.
+    /// The multi-finger state machine. The velocity tracker of the measured value lives beside it
+    /// in `tracker` (valid in `tracking` and `active`), so a frame adds to it in place instead of
+    /// copying its ring (about 500 bytes) out of the enum and back.
     enum State {
         /// No finger down.
         case idle
@@ -60,6 +65,8 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
     }
 
     private(set) var state: State = .idle
+    /// The measured value over time, in the current gesture (`tracking` and `active` only).
+    private(set) var tracker = ScalarVelocityTracker()
 
     /// Consumes one input for a recognizer of `touchesRequired` fingers that begins once the
     /// measurement's departure exceeds `slop`, and asks for transitions (see `Recognizer`).
@@ -82,44 +89,49 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
         case .waiting(let device):
             guard frame.device == device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
-            let spread = TouchSpread(frame, limit: required)
+            let spread = measure(frame, required)
             if let reason = Self.failure(spread, required: required) { return fail(reason, context: &context) }
             guard spread.active == required, let measurement = Measurement(reference: spread) else { return }
-            var gesture = Gesture(device: device, measurement: measurement)
-            gesture.tracker.add(Measurement.referenceValue, at: frame.time)
-            state = .tracking(gesture)
+            tracker = ScalarVelocityTracker()
+            tracker.add(Measurement.referenceValue, at: frame.time)
+            state = .tracking(Gesture(device: device, measurement: measurement))
         case .tracking(var gesture):
             guard frame.device == gesture.device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
-            let spread = TouchSpread(frame, limit: required)
+            let spread = measure(frame, required)
             if let reason = Self.failure(spread, required: required) { return fail(reason, context: &context) }
             if gesture.measurement.update(spread, began: false) {
-                gesture.tracker.add(gesture.measurement.value, at: frame.time)
+                tracker.add(gesture.measurement.value, at: frame.time)
             }
             guard gesture.measurement.departure > slop else {
                 state = .tracking(gesture)
                 return
             }
             state = .active(gesture)
-            context.begin(gesture.sample(velocity: gesture.tracker.velocity))
+            context.begin(gesture.sample(velocity: tracker.velocity))
         case .active(var gesture):
             guard frame.device == gesture.device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
-            let moved = gesture.measurement.update(TouchSpread(frame, limit: required), began: true)
-            if moved { gesture.tracker.add(gesture.measurement.value, at: frame.time) }
+            let moved = gesture.measurement.update(measure(frame, required), began: true)
+            if moved { tracker.add(gesture.measurement.value, at: frame.time) }
             if gesture.measurement.spread.cancelled {
                 state = .done
-                context.cancel(gesture.sample(velocity: gesture.tracker.velocity))
+                context.cancel(gesture.sample(velocity: tracker.velocity))
             } else if gesture.measurement.spread.lifted {
                 state = .done
-                context.end(gesture.sample(velocity: gesture.tracker.releaseVelocity(at: frame.time)))
+                context.end(gesture.sample(velocity: tracker.releaseVelocity(at: frame.time)))
             } else {
                 state = .active(gesture)
-                if moved { context.change(gesture.sample(velocity: gesture.tracker.velocity)) }
+                if moved { context.change(gesture.sample(velocity: tracker.velocity)) }
             }
         case .done:
             return
         }
+    }
+
+    /// The spread of the first `required` touches of `frame`, measuring only what `Measurement` reads.
+    private func measure(_ frame: TouchFrame, _ required: Int) -> TouchSpread {
+        TouchSpread(frame, limit: required, span: Measurement.usesSpan, angle: Measurement.usesAngle)
     }
 
     /// Why a gesture of `required` fingers that has not begun fails after this measurement, if it does.

@@ -51,13 +51,17 @@ public struct VelocityTracker: Sendable {
     /// Adds a position (points) at a time (µs). Samples must come in time order; an earlier time
     /// than the newest is clamped to it.
     public mutating func add(_ position: Point, at time: Timestamp) {
-        var t = time.microseconds
-        if count > 0 { t = max(t, sample(back: 0).time) }
+        let previous = newest
+        let hadSamples = count > 0
         newest = (newest + 1) % Self.capacity
         count = min(count + 1, Self.capacity)
-        let s = Sample(time: t, x: position.x, y: position.y)
+        let slot = newest
         withUnsafeMutableBytes(of: &storage) { raw in
-            raw.withMemoryRebound(to: Sample.self) { $0[newest] = s }
+            raw.withMemoryRebound(to: Sample.self) { samples in
+                var t = time.microseconds
+                if hadSamples { t = max(t, samples[previous].time) }
+                samples[slot] = Sample(time: t, x: position.x, y: position.y)
+            }
         }
     }
 
@@ -67,19 +71,25 @@ public struct VelocityTracker: Sendable {
     /// The velocity at the newest sample (points per second); see the type's summary for the rules.
     public var velocity: Vector {
         guard count > 0 else { return .zero }
-        let newestTime = sample(back: 0).time
-        // Gather the window: newest first, stop at the horizon or at a gap.
-        var n = 1
-        var previous = newestTime
-        while n < count {
-            let s = sample(back: n)
-            if newestTime - s.time > Self.horizon.microseconds || previous - s.time > Self.maximumGap.microseconds { break }
-            previous = s.time
-            n += 1
+        // One view of the ring for the whole computation (reading it sample by sample copied it each time).
+        return withUnsafeBytes(of: storage) { raw in
+            raw.withMemoryRebound(to: Sample.self) { samples in
+                let ring = Ring(samples: samples, newest: newest)
+                let newestTime = ring[0].time
+                // Gather the window: newest first, stop at the horizon or at a gap.
+                var n = 1
+                var previous = newestTime
+                while n < count {
+                    let s = ring[n]
+                    if newestTime - s.time > Self.horizon.microseconds || previous - s.time > Self.maximumGap.microseconds { break }
+                    previous = s.time
+                    n += 1
+                }
+                if n >= 3, let v = Self.quadraticSlope(ring, n: n, newestTime: newestTime) { return v }
+                if n >= 2, let v = Self.linearSlope(ring, n: n) { return v }
+                return .zero
+            }
         }
-        if n >= 3, let v = quadraticSlope(n: n, newestTime: newestTime) { return v }
-        if n >= 2, let v = linearSlope(n: n, newestTime: newestTime) { return v }
-        return .zero
     }
 
     /// The velocity to hand on at release time `time` (µs): zero when the newest sample is older
@@ -95,13 +105,20 @@ public struct VelocityTracker: Sendable {
         return withUnsafeBytes(of: storage) { raw in raw.withMemoryRebound(to: Sample.self) { $0[i] } }
     }
 
+    /// The ring seen through a buffer, indexed by steps back from the newest sample (0 = newest).
+    private struct Ring {
+        let samples: UnsafeBufferPointer<Sample>
+        let newest: Int
+        subscript(back: Int) -> Sample { samples[(newest - back + VelocityTracker.capacity) % VelocityTracker.capacity] }
+    }
+
     /// Least-squares fit of degree 2 over the newest `n` samples; b1 per axis, or nil when singular.
-    private func quadraticSlope(n: Int, newestTime: Int64) -> Vector? {
+    private static func quadraticSlope(_ ring: Ring, n: Int, newestTime: Int64) -> Vector? {
         // Normal equations with t in seconds relative to the newest sample (t ≤ 0).
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
         for k in 0..<n {
-            let s = sample(back: k)
+            let s = ring[k]
             let t = Double(s.time - newestTime) / 1_000_000
             let t2 = t * t
             s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
@@ -122,8 +139,8 @@ public struct VelocityTracker: Sendable {
     }
 
     /// First-order estimate between the oldest and newest of the `n` samples; nil if no time passed.
-    private func linearSlope(n: Int, newestTime: Int64) -> Vector? {
-        let a = sample(back: n - 1), b = sample(back: 0)
+    private static func linearSlope(_ ring: Ring, n: Int) -> Vector? {
+        let a = ring[n - 1], b = ring[0]
         let dt = Double(b.time - a.time) / 1_000_000
         guard dt > 0 else { return nil }
         return Vector(dx: (b.x - a.x) / dt, dy: (b.y - a.y) / dt)
