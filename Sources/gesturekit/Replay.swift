@@ -61,15 +61,15 @@ struct Replay: ParsableCommand {
                                        explain: explain, everyFrame: everyFrame)
             }, emit: { out in
                 encoder.append(out)
-                if encoder.bytes.count >= 1 << 16 {
-                    StandardOutput.write(encoder.bytes)
+                if encoder.byteCount >= 1 << 16 {
+                    encoder.withBytes { StandardOutput.write($0) }
                     encoder.removeAll()
                 }
             })
         } catch {
-            StandardOutput.write(encoder.bytes)
+            encoder.withBytes { StandardOutput.write($0) }
             throw CLIError(error)
         }
-        StandardOutput.write(encoder.bytes)
+        encoder.withBytes { StandardOutput.write($0) }
     }
 }

@@ -44,6 +44,13 @@ public struct OutputEncoder: Sendable {
     public var selection: OutputSelection
     /// Bytes not yet flushed by the caller.
     public var bytes: [UInt8] { format == .jsonl ? json.bytes : text }
+    /// Number of bytes not yet flushed (no copy, unlike `bytes.count`).
+    public var byteCount: Int { format == .jsonl ? json.byteCount : text.count }
+
+    /// Calls `body` with the bytes not yet flushed (valid only during the call; no copy).
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        format == .jsonl ? try json.withBytes(body) : try text.withUnsafeBufferPointer(body)
+    }
 
     private var json = JSONLineBuilder()
     private var text: [UInt8] = []
