@@ -198,6 +198,14 @@ public final class GktraceReader: TraceSource {
 
     /// Parses one event line; nil for a blank line.
     static func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanError) -> InputEvent? {
+        // Touch lines as the writer writes them (nearly every line); anything else, or anything
+        // the fast path doubts, is parsed (and reported) by the general scanner below.
+        if let event = GktraceFastPath.parse(bytes) { return event }
+        return try parseEventGenerally(bytes)
+    }
+
+    /// Parses one event line with the general scanner (any valid line; every error message).
+    static func parseEventGenerally(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanError) -> InputEvent? {
         var s = JSONLineScanner(bytes)
         if s.atEndAfterWhitespace() { return nil }
         var f = Fields()
