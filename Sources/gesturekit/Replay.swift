@@ -60,11 +60,7 @@ struct Replay: ParsableCommand {
                 pipeline.configuration(graph: graph, header: header, setup: pipeline.scrollZoomSetup(for: header, scroll: !inputOnly),
                                        explain: explain, everyFrame: everyFrame)
             }, emit: { out in
-                encoder.append(out)
-                if encoder.byteCount >= 1 << 16 {
-                    encoder.withBytes { StandardOutput.write($0) }
-                    encoder.removeAll()
-                }
+                encoder.append(out, flushingAt: 1 << 16) { StandardOutput.write($0) }
             })
         } catch {
             encoder.withBytes { StandardOutput.write($0) }

@@ -70,6 +70,17 @@ public struct OutputEncoder: Sendable {
         text.removeAll(keepingCapacity: true)
     }
 
+    /// Appends the record for `output`, then, once `threshold` bytes are waiting, hands them to
+    /// `flush` and empties the buffer: the whole per-output step of a streaming replay in one call.
+    public mutating func append(_ output: PipelineOutput, flushingAt threshold: Int,
+                                to flush: (UnsafeBufferPointer<UInt8>) -> Void) {
+        append(output)
+        if byteCount >= threshold {
+            withBytes(flush)
+            removeAll()
+        }
+    }
+
     /// Appends the record for `output` if the selection includes it.
     public mutating func append(_ output: PipelineOutput) {
         switch output {

@@ -9,31 +9,38 @@ import ScrollZoom
 /// every controller frame due at or before t runs, in time order (timers first on a tie), so a
 /// replay is exact and a live run goes through the same code (`advance(to:)` on wake-ups).
 /// Not thread-safe: drive it from one thread or actor.
+///
+/// Stored properties are `@exclusivity(unchecked)`: every per-event method touches several of
+/// them, and the dynamic exclusivity checks (`swift_beginAccess`, a thread-local access set)
+/// cost about 6 % of a replay. The class is single-threaded by contract (above), and no method
+/// hands out an `inout` to one of its properties that could overlap another access to it: the
+/// only nested accesses are `controller` (inside `withController`) while `binding` is mutated,
+/// which are different properties.
 public final class Pipeline {
     /// The configuration it was built with.
     public let configuration: PipelineConfiguration
     /// The touch tracker (device table, counters).
-    public private(set) var tracker = TouchTracker()
+    @exclusivity(unchecked) public private(set) var tracker = TouchTracker()
     /// The recognizer graph, when one is configured.
     public let graph: RecognizerGraph?
     /// The scroll/zoom controller, once the first event gave it a time origin.
-    public private(set) var controller: ScrollZoomController?
+    @exclusivity(unchecked) public private(set) var controller: ScrollZoomController?
     /// The gesture → controller mapping.
-    public private(set) var binding: ScrollZoomBinding
+    @exclusivity(unchecked) public private(set) var binding: ScrollZoomBinding
     /// Input events processed.
-    public private(set) var eventCount = 0
+    @exclusivity(unchecked) public private(set) var eventCount = 0
     /// Diagnostics reported so far, by code.
-    public private(set) var diagnosticCounts: [Diagnostic.Code: Int] = [:]
+    @exclusivity(unchecked) public private(set) var diagnosticCounts: [Diagnostic.Code: Int] = [:]
 
-    private var gestures: [GestureEvent] = []
-    private var diagnostics: [Diagnostic] = []
-    private var scrollEvents: [ScrollZoomEvent] = []
-    private var graphDiagnosticsSeen = 0
-    private var explainSeen = 0
-    private var lastTime: Timestamp?
+    @exclusivity(unchecked) private var gestures: [GestureEvent] = []
+    @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private var scrollEvents: [ScrollZoomEvent] = []
+    @exclusivity(unchecked) private var graphDiagnosticsSeen = 0
+    @exclusivity(unchecked) private var explainSeen = 0
+    @exclusivity(unchecked) private var lastTime: Timestamp?
     /// The next controller frame on the frame grid (origin = first event), while it animates.
-    private var nextFrame: Timestamp?
-    private var frameOrigin: Timestamp?
+    @exclusivity(unchecked) private var nextFrame: Timestamp?
+    @exclusivity(unchecked) private var frameOrigin: Timestamp?
 
     /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration.
     public init(configuration: PipelineConfiguration) throws {
@@ -84,7 +91,8 @@ public final class Pipeline {
         }
         // Pointer and touchpad-gesture events of known devices, and removals, go to the graph too
         // (GraphInput has no case for touch events or device additions).
-        if let graph, let input = GraphInput(InputEvent(time: time, device: event.device, kind: event.kind)),
+        if let graph, Self.mayReachGraph(event.kind),
+           let input = GraphInput(InputEvent(time: time, device: event.device, kind: event.kind)),
            tracker.deviceInfo(event.device) != nil || event.kind == .deviceRemoved {
             graph.handle(input, into: &gestures)
             deliverGestures(emit: emit)
@@ -137,6 +145,16 @@ public final class Pipeline {
     }
 
     // MARK: - Internals
+
+    /// False for the kinds `GraphInput` has no case for (touch events, device additions), so the
+    /// per-event path skips copying the (large) event into a `GraphInput` that would be nil.
+    @inline(__always)
+    private static func mayReachGraph(_ kind: InputEvent.Kind) -> Bool {
+        switch kind {
+        case .touch, .deviceAdded: false
+        case .deviceRemoved, .pointer, .gesture: true
+        }
+    }
 
     private func startIfNeeded(at time: Timestamp) throws {
         guard frameOrigin == nil else { return }

@@ -17,10 +17,14 @@ public final class GktraceReader: TraceSource {
     /// The file being read (`-` is standard input).
     public let path: String
 
-    private var lines: LineReader
-    private var extraDevices: Set<Int> = []
-    private var lastTime: Timestamp?
-    private var finished = false
+    // Unchecked exclusivity: `next()` touches these on every line, and the dynamic checks cost
+    // more than parsing a frame line. Nothing nests accesses to them: the only long access is
+    // `lines.withNextLine`, whose closure parses bytes with static functions and never
+    // touches `self`. Like every `TraceSource`, a reader is used from one thread at a time.
+    @exclusivity(unchecked) private var lines: LineReader
+    @exclusivity(unchecked) private var extraDevices: Set<Int> = []
+    @exclusivity(unchecked) private var lastTime: Timestamp?
+    @exclusivity(unchecked) private var finished = false
 
     /// Opens `path` and reads its header. Throws `TraceError` for a missing or unreadable header,
     /// an empty file or a version newer than `TraceHeader.currentVersion`.
