@@ -216,34 +216,64 @@ struct JSONCursor {
         digits(n.magnitude)
     }
 
-    private static let powersOfTen: [Double] = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+    /// 10^`digits` for `digits` in 0…9 (a switch: no global array, no bounds check).
+    @inline(__always) private static func powerOfTen(_ digits: Int) -> UInt64 {
+        switch digits {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        default: 1_000_000_000
+        }
+    }
 
+    /// `x` rounded to `fractionDigits` decimals (half away from zero, as `Double.rounded()`),
+    /// trailing zeros trimmed; `null` when not finite.
     mutating func double(_ x: Double) {
         guard x.isFinite else { raw("null"); return }
-        let scale = Self.powersOfTen[fractionDigits]
-        let scaled = (x * scale).rounded()
+        // The common 3 decimals get a constant divisor (a multiply instead of a division).
+        if fractionDigits == 3 { fixed(x, digits: 3) } else { fixed(x, digits: fractionDigits) }
+    }
+
+    @inline(__always) private mutating func fixed(_ x: Double, digits: Int) {
+        let divisor = Self.powerOfTen(digits)
+        let scaled = x * Double(divisor)
         // Beyond 2^53 the fraction is meaningless; fall back to Swift's shortest representation.
+        // (From 2^52 up every double is an integer, so testing before rounding is the same test
+        // as rounding first.)
         guard abs(scaled) < 9.0e15 else {
             for b in x.description.utf8 { byte(b) }
             return
         }
+        // Round half away from zero like `rounded()`, without a libm call: truncate (exact here),
+        // then compare the exact remainder with one half.
         var units = Int64(scaled)
+        let rest = scaled - Double(units)
+        if rest >= 0.5 { units += 1 } else if rest <= -0.5 { units -= 1 }
         if units == 0 { byte(UInt8(ascii: "0")); return }
-        if units < 0 { byte(UInt8(ascii: "-")); units = -units }
-        let divisor = Int64(scale)
-        let whole = units / divisor
-        if whole == 0 { byte(UInt8(ascii: "0")) } else { digits(UInt64(whole)) }
-        var frac = units % divisor
-        guard frac != 0 else { return }
-        var count = fractionDigits
-        while frac % 10 == 0 { frac /= 10; count -= 1 }
+        if units < 0 { byte(UInt8(ascii: "-")) }
+        let magnitude = units.magnitude
+        let whole = magnitude / divisor
+        let fraction = magnitude % divisor
+        if whole == 0 { byte(UInt8(ascii: "0")) } else { self.digits(whole) }
+        guard fraction != 0 else { return }
         byte(UInt8(ascii: "."))
-        // Leading zeros of the fraction.
-        var width = 1
-        var f = frac
-        while f >= 10 { f /= 10; width += 1 }
-        for _ in 0..<(count - width) { byte(UInt8(ascii: "0")) }
-        digits(UInt64(frac))
+        // All `digits` fraction digits, zero-padded, then the trailing zeros taken back (the
+        // fraction is not zero, so a non-zero digit stops the trim).
+        var f = fraction
+        var p = position + digits
+        for _ in 0..<digits {
+            p -= 1
+            p.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: f % 10)
+            f /= 10
+        }
+        position += digits
+        while (position - 1).pointee == UInt8(ascii: "0") { position -= 1 }
     }
 
     mutating func string(_ s: String) {
