@@ -41,6 +41,9 @@ public final class Pipeline {
     /// The next controller frame on the frame grid (origin = first event), while it animates.
     @exclusivity(unchecked) private var nextFrame: Timestamp?
     @exclusivity(unchecked) private var frameOrigin: Timestamp?
+    /// `controller != nil`, kept apart: testing or binding the optional stored property copies
+    /// the whole controller struct (a memmove and retains) on every event.
+    @exclusivity(unchecked) private var hasController = false
 
     /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration.
     public init(configuration: PipelineConfiguration) throws {
@@ -161,6 +164,7 @@ public final class Pipeline {
         frameOrigin = time
         if let setup = configuration.scrollZoom {
             controller = try setup.makeController(at: time)
+            hasController = true
         }
     }
 
@@ -182,10 +186,10 @@ public final class Pipeline {
 
     /// One controller frame at `time`; schedules the next while the controller animates.
     private func tick(at time: Timestamp, emit: (PipelineOutput) -> Void) {
-        guard controller != nil else { nextFrame = nil; return }
+        guard hasController else { nextFrame = nil; return }
         withController { $0.advance(to: time) }
         drainScrollEvents(emit: emit)
-        if configuration.everyFrame, let c = controller { emit(.state(c.state)) }
+        if configuration.everyFrame, let state = readController({ $0.state }) { emit(.state(state)) }
         scheduleFrame(after: time)
     }
 
@@ -193,7 +197,10 @@ public final class Pipeline {
     /// programmatic animation). Touching, dragging and zooming change nothing between events, so
     /// a finger held for an hour (or a timestamp jump of years) costs no frames.
     private func scheduleFrame(after time: Timestamp) {
-        guard let c = controller, c.nextIdleTime != nil, let origin = frameOrigin else { nextFrame = nil; return }
+        guard hasController, readController({ $0.nextIdleTime != nil }) == true, let origin = frameOrigin else {
+            nextFrame = nil
+            return
+        }
         let period = max(configuration.frameInterval.microseconds, 1)
         let k = (time.microseconds - origin.microseconds) / period + 1
         nextFrame = Timestamp(microseconds: origin.microseconds + k * period)
@@ -211,10 +218,10 @@ public final class Pipeline {
         guard !gestures.isEmpty else { return }
         for g in gestures {
             emit(.gesture(g))
-            if controller != nil {
+            if hasController {
                 withController { binding.handle(g, controller: &$0) }
                 drainScrollEvents(emit: emit)
-                if nextFrame == nil, let now = controller?.now { scheduleFrame(after: now) }
+                if nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
             }
         }
         gestures.removeAll(keepingCapacity: true)
@@ -222,7 +229,7 @@ public final class Pipeline {
 
     private func drainScrollEvents(emit: (PipelineOutput) -> Void) {
         withController { $0.drainEvents(into: &scrollEvents) }
-        guard !scrollEvents.isEmpty, let state = controller?.state else { return }
+        guard !scrollEvents.isEmpty, let state = readController({ $0.state }) else { return }
         for e in scrollEvents { emit(.scroll(e, state)) }
         scrollEvents.removeAll(keepingCapacity: true)
     }
@@ -230,7 +237,7 @@ public final class Pipeline {
     /// A new touch stops a fling or bounce at once, before any recognizer has decided (UIKit's
     /// scroll view does this on touch-down); the last lift lets a stopped bounce settle.
     private func noteTouches(_ frame: TouchFrame, emit: (PipelineOutput) -> Void) {
-        guard controller != nil else { return }
+        guard hasController else { return }
         var began = false, active = 0
         for t in frame.touches {
             if t.phase == .began { began = true }
@@ -255,6 +262,11 @@ public final class Pipeline {
         controller?.mutate(body)
     }
 
+    /// Reads from the controller in place, for the same reason (nil before it exists).
+    private func readController<R>(_ body: (inout ScrollZoomController) -> R) -> R? {
+        controller?.mutate(body)
+    }
+
     private func flushDiagnostics(emit: (PipelineOutput) -> Void) {
         guard !diagnostics.isEmpty else { return }
         for d in diagnostics { report(d, emit: emit) }
@@ -269,5 +281,5 @@ public final class Pipeline {
 
 private extension ScrollZoomController {
     /// Runs `body` on `self` in place (used through optional chaining).
-    mutating func mutate(_ body: (inout ScrollZoomController) -> Void) { body(&self) }
+    mutating func mutate<R>(_ body: (inout ScrollZoomController) -> R) -> R { body(&self) }
 }
