@@ -18,6 +18,17 @@ import Testing
         case .touch(.motion(let slot, let p)): out += [2, UInt64(bitPattern: Int64(slot)), p.x.bitPattern, p.y.bitPattern]
         case .touch(.up(let slot)): out += [3, UInt64(bitPattern: Int64(slot))]
         case .touch(.frame): out += [4]
+        case .pointer(.scroll(let source, let delta, let v120, let stopped)):
+            out += [5, source == .finger ? 1 : source == .wheel ? 2 : 3, delta.dx.bitPattern, delta.dy.bitPattern,
+                    v120.dx.bitPattern, v120.dy.bitPattern, UInt64(stopped.rawValue)]
+        case .gesture(let g):
+            out += [6, g.kind == .swipe ? 1 : g.kind == .pinch ? 2 : 3, UInt64(g.fingers)]
+            switch g.phase {
+            case .begin: out += [1]
+            case .update(let delta, let scale, let angle):
+                out += [2, delta.dx.bitPattern, delta.dy.bitPattern, scale.bitPattern, angle.bitPattern]
+            case .end(let cancelled): out += [3, cancelled ? 1 : 0]
+            }
         default: out += [99]
         }
         return out
@@ -38,6 +49,16 @@ import Testing
         #"{"t":-5,"dev":2147483647,"type":"motion","slot":-1,"x":-0,"y":0.05}"#,
         #"{"t":1,"dev":0,"type":"motion","slot":2147483647,"x":-0.000,"y":123456789012.345}"#,
         #"{"t":123456789012345678,"dev":0,"type":"down","slot":9,"x":7,"y":-1280.5}"#,
+        #"{"t":3424204,"dev":1,"type":"scroll","source":"finger","dx":0.73,"dy":-0.98}"#,
+        #"{"t":3424204,"dev":1,"type":"scroll","source":"wheel","dx":0,"dy":15,"v120x":0,"v120y":120}"#,
+        #"{"t":3424204,"dev":1,"type":"scroll","source":"continuous","dx":-3.5,"dy":0}"#,
+        #"{"t":23327767,"dev":1,"type":"pinch-update","fingers":2,"dx":0,"dy":0,"scale":0.9965,"angle":-0.43594}"#,
+        #"{"t":16427595,"dev":1,"type":"swipe-update","fingers":4,"dx":-4.95,"dy":3.43,"scale":1,"angle":0}"#,
+        #"{"t":1,"dev":1,"type":"hold-update","fingers":64,"dx":0,"dy":0,"scale":1,"angle":0}"#,
+        #"{"t":23319434,"dev":1,"type":"pinch-begin","fingers":2}"#,
+        #"{"t":23319434,"dev":1,"type":"swipe-end","fingers":3}"#,
+        #"{"t":23319434,"dev":1,"type":"hold-begin","fingers":0}"#,
+        #"{"t":23319434,"dev":1,"type":"hold-end","fingers":1}"#,
     ])
     func writerLinesTakeTheFastPathAndMatchTheGeneralParser(line: String) throws {
         let event = try #require(Self.fast(line))
@@ -75,6 +96,17 @@ import Testing
         #"{"t":0,"dev":0,"type":"frame"}}"#,                                  // junk after
         #"{"t":0,"dev":0,"type":"frame""#,                                    // unterminated
         #"{"t":0,"dev":0,"type":"down","slot":0,"x":1,"y":2"#,                // truncated
+        #"{"t":0,"dev":1,"type":"scroll","source":"finger","dx":1,"dy":2,"stop":"xy"}"#,  // stop
+        #"{"t":0,"dev":1,"type":"scroll","source":"finger","dx":1,"dy":2,"v120x":1}"#,     // half v120
+        #"{"t":0,"dev":1,"type":"scroll","source":"mouse","dx":1,"dy":2}"#,                // bad source
+        #"{"t":0,"dev":1,"type":"scroll","source":"finger","dx":1}"#,                      // missing dy
+        #"{"t":0,"dev":1,"type":"pinch-update","fingers":2,"dx":0,"dy":0,"scale":1}"#,     // no angle
+        #"{"t":0,"dev":1,"type":"pinch-update","fingers":2,"dx":0,"dy":0}"#,               // defaults
+        #"{"t":0,"dev":1,"type":"pinch-update","fingers":65,"dx":0,"dy":0,"scale":1,"angle":0}"#,  // range
+        #"{"t":0,"dev":1,"type":"swipe-end","fingers":3,"cancelled":true}"#,               // cancelled
+        #"{"t":0,"dev":1,"type":"swipe-end","fingers":-1}"#,                               // range
+        #"{"t":0,"dev":1,"type":"pinch-middle","fingers":2}"#,                             // unknown
+        #"{"t":0,"dev":1,"type":"pinch-begin"}"#,                                          // no fingers
         "",
     ])
     func unusualLinesAreLeftToTheGeneralParser(line: String) {

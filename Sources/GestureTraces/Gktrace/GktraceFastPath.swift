@@ -1,9 +1,9 @@
 import GestureInput
 
 /// A byte-level fast path for the event lines that make up nearly every `.gktrace`: touch
-/// `down`, `motion`, `up` and `frame` written exactly as `GktraceEncoder` writes them,
-/// `{"t":…,"dev":…,"type":"motion","slot":…,"x":…,"y":…}` with no whitespace, no other fields and
-/// plain numbers (no exponent, at most 15 significant digits).
+/// `down`, `motion`, `up` and `frame`, `scroll` and touchpad gesture lines written exactly as
+/// `GktraceEncoder` writes them, e.g. `{"t":…,"dev":…,"type":"motion","slot":…,"x":…,"y":…}`,
+/// with no whitespace, no other fields and plain numbers (no exponent, at most 15 digits).
 ///
 /// It accepts only lines that the general parser (`GktraceReader.parseEvent`) accepts, and
 /// builds the same event: the numbers go through the same arithmetic (integers exactly; decimals
@@ -39,24 +39,98 @@ struct GktraceFastPath {
         guard literal("{\"t\":"), let t = integer(),
               literal(",\"dev\":"), let dev = integer(), dev >= 0, dev <= Int64(Int32.max),
               literal(",\"type\":\"") else { return nil }
-        let kind: TouchEvent
+        let kind: InputEvent.Kind
         if literal("motion\"") {
             guard let (slot, point) = slotAndPoint() else { return nil }
-            kind = .motion(slot: slot, point: point)
+            kind = .touch(.motion(slot: slot, point: point))
         } else if literal("frame\"") {
-            kind = .frame
+            kind = .touch(.frame)
         } else if literal("down\"") {
             guard let (slot, point) = slotAndPoint() else { return nil }
-            kind = .down(slot: slot, point: point)
+            kind = .touch(.down(slot: slot, point: point))
         } else if literal("up\"") {
             guard literal(",\"slot\":"), let slot = slotNumber() else { return nil }
-            kind = .up(slot: slot)
+            kind = .touch(.up(slot: slot))
+        } else if literal("scroll\"") {
+            guard let scroll = scroll() else { return nil }
+            kind = .pointer(scroll)
+        } else if let gesture = touchpadGesture() {
+            kind = .gesture(gesture)
         } else {
             return nil
         }
         // The object must close and the line end right there (no trailing whitespace or fields).
         guard literal("}"), index == count else { return nil }
-        return InputEvent(time: Timestamp(microseconds: t), device: DeviceID(Int(dev)), kind: .touch(kind))
+        return InputEvent(time: Timestamp(microseconds: t), device: DeviceID(Int(dev)), kind: kind)
+    }
+
+    /// `,"source":"…","dx":…,"dy":…` and optionally `,"v120x":…,"v120y":…` of a scroll line
+    /// (no `"stop"`: such lines take the general path). Absent v120 is zero, as there.
+    private mutating func scroll() -> PointerEvent? {
+        guard literal(",\"source\":\"") else { return nil }
+        let source: ScrollSource
+        if literal("finger\"") {
+            source = .finger
+        } else if literal("wheel\"") {
+            source = .wheel
+        } else if literal("continuous\"") {
+            source = .continuous
+        } else {
+            return nil
+        }
+        guard let delta = delta() else { return nil }
+        var v120 = Vector(dx: 0, dy: 0)
+        if literal(",\"v120x\":") {
+            guard let x = decimal(), literal(",\"v120y\":"), let y = decimal() else { return nil }
+            v120 = Vector(dx: x, dy: y)
+        }
+        return .scroll(source: source, delta: delta, v120: v120, stopped: [])
+    }
+
+    /// A touchpad gesture line: `swipe-`, `pinch-` or `hold-` with `begin`, `update` or `end`,
+    /// then `,"fingers":n` (0…64); updates carry `,"dx":…,"dy":…,"scale":…,"angle":…` (all four:
+    /// lines without one take the general path); ends without `"cancelled"` are not cancelled.
+    private mutating func touchpadGesture() -> TouchpadGestureEvent? {
+        let gestureKind: TouchpadGestureKind
+        if literal("pinch-") {
+            gestureKind = .pinch
+        } else if literal("swipe-") {
+            gestureKind = .swipe
+        } else if literal("hold-") {
+            gestureKind = .hold
+        } else {
+            return nil
+        }
+        enum Phase { case begin, update, end }
+        let phase: Phase
+        if literal("update\"") {
+            phase = .update
+        } else if literal("begin\"") {
+            phase = .begin
+        } else if literal("end\"") {
+            phase = .end
+        } else {
+            return nil
+        }
+        guard literal(",\"fingers\":"), let fingers = integer(), fingers >= 0, fingers <= 64 else { return nil }
+        switch phase {
+        case .begin:
+            return TouchpadGestureEvent(kind: gestureKind, fingers: Int(fingers), phase: .begin)
+        case .end:
+            return TouchpadGestureEvent(kind: gestureKind, fingers: Int(fingers), phase: .end(cancelled: false))
+        case .update:
+            guard let delta = delta(), literal(",\"scale\":"), let scale = decimal(),
+                  literal(",\"angle\":"), let angle = decimal() else { return nil }
+            return TouchpadGestureEvent(kind: gestureKind, fingers: Int(fingers),
+                                        phase: .update(delta: delta, scale: scale, angleDelta: angle))
+        }
+    }
+
+    /// `,"dx":…,"dy":…`.
+    @inline(__always)
+    private mutating func delta() -> Vector? {
+        guard literal(",\"dx\":"), let dx = decimal(), literal(",\"dy\":"), let dy = decimal() else { return nil }
+        return Vector(dx: dx, dy: dy)
     }
 
     /// `,"slot":…,"x":…,"y":…` of a down or motion line.
