@@ -16,7 +16,7 @@ public struct InputEvent: Hashable, Sendable {
     /// The payload of an input event.
     public enum Kind: Hashable, Sendable {
         /// A device appeared; later events name it by `DeviceID`.
-        case deviceAdded(DeviceInfo)
+        indirect case deviceAdded(DeviceInfo)
         /// The device went away: every touch and gesture from it is cancelled.
         case deviceRemoved
         /// A touch event (touchscreens, or raw touchpad fingers).

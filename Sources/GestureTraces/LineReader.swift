@@ -77,12 +77,15 @@ public struct LineReader: ~Copyable {
     }
 
     private func findNewline() -> Int? {
-        var i = start
-        while i < end {
-            if buffer[i] == UInt8(ascii: "\n") { return i }
-            i += 1
+        guard start < end else { return nil }
+        // memchr scans a word (or vector) at a time; a byte loop with bounds checks cost more
+        // than parsing the short lines of a trace.
+        return buffer.withUnsafeBufferPointer { p -> Int? in
+            guard let base = p.baseAddress, let hit = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start) else {
+                return nil
+            }
+            return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
         }
-        return nil
     }
 
     private mutating func fill() throws {

@@ -76,7 +76,7 @@ final class OutputSink: @unchecked Sendable {
         flush()
     }
     func flush() {
-        StandardOutput.write(encoder.bytes)
+        encoder.withBytes { StandardOutput.write($0) }
         encoder.removeAll()
     }
 }

@@ -60,16 +60,12 @@ struct Replay: ParsableCommand {
                 pipeline.configuration(graph: graph, header: header, setup: pipeline.scrollZoomSetup(for: header, scroll: !inputOnly),
                                        explain: explain, everyFrame: everyFrame)
             }, emit: { out in
-                encoder.append(out)
-                if encoder.bytes.count >= 1 << 16 {
-                    StandardOutput.write(encoder.bytes)
-                    encoder.removeAll()
-                }
+                encoder.append(out, flushingAt: 1 << 16) { StandardOutput.write($0) }
             })
         } catch {
-            StandardOutput.write(encoder.bytes)
+            encoder.withBytes { StandardOutput.write($0) }
             throw CLIError(error)
         }
-        StandardOutput.write(encoder.bytes)
+        encoder.withBytes { StandardOutput.write($0) }
     }
 }

@@ -20,6 +20,20 @@ import GestureKit
         #expect(line { $0.field("x", value) } == "{\"t\":1234,\"type\":\"state\",\"x\":\(expected)}\n")
     }
 
+    @Test(arguments: [
+        (0, 2.5, "3"), (0, -2.5, "-3"), (0, 0.49999999999999994, "0"), (3, -0.0005, "-0.001"),
+        (3, -0.05, "-0.05"), (3, 1e12, "1000000000000"), (3, 1e13, "10000000000000.0"), (3, 9.1e12, "9100000000000.0"),
+        (3, -4.4999, "-4.5"), (1, 0.05, "0.1"), (9, 0.123456789, "0.123456789"), (9, 1.000000001, "1.000000001"),
+        (6, -0.0000015, "-0.000002"), (3, 0.0104, "0.01"),
+    ])
+    func doublesRoundHalfAwayFromZeroAtAnyPrecision(digits: Int, value: Double, expected: String) {
+        var b = JSONLineBuilder(fractionDigits: digits)
+        b.begin(time: Timestamp(microseconds: 1), type: "state")
+        b.field("x", value)
+        b.end()
+        #expect(String(decoding: b.bytes, as: UTF8.self) == "{\"t\":1,\"type\":\"state\",\"x\":\(expected)}\n")
+    }
+
     @Test func integersKeepEveryDigit() {
         #expect(line { $0.field("n", Int64.min) } == "{\"t\":1234,\"type\":\"state\",\"n\":-9223372036854775808}\n")
         #expect(line { $0.field("n", 0) } == "{\"t\":1234,\"type\":\"state\",\"n\":0}\n")

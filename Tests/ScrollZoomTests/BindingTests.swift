@@ -238,4 +238,19 @@ import Testing
         #expect(!c.isDragging)
         #expect(binding.action(for: gesture(.pan, .began, at: ms(0), location: .zero)) == .drag)
     }
+
+    @Test func changingTheMappingAppliesToTheNextEventOfTheSameRecognizer() throws {
+        var c = try makeController()
+        var binding = ScrollZoomBinding()
+        binding.handle(gesture(.pan, .began, at: ms(0), location: .zero, translation: .zero), controller: &c)
+        binding.handle(gesture(.pan, .ended, at: ms(10), location: .zero), controller: &c)
+        #expect(!c.isDragging)
+        // The pan was dragging (and its action remembered); now the same recognizer is ignored.
+        binding.configuration.actionsByKind[.pan] = .ignore
+        binding.handle(gesture(.pan, .began, at: ms(5_000), location: .zero, translation: .zero), controller: &c)
+        #expect(!c.isDragging)
+        binding.configuration.actionsByKind[.pan] = .drag
+        binding.handle(gesture(.pan, .began, at: ms(6_000), location: .zero, translation: .zero), controller: &c)
+        #expect(c.isDragging)
+    }
 }

@@ -243,8 +243,7 @@ let benchmarks: @Sendable () -> Void = {
         let summary = try TraceReplay.run(path: path, configure: { header in
             PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
         }, emit: { out in
-            encoder.append(out)
-            if encoder.bytes.count >= 1 << 16 { blackHole(encoder.bytes.count); encoder.removeAll() }
+            encoder.append(out, flushingAt: 1 << 16) { blackHole($0.count) }
         })
         precondition(summary.events == benchmark.scaledIterations.count)
         blackHole(summary.events)

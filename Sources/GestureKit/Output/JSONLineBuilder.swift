@@ -4,48 +4,70 @@
 /// hand: integers as integers, doubles rounded to `fractionDigits` decimals with trailing zeros
 /// trimmed — deterministic on every platform, so two replays are byte-identical.
 public struct JSONLineBuilder: Sendable {
-    /// The bytes built so far (one or more complete lines).
-    public private(set) var bytes: [UInt8] = []
+    /// The bytes built so far (one or more complete lines). A copy: hot loops use `byteCount` and
+    /// `withBytes(_:)` instead.
+    public var bytes: [UInt8] { Array(storage[..<used]) }
+    /// Number of bytes built so far.
+    public var byteCount: Int { used }
     /// Decimals kept for doubles (3 → 0.001 pt resolution, finer than any touch sensor).
     public var fractionDigits: Int
     private var needsComma = false
+    /// Zero-filled storage whose first `used` bytes are the output. Writes go through a raw
+    /// `JSONCursor` after one capacity check, instead of one `Array.append` (uniqueness and
+    /// capacity checks) per byte.
+    private var storage: [UInt8]
+    private var used = 0
 
     /// Creates a builder; `fractionDigits` is clamped to 0…9.
     public init(fractionDigits: Int = 3) {
         self.fractionDigits = min(max(fractionDigits, 0), 9)
-        bytes.reserveCapacity(1 << 12)
+        storage = [UInt8](repeating: 0, count: 1 << 12)
+    }
+
+    /// Calls `body` with the bytes built so far (valid only during the call).
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<used])) }
     }
 
     /// Starts a line with the two fields every line has: `"t"` (µs) and `"type"`.
     public mutating func begin(time: Timestamp, type: StaticString) {
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
-        field("t", time.microseconds)
-        field("type", type)
+        write(upTo: 64 + type.utf8CodeUnitCount) { $0.begin(time: time, type: type) }
     }
 
     /// Ends the current line with `}` and a newline.
     public mutating func end() {
-        bytes.append(UInt8(ascii: "}"))
-        bytes.append(UInt8(ascii: "\n"))
+        write(upTo: 2) { $0.end() }
     }
 
     /// Empties the buffer, keeping its capacity.
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() { used = 0 }
 
-    private mutating func key(_ k: StaticString) {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        needsComma = true
-        bytes.append(UInt8(ascii: "\""))
-        k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+    /// Runs `body` on a cursor over at least `capacity` free bytes; `body` must write no more.
+    /// One uniqueness check per call, however many bytes `body` writes.
+    @inline(__always)
+    mutating func write(upTo capacity: Int, _ body: (inout JSONCursor) -> Void) {
+        if storage.count - used < capacity { grow(capacity) }
+        let start = used
+        let comma = needsComma
+        let digits = fractionDigits
+        let (end, newComma) = storage.withUnsafeMutableBufferPointer { buf -> (Int, Bool) in
+            guard let base = buf.baseAddress else { return (start, comma) }
+            var c = JSONCursor(position: base + start, needsComma: comma, fractionDigits: digits)
+            body(&c)
+            return (c.position - base, c.needsComma)
+        }
+        used = end
+        needsComma = newComma
+    }
+
+    private mutating func grow(_ capacity: Int) {
+        let target = max(storage.count * 2, used + capacity)
+        storage.append(contentsOf: repeatElement(0, count: target - storage.count))
     }
 
     /// Appends `"k":n`.
     public mutating func field(_ k: StaticString, _ n: Int64) {
-        key(k)
-        appendInteger(n)
+        write(upTo: JSONCursor.keyBound(k) + JSONCursor.integerBound) { $0.field(k, n) }
     }
 
     /// Appends `"k":n`.
@@ -53,37 +75,32 @@ public struct JSONLineBuilder: Sendable {
 
     /// Appends `"k":x` rounded to `fractionDigits`; non-finite values become `null` (JSON has no NaN).
     public mutating func field(_ k: StaticString, _ x: Double) {
-        key(k)
-        appendDouble(x)
+        write(upTo: JSONCursor.keyBound(k) + JSONCursor.doubleBound) { $0.field(k, x) }
     }
 
     /// Appends `"k":true|false`.
     public mutating func field(_ k: StaticString, _ b: Bool) {
-        key(k)
-        let word: StaticString = b ? "true" : "false"
-        word.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        write(upTo: JSONCursor.keyBound(k) + 5) { $0.field(k, b) }
     }
 
     /// Appends `"k":"s"` for a static string (no escaping needed: our own identifiers).
     public mutating func field(_ k: StaticString, _ s: StaticString) {
-        key(k)
-        bytes.append(UInt8(ascii: "\""))
-        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
+        write(upTo: JSONCursor.keyBound(k) + s.utf8CodeUnitCount + 2) { $0.field(k, s) }
     }
 
     /// Appends `"k":"s"` with JSON string escaping.
     public mutating func field(_ k: StaticString, _ s: String) {
-        key(k)
-        appendString(s)
+        write(upTo: JSONCursor.keyBound(k) + JSONCursor.stringBound(s)) { $0.field(k, s) }
     }
 
     /// Appends a bare JSON string value (inside an array written with `array(count:_:)`).
-    public mutating func appendStringValue(_ s: String) { appendString(s) }
+    public mutating func appendStringValue(_ s: String) {
+        write(upTo: JSONCursor.stringBound(s)) { $0.string(s) }
+    }
 
     /// Appends `"k":` followed by raw JSON produced by `body` (an array or object).
     public mutating func rawField(_ k: StaticString, _ body: (inout JSONLineBuilder) -> Void) {
-        key(k)
+        write(upTo: JSONCursor.keyBound(k)) { $0.key(k) }
         let saved = needsComma
         body(&self)
         needsComma = saved
@@ -91,90 +108,194 @@ public struct JSONLineBuilder: Sendable {
 
     /// Appends `[` … `]`, calling `element` for each index with separators handled.
     public mutating func array(count: Int, _ element: (inout JSONLineBuilder, Int) -> Void) {
-        bytes.append(UInt8(ascii: "["))
+        write(upTo: 1) { $0.byte(UInt8(ascii: "[")) }
         for i in 0..<count {
-            if i > 0 { bytes.append(UInt8(ascii: ",")) }
+            if i > 0 { write(upTo: 1) { $0.byte(UInt8(ascii: ",")) } }
             element(&self, i)
         }
-        bytes.append(UInt8(ascii: "]"))
+        write(upTo: 1) { $0.byte(UInt8(ascii: "]")) }
     }
 
     /// Appends a nested object `{…}` whose fields `body` writes.
     public mutating func object(_ body: (inout JSONLineBuilder) -> Void) {
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
+        write(upTo: 1) { $0.byte(UInt8(ascii: "{")); $0.needsComma = false }
         body(&self)
-        bytes.append(UInt8(ascii: "}"))
+        write(upTo: 1) { $0.byte(UInt8(ascii: "}")) }
     }
+}
+
+/// A write position in a `JSONLineBuilder`'s storage that the builder has already made room for:
+/// every write is a plain store, with no bounds, uniqueness or capacity check. Each method's
+/// worst-case size is one of the `…Bound`s below, which callers sum to reserve room.
+struct JSONCursor {
+    /// Next byte to write.
+    var position: UnsafeMutablePointer<UInt8>
+    /// A member was written since the object opened, so the next key needs a comma.
+    var needsComma: Bool
+    /// Decimals kept for doubles (0…9).
+    let fractionDigits: Int
+
+    /// Most bytes `key(k)` writes: comma, quotes, colon.
+    @inline(__always) static func keyBound(_ k: StaticString) -> Int { k.utf8CodeUnitCount + 4 }
+    /// Most bytes of an integer: sign and 19 digits.
+    static let integerBound = 20
+    /// Most bytes of a double: `null`, a fixed-point number (sign, 16 + 9 digits, point) or
+    /// Swift's shortest description ("-1.7976931348623157e+308" is 24).
+    static let doubleBound = 32
+    /// Most bytes of an escaped string: quotes and up to 6 bytes (`\u00XX`) per byte.
+    @inline(__always) static func stringBound(_ s: String) -> Int { s.utf8.count * 6 + 2 }
+
+    @inline(__always) mutating func byte(_ b: UInt8) {
+        position.pointee = b
+        position += 1
+    }
+
+    @inline(__always) mutating func raw(_ s: StaticString) {
+        let n = s.utf8CodeUnitCount
+        position.update(from: s.utf8Start, count: n)
+        position += n
+    }
+
+    /// `{"t":…,"type":"…"` (`JSONLineBuilder.begin`).
+    @inline(__always) mutating func begin(time: Timestamp, type: StaticString) {
+        raw("{\"t\":")
+        integer(time.microseconds)
+        raw(",\"type\":\"")
+        raw(type)
+        byte(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// `}` and a newline.
+    @inline(__always) mutating func end() {
+        byte(UInt8(ascii: "}"))
+        byte(UInt8(ascii: "\n"))
+    }
+
+    @inline(__always) mutating func key(_ k: StaticString) {
+        if needsComma { byte(UInt8(ascii: ",")) }
+        needsComma = true
+        byte(UInt8(ascii: "\""))
+        raw(k)
+        byte(UInt8(ascii: "\""))
+        byte(UInt8(ascii: ":"))
+    }
+
+    @inline(__always) mutating func field(_ k: StaticString, _ n: Int64) { key(k); integer(n) }
+    @inline(__always) mutating func field(_ k: StaticString, _ n: Int) { key(k); integer(Int64(n)) }
+    @inline(__always) mutating func field(_ k: StaticString, _ x: Double) { key(k); double(x) }
+    @inline(__always) mutating func field(_ k: StaticString, _ b: Bool) { key(k); raw(b ? "true" : "false") }
+    @inline(__always) mutating func field(_ k: StaticString, _ s: StaticString) {
+        key(k)
+        byte(UInt8(ascii: "\""))
+        raw(s)
+        byte(UInt8(ascii: "\""))
+    }
+    @inline(__always) mutating func field(_ k: StaticString, _ s: String) { key(k); string(s) }
 
     // MARK: - Number and string formatting
 
-    private mutating func appendInteger(_ n: Int64) {
-        if n == 0 { bytes.append(UInt8(ascii: "0")); return }
-        var v = n.magnitude
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        var tmp: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                  UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &tmp) { buf in
-            while v > 0 {
-                buf[count] = UInt8(ascii: "0") + UInt8(v % 10)
-                v /= 10
-                count += 1
-            }
-            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(buf[i]) }
-        }
-    }
-
-    private static let powersOfTen: [Double] = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
-
-    private mutating func appendDouble(_ x: Double) {
-        guard x.isFinite else {
-            bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
-            return
-        }
-        let scale = Self.powersOfTen[fractionDigits]
-        let scaled = (x * scale).rounded()
-        // Beyond 2^53 the fraction is meaningless; fall back to Swift's shortest representation.
-        guard abs(scaled) < 9.0e15 else {
-            bytes.append(contentsOf: Array(x.description.utf8))
-            return
-        }
-        var units = Int64(scaled)
-        if units == 0 { bytes.append(UInt8(ascii: "0")); return }
-        if units < 0 { bytes.append(UInt8(ascii: "-")); units = -units }
-        let divisor = Int64(scale)
-        appendInteger(units / divisor)
-        var frac = units % divisor
-        guard frac != 0 else { return }
-        var digits = fractionDigits
-        while frac % 10 == 0 { frac /= 10; digits -= 1 }
-        bytes.append(UInt8(ascii: "."))
-        // Leading zeros of the fraction.
+    /// Writes the decimal digits of `v` (> 0), most significant first.
+    @inline(__always) private mutating func digits(_ v: UInt64) {
         var width = 1
-        var f = frac
-        while f >= 10 { f /= 10; width += 1 }
-        for _ in 0..<(digits - width) { bytes.append(UInt8(ascii: "0")) }
-        appendInteger(frac)
+        var probe = v
+        while probe >= 10 { probe /= 10; width += 1 }
+        var rest = v
+        var p = position + width
+        position = p
+        repeat {
+            p -= 1
+            p.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
     }
 
-    private mutating func appendString(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
+    mutating func integer(_ n: Int64) {
+        if n == 0 { byte(UInt8(ascii: "0")); return }
+        if n < 0 { byte(UInt8(ascii: "-")) }
+        digits(n.magnitude)
+    }
+
+    /// 10^`digits` for `digits` in 0…9 (a switch: no global array, no bounds check).
+    @inline(__always) private static func powerOfTen(_ digits: Int) -> UInt64 {
+        switch digits {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        default: 1_000_000_000
+        }
+    }
+
+    /// `x` rounded to `fractionDigits` decimals (half away from zero, as `Double.rounded()`),
+    /// trailing zeros trimmed; `null` when not finite.
+    mutating func double(_ x: Double) {
+        guard x.isFinite else { raw("null"); return }
+        // The common 3 decimals get a constant divisor (a multiply instead of a division).
+        if fractionDigits == 3 { fixed(x, digits: 3) } else { fixed(x, digits: fractionDigits) }
+    }
+
+    @inline(__always) private mutating func fixed(_ x: Double, digits: Int) {
+        let divisor = Self.powerOfTen(digits)
+        let scaled = x * Double(divisor)
+        // Beyond 2^53 the fraction is meaningless; fall back to Swift's shortest representation.
+        // (From 2^52 up every double is an integer, so testing before rounding is the same test
+        // as rounding first.)
+        guard abs(scaled) < 9.0e15 else {
+            for b in x.description.utf8 { byte(b) }
+            return
+        }
+        // Round half away from zero like `rounded()`, without a libm call: truncate (exact here),
+        // then compare the exact remainder with one half.
+        var units = Int64(scaled)
+        let rest = scaled - Double(units)
+        if rest >= 0.5 { units += 1 } else if rest <= -0.5 { units -= 1 }
+        if units == 0 { byte(UInt8(ascii: "0")); return }
+        if units < 0 { byte(UInt8(ascii: "-")) }
+        let magnitude = units.magnitude
+        let whole = magnitude / divisor
+        let fraction = magnitude % divisor
+        if whole == 0 { byte(UInt8(ascii: "0")) } else { self.digits(whole) }
+        guard fraction != 0 else { return }
+        byte(UInt8(ascii: "."))
+        // All `digits` fraction digits, zero-padded, then the trailing zeros taken back (the
+        // fraction is not zero, so a non-zero digit stops the trim).
+        var f = fraction
+        var p = position + digits
+        for _ in 0..<digits {
+            p -= 1
+            p.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: f % 10)
+            f /= 10
+        }
+        position += digits
+        while (position - 1).pointee == UInt8(ascii: "0") { position -= 1 }
+    }
+
+    mutating func string(_ s: String) {
+        byte(UInt8(ascii: "\""))
         for b in s.utf8 {
             switch b {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(b)
-            case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""): byte(UInt8(ascii: "\\")); byte(b)
+            case UInt8(ascii: "\\"): byte(UInt8(ascii: "\\")); byte(b)
+            case UInt8(ascii: "\n"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "t"))
             case 0..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                          hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-            default: bytes.append(b)
+                raw("\\u00")
+                byte(Self.hexDigit(b >> 4))
+                byte(Self.hexDigit(b & 0xF))
+            default: byte(b)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
+    }
+
+    @inline(__always) private static func hexDigit(_ v: UInt8) -> UInt8 {
+        v < 10 ? UInt8(ascii: "0") &+ v : UInt8(ascii: "a") &+ (v &- 10)
     }
 }

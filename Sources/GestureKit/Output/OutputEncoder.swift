@@ -44,6 +44,13 @@ public struct OutputEncoder: Sendable {
     public var selection: OutputSelection
     /// Bytes not yet flushed by the caller.
     public var bytes: [UInt8] { format == .jsonl ? json.bytes : text }
+    /// Number of bytes not yet flushed (no copy, unlike `bytes.count`).
+    public var byteCount: Int { format == .jsonl ? json.byteCount : text.count }
+
+    /// Calls `body` with the bytes not yet flushed (valid only during the call; no copy).
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        format == .jsonl ? try json.withBytes(body) : try text.withUnsafeBufferPointer(body)
+    }
 
     private var json = JSONLineBuilder()
     private var text: [UInt8] = []
@@ -61,6 +68,17 @@ public struct OutputEncoder: Sendable {
     public mutating func removeAll() {
         json.removeAll()
         text.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends the record for `output`, then, once `threshold` bytes are waiting, hands them to
+    /// `flush` and empties the buffer: the whole per-output step of a streaming replay in one call.
+    public mutating func append(_ output: PipelineOutput, flushingAt threshold: Int,
+                                to flush: (UnsafeBufferPointer<UInt8>) -> Void) {
+        append(output)
+        if byteCount >= threshold {
+            withBytes(flush)
+            removeAll()
+        }
     }
 
     /// Appends the record for `output` if the selection includes it.

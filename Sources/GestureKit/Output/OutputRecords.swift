@@ -92,23 +92,26 @@ extension JSONLineBuilder {
 
     /// One `"type":"gesture"` line; per-kind fields appear only when the recognizer set them.
     public mutating func appendGesture(_ g: GestureEvent) {
-        begin(time: g.time, type: "gesture")
-        field("recognizer", g.recognizer)
-        field("kind", g.kind.staticName)
-        field("state", g.state.staticName)
-        field("x", g.location.x)
-        field("y", g.location.y)
-        field("touches", g.touches)
-        if let device = g.device { field("dev", device.rawValue) }
-        if let taps = g.taps { field("taps", taps) }
-        if let t = g.translation { field("dx", t.dx); field("dy", t.dy) }
-        if let v = g.velocity { field("vx", v.dx); field("vy", v.dy) }
-        if let s = g.scale { field("scale", s) }
-        if let s = g.scaleVelocity { field("scaleVelocity", s) }
-        if let r = g.rotation { field("rotation", r) }
-        if let r = g.rotationVelocity { field("rotationVelocity", r) }
-        if let d = g.direction { field("direction", d.staticName) }
-        end()
+        // One reservation for the whole line: 15 fields of at most 20 + 32 bytes, and the name.
+        write(upTo: 1024 + JSONCursor.stringBound(g.recognizer)) { c in
+            c.begin(time: g.time, type: "gesture")
+            c.field("recognizer", g.recognizer)
+            c.field("kind", g.kind.staticName)
+            c.field("state", g.state.staticName)
+            c.field("x", g.location.x)
+            c.field("y", g.location.y)
+            c.field("touches", g.touches)
+            if let device = g.device { c.field("dev", device.rawValue) }
+            if let taps = g.taps { c.field("taps", taps) }
+            if let t = g.translation { c.field("dx", t.dx); c.field("dy", t.dy) }
+            if let v = g.velocity { c.field("vx", v.dx); c.field("vy", v.dy) }
+            if let s = g.scale { c.field("scale", s) }
+            if let s = g.scaleVelocity { c.field("scaleVelocity", s) }
+            if let r = g.rotation { c.field("rotation", r) }
+            if let r = g.rotationVelocity { c.field("rotationVelocity", r) }
+            if let d = g.direction { c.field("direction", d.staticName) }
+            c.end()
+        }
     }
 
     /// One `"type":"diagnostic"` line for a counted, recovered input defect.
@@ -210,28 +213,31 @@ extension SwipeDirection {
 extension JSONLineBuilder {
     /// One `"type":"scroll"` line: the delegate message, the offset and zoom, and its own fields.
     public mutating func appendScroll(_ event: ScrollZoomEvent, state: ScrollZoomState) {
-        begin(time: event.time, type: "scroll")
-        field("event", event.name.rawValue)
-        var offset = state.contentOffset
-        var zoom = state.zoomScale
-        if case .didScroll(_, let o) = event { offset = o }
-        if case .didZoom(_, let s) = event { zoom = s }
-        field("offsetX", offset.x)
-        field("offsetY", offset.y)
-        field("zoom", zoom)
-        switch event {
-        case .willEndDragging(_, let velocity, let target):
-            field("vx", velocity.dx); field("vy", velocity.dy)
-            field("targetX", target.x); field("targetY", target.y)
-        case .didEndDragging(_, let willDecelerate):
-            field("willDecelerate", willDecelerate)
-        case .didEndZooming(_, let scale):
-            field("scale", scale)
-        case .willBeginDragging, .didScroll, .willBeginDecelerating, .didEndDecelerating, .willBeginZooming,
-             .didZoom, .didEndScrollingAnimation, .didScrollToTop:
-            break
+        // One reservation for the whole line: at most 9 fields of at most 20 + 32 bytes.
+        write(upTo: 1024) { c in
+            c.begin(time: event.time, type: "scroll")
+            c.field("event", event.name.staticName)
+            var offset = state.contentOffset
+            var zoom = state.zoomScale
+            if case .didScroll(_, let o) = event { offset = o }
+            if case .didZoom(_, let s) = event { zoom = s }
+            c.field("offsetX", offset.x)
+            c.field("offsetY", offset.y)
+            c.field("zoom", zoom)
+            switch event {
+            case .willEndDragging(_, let velocity, let target):
+                c.field("vx", velocity.dx); c.field("vy", velocity.dy)
+                c.field("targetX", target.x); c.field("targetY", target.y)
+            case .didEndDragging(_, let willDecelerate):
+                c.field("willDecelerate", willDecelerate)
+            case .didEndZooming(_, let scale):
+                c.field("scale", scale)
+            case .willBeginDragging, .didScroll, .willBeginDecelerating, .didEndDecelerating, .willBeginZooming,
+                 .didZoom, .didEndScrollingAnimation, .didScrollToTop:
+                break
+            }
+            c.end()
         }
-        end()
     }
 
     /// One `"type":"state"` line: offset, zoom, page and the flags that are set.
@@ -284,5 +290,24 @@ extension JSONLineBuilder {
             field("event", "reset")
         }
         end()
+    }
+}
+
+extension ScrollZoomEvent.Name {
+    /// `rawValue` as a static string: no `String` per `"scroll"` line.
+    var staticName: StaticString {
+        switch self {
+        case .willBeginDragging: "willBeginDragging"
+        case .didScroll: "didScroll"
+        case .willEndDragging: "willEndDragging"
+        case .didEndDragging: "didEndDragging"
+        case .willBeginDecelerating: "willBeginDecelerating"
+        case .didEndDecelerating: "didEndDecelerating"
+        case .willBeginZooming: "willBeginZooming"
+        case .didZoom: "didZoom"
+        case .didEndZooming: "didEndZooming"
+        case .didEndScrollingAnimation: "didEndScrollingAnimation"
+        case .didScrollToTop: "didScrollToTop"
+        }
     }
 }

@@ -9,31 +9,41 @@ import ScrollZoom
 /// every controller frame due at or before t runs, in time order (timers first on a tie), so a
 /// replay is exact and a live run goes through the same code (`advance(to:)` on wake-ups).
 /// Not thread-safe: drive it from one thread or actor.
+///
+/// Stored properties are `@exclusivity(unchecked)`: every per-event method touches several of
+/// them, and the dynamic exclusivity checks (`swift_beginAccess`, a thread-local access set)
+/// cost about 6 % of a replay. The class is single-threaded by contract (above), and no method
+/// hands out an `inout` to one of its properties that could overlap another access to it: the
+/// only nested accesses are `controller` (inside `withController`) while `binding` is mutated,
+/// which are different properties.
 public final class Pipeline {
     /// The configuration it was built with.
     public let configuration: PipelineConfiguration
     /// The touch tracker (device table, counters).
-    public private(set) var tracker = TouchTracker()
+    @exclusivity(unchecked) public private(set) var tracker = TouchTracker()
     /// The recognizer graph, when one is configured.
     public let graph: RecognizerGraph?
     /// The scroll/zoom controller, once the first event gave it a time origin.
-    public private(set) var controller: ScrollZoomController?
+    @exclusivity(unchecked) public private(set) var controller: ScrollZoomController?
     /// The gesture → controller mapping.
-    public private(set) var binding: ScrollZoomBinding
+    @exclusivity(unchecked) public private(set) var binding: ScrollZoomBinding
     /// Input events processed.
-    public private(set) var eventCount = 0
+    @exclusivity(unchecked) public private(set) var eventCount = 0
     /// Diagnostics reported so far, by code.
-    public private(set) var diagnosticCounts: [Diagnostic.Code: Int] = [:]
+    @exclusivity(unchecked) public private(set) var diagnosticCounts: [Diagnostic.Code: Int] = [:]
 
-    private var gestures: [GestureEvent] = []
-    private var diagnostics: [Diagnostic] = []
-    private var scrollEvents: [ScrollZoomEvent] = []
-    private var graphDiagnosticsSeen = 0
-    private var explainSeen = 0
-    private var lastTime: Timestamp?
+    @exclusivity(unchecked) private var gestures: [GestureEvent] = []
+    @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private var scrollEvents: [ScrollZoomEvent] = []
+    @exclusivity(unchecked) private var graphDiagnosticsSeen = 0
+    @exclusivity(unchecked) private var explainSeen = 0
+    @exclusivity(unchecked) private var lastTime: Timestamp?
     /// The next controller frame on the frame grid (origin = first event), while it animates.
-    private var nextFrame: Timestamp?
-    private var frameOrigin: Timestamp?
+    @exclusivity(unchecked) private var nextFrame: Timestamp?
+    @exclusivity(unchecked) private var frameOrigin: Timestamp?
+    /// `controller != nil`, kept apart: testing or binding the optional stored property copies
+    /// the whole controller struct (a memmove and retains) on every event.
+    @exclusivity(unchecked) private var hasController = false
 
     /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration.
     public init(configuration: PipelineConfiguration) throws {
@@ -84,7 +94,8 @@ public final class Pipeline {
         }
         // Pointer and touchpad-gesture events of known devices, and removals, go to the graph too
         // (GraphInput has no case for touch events or device additions).
-        if let graph, let input = GraphInput(InputEvent(time: time, device: event.device, kind: event.kind)),
+        if let graph, Self.mayReachGraph(event.kind),
+           let input = GraphInput(InputEvent(time: time, device: event.device, kind: event.kind)),
            tracker.deviceInfo(event.device) != nil || event.kind == .deviceRemoved {
             graph.handle(input, into: &gestures)
             deliverGestures(emit: emit)
@@ -138,11 +149,22 @@ public final class Pipeline {
 
     // MARK: - Internals
 
+    /// False for the kinds `GraphInput` has no case for (touch events, device additions), so the
+    /// per-event path skips copying the (large) event into a `GraphInput` that would be nil.
+    @inline(__always)
+    private static func mayReachGraph(_ kind: InputEvent.Kind) -> Bool {
+        switch kind {
+        case .touch, .deviceAdded: false
+        case .deviceRemoved, .pointer, .gesture: true
+        }
+    }
+
     private func startIfNeeded(at time: Timestamp) throws {
         guard frameOrigin == nil else { return }
         frameOrigin = time
         if let setup = configuration.scrollZoom {
             controller = try setup.makeController(at: time)
+            hasController = true
         }
     }
 
@@ -164,10 +186,10 @@ public final class Pipeline {
 
     /// One controller frame at `time`; schedules the next while the controller animates.
     private func tick(at time: Timestamp, emit: (PipelineOutput) -> Void) {
-        guard controller != nil else { nextFrame = nil; return }
+        guard hasController else { nextFrame = nil; return }
         withController { $0.advance(to: time) }
         drainScrollEvents(emit: emit)
-        if configuration.everyFrame, let c = controller { emit(.state(c.state)) }
+        if configuration.everyFrame, let state = readController({ $0.state }) { emit(.state(state)) }
         scheduleFrame(after: time)
     }
 
@@ -175,7 +197,10 @@ public final class Pipeline {
     /// programmatic animation). Touching, dragging and zooming change nothing between events, so
     /// a finger held for an hour (or a timestamp jump of years) costs no frames.
     private func scheduleFrame(after time: Timestamp) {
-        guard let c = controller, c.nextIdleTime != nil, let origin = frameOrigin else { nextFrame = nil; return }
+        guard hasController, readController({ $0.nextIdleTime != nil }) == true, let origin = frameOrigin else {
+            nextFrame = nil
+            return
+        }
         let period = max(configuration.frameInterval.microseconds, 1)
         let k = (time.microseconds - origin.microseconds) / period + 1
         nextFrame = Timestamp(microseconds: origin.microseconds + k * period)
@@ -193,10 +218,10 @@ public final class Pipeline {
         guard !gestures.isEmpty else { return }
         for g in gestures {
             emit(.gesture(g))
-            if controller != nil {
+            if hasController {
                 withController { binding.handle(g, controller: &$0) }
                 drainScrollEvents(emit: emit)
-                if nextFrame == nil, let now = controller?.now { scheduleFrame(after: now) }
+                if nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
             }
         }
         gestures.removeAll(keepingCapacity: true)
@@ -204,7 +229,7 @@ public final class Pipeline {
 
     private func drainScrollEvents(emit: (PipelineOutput) -> Void) {
         withController { $0.drainEvents(into: &scrollEvents) }
-        guard !scrollEvents.isEmpty, let state = controller?.state else { return }
+        guard !scrollEvents.isEmpty, let state = readController({ $0.state }) else { return }
         for e in scrollEvents { emit(.scroll(e, state)) }
         scrollEvents.removeAll(keepingCapacity: true)
     }
@@ -212,7 +237,7 @@ public final class Pipeline {
     /// A new touch stops a fling or bounce at once, before any recognizer has decided (UIKit's
     /// scroll view does this on touch-down); the last lift lets a stopped bounce settle.
     private func noteTouches(_ frame: TouchFrame, emit: (PipelineOutput) -> Void) {
-        guard controller != nil else { return }
+        guard hasController else { return }
         var began = false, active = 0
         for t in frame.touches {
             if t.phase == .began { began = true }
@@ -237,6 +262,11 @@ public final class Pipeline {
         controller?.mutate(body)
     }
 
+    /// Reads from the controller in place, for the same reason (nil before it exists).
+    private func readController<R>(_ body: (inout ScrollZoomController) -> R) -> R? {
+        controller?.mutate(body)
+    }
+
     private func flushDiagnostics(emit: (PipelineOutput) -> Void) {
         guard !diagnostics.isEmpty else { return }
         for d in diagnostics { report(d, emit: emit) }
@@ -251,5 +281,5 @@ public final class Pipeline {
 
 private extension ScrollZoomController {
     /// Runs `body` on `self` in place (used through optional chaining).
-    mutating func mutate(_ body: (inout ScrollZoomController) -> Void) { body(&self) }
+    mutating func mutate<R>(_ body: (inout ScrollZoomController) -> R) -> R { body(&self) }
 }

@@ -45,8 +45,16 @@ public enum TraceReplay {
         let header = source.header
         let pipeline = try Pipeline(configuration: configure(header))
         do {
-            while let item = try source.next() {
-                try pipeline.process(item, emit: emit)
+            if let reader = source as? GktraceReader {
+                // The common case, called directly: the existential's witness thunk copied every
+                // (large) item once more.
+                while let item = try reader.next() {
+                    try pipeline.process(item, emit: emit)
+                }
+            } else {
+                while let item = try source.next() {
+                    try pipeline.process(item, emit: emit)
+                }
             }
         } catch {
             // Report what the input meant up to the bad line, then the error.

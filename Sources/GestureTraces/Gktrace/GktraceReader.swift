@@ -17,10 +17,14 @@ public final class GktraceReader: TraceSource {
     /// The file being read (`-` is standard input).
     public let path: String
 
-    private var lines: LineReader
-    private var extraDevices: Set<Int> = []
-    private var lastTime: Timestamp?
-    private var finished = false
+    // Unchecked exclusivity: `next()` touches these on every line, and the dynamic checks cost
+    // more than parsing a frame line. Nothing nests accesses to them: the only long access is
+    // `lines.withNextLine`, whose closure parses bytes with static functions and never
+    // touches `self`. Like every `TraceSource`, a reader is used from one thread at a time.
+    @exclusivity(unchecked) private var lines: LineReader
+    @exclusivity(unchecked) private var extraDevices: Set<Int> = []
+    @exclusivity(unchecked) private var lastTime: Timestamp?
+    @exclusivity(unchecked) private var finished = false
 
     /// Opens `path` and reads its header. Throws `TraceError` for a missing or unreadable header,
     /// an empty file or a version newer than `TraceHeader.currentVersion`.
@@ -198,6 +202,14 @@ public final class GktraceReader: TraceSource {
 
     /// Parses one event line; nil for a blank line.
     static func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanError) -> InputEvent? {
+        // Touch lines as the writer writes them (nearly every line); anything else, or anything
+        // the fast path doubts, is parsed (and reported) by the general scanner below.
+        if let event = GktraceFastPath.parse(bytes) { return event }
+        return try parseEventGenerally(bytes)
+    }
+
+    /// Parses one event line with the general scanner (any valid line; every error message).
+    static func parseEventGenerally(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanError) -> InputEvent? {
         var s = JSONLineScanner(bytes)
         if s.atEndAfterWhitespace() { return nil }
         var f = Fields()

@@ -66,7 +66,9 @@ public struct ScrollZoomBinding: Sendable {
     }
 
     /// The mapping in use.
-    public var configuration: Configuration
+    public var configuration: Configuration {
+        didSet { resolvedActions.removeAll(keepingCapacity: true) }
+    }
     /// Events the binding could not use (missing or non-finite fields), counted (DESIGN §9).
     public private(set) var ignoredEvents = 0
 
@@ -74,6 +76,12 @@ public struct ScrollZoomBinding: Sendable {
     private var pinchStartScale: Double?
     /// A pinch took over the running pan; its events wait for the next `began`.
     private var panTakenOver = false
+    /// `action(for:)` results by recognizer name and kind, cleared when `configuration` changes.
+    /// A graph has a handful of recognizers, and comparing their (short) names is much cheaper
+    /// than hashing them into the two dictionaries for every gesture event.
+    private var resolvedActions: [(recognizer: String, kind: GestureKind, action: BindingAction)] = []
+    /// More distinct (name, kind) pairs than this are looked up every time (bounded memory).
+    private static let resolvedActionLimit = 32
 
     /// A binding with `configuration`.
     public init(configuration: Configuration = Configuration()) {
@@ -92,7 +100,7 @@ public struct ScrollZoomBinding: Sendable {
             ignoredEvents += 1
             return
         }
-        switch action(for: event) {
+        switch resolvedAction(for: event) {
         case .drag: handleDrag(event, &controller, sign: 1)
         case .zoom: handleZoom(event, &controller)
         case .tapZoom: handleTap(event, &controller)
@@ -107,6 +115,18 @@ public struct ScrollZoomBinding: Sendable {
         case .stopMotion: handleHold(event, &controller)
         case .ignore: return
         }
+    }
+
+    /// `action(for:)`, remembered per recognizer name and kind.
+    private mutating func resolvedAction(for event: GestureEvent) -> BindingAction {
+        for entry in resolvedActions where entry.kind == event.kind && entry.recognizer == event.recognizer {
+            return entry.action
+        }
+        let action = action(for: event)
+        if resolvedActions.count < Self.resolvedActionLimit {
+            resolvedActions.append((event.recognizer, event.kind, action))
+        }
+        return action
     }
 
     // MARK: Drag

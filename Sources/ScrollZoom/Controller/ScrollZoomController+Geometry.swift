@@ -87,8 +87,10 @@ extension ScrollZoomController {
     }
 
     /// The nearest page to the offset along each axis.
-    var pagePosition: (x: Int, y: Int) {
-        let counts = pageCounts
+    var pagePosition: (x: Int, y: Int) { pagePosition(counts: pageCounts) }
+
+    /// `pagePosition` for already computed `pageCounts`.
+    private func pagePosition(counts: (x: Int, y: Int)) -> (x: Int, y: Int) {
         let page = pageSize
         func index(_ offset: Double, _ size: Double, _ count: Int) -> Int {
             guard size > 0 else { return 0 }
@@ -109,7 +111,12 @@ extension ScrollZoomController {
     public var pageCount: Int { pagesVertically ? pageCounts.y : pageCounts.x }
 
     /// The page nearest to the offset along the paging axis (0-based).
-    public var currentPage: Int { pagesVertically ? pagePosition.y : pagePosition.x }
+    public var currentPage: Int {
+        // Part of every state snapshot (each scroll message): page counts computed once, not 3×.
+        let counts = pageCounts
+        let position = pagePosition(counts: counts)
+        return counts.y > counts.x ? position.y : position.x
+    }
 
     /// Pages worth keeping loaded: current − 1 … current + 1, clamped (seed 004's lazy loading).
     public var visiblePages: ClosedRange<Int> {
