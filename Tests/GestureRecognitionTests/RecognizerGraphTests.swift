@@ -233,6 +233,27 @@ struct RecognizerGraphTests {
         #expect(h.timeline == ["100 tap recognized taps=1"])
     }
 
+    @Test func drainingHandsOverDiagnosticsAndExplainRecordsOnceAndForgetsThem() throws {
+        let g = RecognizerGraph(explain: true)
+        try g.add(TapRecognizer(), name: "tap")
+        let h = GraphHarness(g)
+        var s = TouchFrameScript()
+        h.send(s.frame(at: .ms(100), .down(0, .p(0, 0))))
+        h.send(s.frame(at: .ms(50), .up(0)))
+        var drained: [Diagnostic.Code] = []
+        g.drainDiagnostics { drained.append($0.code) }
+        #expect(drained == [.timeWentBackwards])
+        #expect(g.diagnostics.isEmpty)
+        g.drainExplainRecords { _ in }
+        #expect(g.explainRecords.isEmpty)
+        g.drainDiagnostics { _ in Issue.record("drained twice") }
+        g.drainExplainRecords { _ in Issue.record("drained twice") }
+        // Later input is collected afresh.
+        h.send(s.frame(at: .ms(40), .down(0, .p(0, 0))))
+        g.drainDiagnostics { drained.append($0.code) }
+        #expect(drained == [.timeWentBackwards, .timeWentBackwards])
+    }
+
     @Test func removingABeganRecognizerCancelsIt() throws {
         let g = RecognizerGraph()
         try g.add(DragRecognizer(), name: "drag")

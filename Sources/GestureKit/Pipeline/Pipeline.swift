@@ -35,8 +35,6 @@ public final class Pipeline {
     @exclusivity(unchecked) private var gestures: [GestureEvent] = []
     @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
     @exclusivity(unchecked) private var scrollEvents: [ScrollZoomEvent] = []
-    @exclusivity(unchecked) private var graphDiagnosticsSeen = 0
-    @exclusivity(unchecked) private var explainSeen = 0
     @exclusivity(unchecked) private var lastTime: Timestamp?
     /// The next controller frame on the frame grid (origin = first event), while it animates.
     @exclusivity(unchecked) private var nextFrame: Timestamp?
@@ -208,12 +206,10 @@ public final class Pipeline {
 
     private func deliverGestures(emit: (PipelineOutput) -> Void) {
         if let graph {
-            if configuration.explain {
-                let records = graph.explainRecords
-                while explainSeen < records.count { emit(.explain(records[explainSeen])); explainSeen += 1 }
-            }
-            let ds = graph.diagnostics
-            while graphDiagnosticsSeen < ds.count { report(ds[graphDiagnosticsSeen], emit: emit); graphDiagnosticsSeen += 1 }
+            // Drained, not read by index: the graph forgets what was delivered, so a long live
+            // session with --explain or a clock that keeps jumping back does not grow.
+            if configuration.explain { graph.drainExplainRecords { emit(.explain($0)) } }
+            graph.drainDiagnostics { report($0, emit: emit) }
         }
         guard !gestures.isEmpty else { return }
         for g in gestures {

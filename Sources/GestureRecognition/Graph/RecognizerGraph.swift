@@ -35,6 +35,21 @@ public final class RecognizerGraph {
     @exclusivity(unchecked) public var explainRecords: [ExplainRecord] = []
     /// Input defects seen (time going backwards), counted and clamped (DESIGN §3).
     @exclusivity(unchecked) public internal(set) var diagnostics: [Diagnostic] = []
+    /// Hands each diagnostic collected so far to `body` and forgets it: a consumer that drains
+    /// (the pipeline does, after every input) keeps a long live session's memory flat.
+    public func drainDiagnostics(_ body: (Diagnostic) -> Void) {
+        guard !diagnostics.isEmpty else { return }
+        for d in diagnostics { body(d) }
+        diagnostics.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands each explain record collected so far to `body` and forgets it (see `drainDiagnostics`).
+    public func drainExplainRecords(_ body: (ExplainRecord) -> Void) {
+        guard !explainRecords.isEmpty else { return }
+        for r in explainRecords { body(r) }
+        explainRecords.removeAll(keepingCapacity: true)
+    }
+
     /// Illegal transitions requested by recognizers (bugs); each also fails the recognizer.
     @exclusivity(unchecked) public internal(set) var illegalTransitionCount = 0
     /// When true (default), an illegal transition also trips `assertionFailure` in debug builds.
