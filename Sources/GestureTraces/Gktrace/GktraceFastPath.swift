@@ -160,6 +160,20 @@ struct GktraceFastPath {
         return true
     }
 
+    /// Appends the decimal digits from `start` to `value` (wrapping; callers bound the digit
+    /// count) and returns the index after them.
+    @inline(__always)
+    private func digits(from start: Int, into value: inout UInt64) -> Int {
+        var i = start
+        while i < count {
+            let d = base[i] &- UInt8(ascii: "0")
+            guard d < 10 else { break }
+            value = value &* 10 &+ UInt64(d)
+            i += 1
+        }
+        return i
+    }
+
     /// A JSON integer of at most 18 digits (so it fits an Int64 without overflow checks), with
     /// no leading zero; nil (fall back) for anything else, including a fraction or exponent,
     /// which the next `literal` would reject anyway.
@@ -169,17 +183,13 @@ struct GktraceFastPath {
         let negative = i < count && base[i] == UInt8(ascii: "-")
         if negative { i += 1 }
         let first = i
-        var v: Int64 = 0
-        while i < count {
-            let d = base[i] &- UInt8(ascii: "0")
-            guard d < 10 else { break }
-            v = v &* 10 &+ Int64(d)
-            i += 1
-        }
+        var v: UInt64 = 0
+        i = digits(from: i, into: &v)
         let digits = i - first
         guard digits >= 1, digits <= 18, digits == 1 || base[first] != UInt8(ascii: "0") else { return nil }
         index = i
-        return negative ? -v : v
+        // At most 18 digits: below 10^18 < Int64.max.
+        return negative ? -Int64(v) : Int64(v)
     }
 
     /// A JSON number without exponent and with at most 15 digits in all, as
@@ -192,24 +202,14 @@ struct GktraceFastPath {
         if negative { i += 1 }
         let first = i
         var m: UInt64 = 0
-        while i < count {
-            let d = base[i] &- UInt8(ascii: "0")
-            guard d < 10 else { break }
-            m = m &* 10 &+ UInt64(d)
-            i += 1
-        }
+        i = digits(from: i, into: &m)
         let whole = i - first
         guard whole >= 1, whole == 1 || base[first] != UInt8(ascii: "0") else { return nil }
         var fraction = 0
         if i < count && base[i] == UInt8(ascii: ".") {
             i += 1
             let start = i
-            while i < count {
-                let d = base[i] &- UInt8(ascii: "0")
-                guard d < 10 else { break }
-                m = m &* 10 &+ UInt64(d)
-                i += 1
-            }
+            i = digits(from: i, into: &m)
             fraction = i - start
             guard fraction >= 1 else { return nil }
         }
