@@ -18,6 +18,9 @@ public final class EvdevSource: @unchecked Sendable {
     private var pendingRows: [EvdevRow] = []
     /// Reused read buffer: 64 `struct input_event`s (24 bytes each on 64-bit Linux).
     private var buffer = [UInt8](repeating: 0, count: 64 * EvdevSource.eventSize)
+    /// Bytes of an incomplete event kept at the front of `buffer` from the last read: a kernel
+    /// node returns whole events, but a pty-backed emulation (umockdev) may split one.
+    private var pendingBytes = 0
 
     /// `sizeof(struct input_event)` on 64-bit Linux: `struct timeval` (16) + type, code (2 + 2) + value (4).
     public static let eventSize = 24
@@ -83,14 +86,19 @@ public final class EvdevSource: @unchecked Sendable {
         guard fd >= 0 else { return 0 }
         var total = 0
         while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let offset = pendingBytes
+            let n = buffer.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return read(fd, base + offset, raw.count - offset)
+            }
             if n < 0 {
                 if errno == EAGAIN || errno == EINTR { return total }
                 if errno == ENODEV { return total }
                 throw LiveInputError.invalidPath(path, reason: "read failed: \(String(cString: strerror(errno)))")
             }
             if n == 0 { return total }
-            let count = n / Self.eventSize
+            let available = offset + n
+            let count = available / Self.eventSize
             buffer.withUnsafeBytes { raw in
                 for i in 0..<count {
                     let base = i * Self.eventSize
@@ -99,11 +107,27 @@ public final class EvdevSource: @unchecked Sendable {
                     let type = raw.loadUnaligned(fromByteOffset: base + 16, as: UInt16.self)
                     let code = raw.loadUnaligned(fromByteOffset: base + 18, as: UInt16.self)
                     let value = raw.loadUnaligned(fromByteOffset: base + 20, as: Int32.self)
-                    rows.append(EvdevRow(time: Timestamp(microseconds: seconds * 1_000_000 + micros), type: type, code: code, value: value))
+                    rows.append(EvdevRow(time: Self.timestamp(seconds: seconds, microseconds: micros), type: type, code: code, value: value))
                 }
+            }
+            // Keep the tail of a split event for the next read.
+            pendingBytes = available - count * Self.eventSize
+            if pendingBytes > 0 {
+                let start = count * Self.eventSize
+                for k in 0..<pendingBytes { buffer[k] = buffer[start + k] }
             }
             total += count
         }
+    }
+
+    /// A timeval as µs, saturating instead of trapping on a nonsensical time (the decoder then
+    /// reports time going backwards or a jump, as for any other bad timestamp).
+    static func timestamp(seconds: Int64, microseconds: Int64) -> Timestamp {
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        if overflow { return Timestamp(microseconds: seconds < 0 ? .min : .max) }
+        let (sum, overflow2) = scaled.addingReportingOverflow(microseconds)
+        if overflow2 { return Timestamp(microseconds: microseconds < 0 ? .min : .max) }
+        return Timestamp(microseconds: sum)
     }
 
     /// Waits up to `timeout` seconds for the node to become readable.

@@ -43,6 +43,12 @@ public struct LibinputReplay: Sendable {
 
         /// A one-paragraph account of the run for failure messages: attempts, timing, what arrived.
         public var summary: String {
+            let repeats = repeatedBecause.isEmpty ? "" : " (repeated: \(repeatedBecause.joined(separator: "; ")))"
+            return "attempts \(attempts)\(repeats); \(timing)"
+        }
+
+        /// Timing and arrivals of this attempt alone.
+        var timing: String {
             var kinds: [String: Int] = [:]
             for e in events {
                 let name: String
@@ -60,8 +66,7 @@ public struct LibinputReplay: Sendable {
             if let openedAt, let firstRowTime { opened = "opened \((firstRowTime - openedAt).microseconds / 1000) ms before the first row" }
             func ms(_ span: TimeSpan?) -> String { span.map { "\($0.microseconds / 1000) ms" } ?? "-" }
             let lags = "lag first \(ms(firstEventLag)), min \(ms(minimumEventLag)), max \(ms(maximumEventLag))"
-            let repeats = repeatedBecause.isEmpty ? "" : " (repeated: \(repeatedBecause.joined(separator: "; ")))"
-            return "attempts \(attempts)\(repeats); \(opened); fed \(feedDelay.microseconds / 1000) ms late; \(lags); events: \(counts.isEmpty ? "none" : counts)"
+            return "\(opened); fed \(feedDelay.microseconds / 1000) ms late; \(lags); events: \(counts.isEmpty ? "none" : counts)"
         }
     }
 
@@ -103,6 +108,7 @@ public struct LibinputReplay: Sendable {
         var harness = self.harness
         var attempt = 1
         var reasons: [String] = []
+        let hasInput = rows.contains { $0.type == EvdevCode.EV_ABS || $0.type == EvdevCode.EV_KEY }
         while true {
             let run = try harness.run(device: device, rows: rows, timeout: 20 + duration * 2) { node, lastRow in
                 [probe] + (seat.map { ["--seat", $0] } ?? ["--device", node])
@@ -124,9 +130,19 @@ public struct LibinputReplay: Sendable {
             let lagged = (result.minimumEventLag.map { abs($0.microseconds) > Self.lagLimit.microseconds } ?? false)
                 || (result.maximumEventLag.map { abs($0.microseconds) > Self.lagLimit.microseconds } ?? false)
                 || result.logs.contains { $0.contains("lagging behind") }
-            guard openedLate || startedLate || lagged, attempt < Self.maximumAttempts else { return result }
+            // Rows with touches that produced no input event at all: seen on a loaded machine with
+            // no lag anywhere visible (a pinch recording that yielded nothing). A run that
+            // legitimately yields nothing (a tap with tap-to-click off) only costs the repeats.
+            let silent = hasInput && !result.events.contains { e in
+                switch e.kind {
+                case .deviceAdded, .deviceRemoved: return false
+                case .touch, .pointer, .gesture: return true
+                }
+            }
+            guard openedLate || startedLate || lagged || silent, attempt < Self.maximumAttempts else { return result }
             attempt += 1
-            reasons.append([openedLate ? "opened late" : nil, startedLate ? "fed late" : nil, lagged ? "lagged (\(result.summary))" : nil]
+            reasons.append([openedLate ? "opened late" : nil, startedLate ? "fed late" : nil, lagged ? "lagged (\(result.timing))" : nil,
+                            silent ? "nothing delivered" : nil]
                 .compactMap { $0 }.joined(separator: ", "))
             if openedLate {
                 harness.leadIn = min(max(harness.leadIn + harness.leadIn, Self.minimumRetryLeadIn), Self.maximumRetryLeadIn)

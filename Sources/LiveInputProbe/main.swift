@@ -137,11 +137,12 @@ do {
             line = InputEventLine.encode(event)
             state.lock.lock()
             state.lastActivity = Date()
-            // Events stamped with their row's time; libinput stamps a tap's button press and
-            // release with the finger's down and up times, so buttons arrive "late" by design.
+            // Only events stamped with the frame that produced them: libinput stamps a tap's
+            // button press and release with the finger's down and up times, and gesture begin/end
+            // with timer or earlier-frame times, so those arrive "late" by design.
             switch event.kind {
-            case .deviceAdded, .deviceRemoved, .pointer(.button): break
-            case .touch, .pointer(.motion), .pointer(.scroll), .gesture:
+            case .deviceAdded, .deviceRemoved, .pointer(.button), .gesture: break
+            case .touch, .pointer(.motion), .pointer(.scroll):
                 state.lag.record((MonotonicClock.now() - event.time).microseconds)
             }
             switch event.kind {

@@ -91,4 +91,11 @@ struct InputEventLineTests {
         let event = InputEvent(time: Timestamp(microseconds: 123_456), device: DeviceID(2), kind: kind)
         #expect(try InputEventLine.decode(InputEventLine.encode(event)) == event)
     }
+
+    @Test func aNonsensicalTimevalSaturatesInsteadOfTrapping() {
+        #expect(EvdevSource.timestamp(seconds: 12, microseconds: 345).microseconds == 12_000_345)
+        #expect(EvdevSource.timestamp(seconds: .max / 2, microseconds: 0).microseconds == .max)
+        #expect(EvdevSource.timestamp(seconds: .min / 2, microseconds: 0).microseconds == .min)
+        #expect(EvdevSource.timestamp(seconds: .max / 1_000_000, microseconds: .max).microseconds == .max)
+    }
 }
