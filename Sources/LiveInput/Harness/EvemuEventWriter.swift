@@ -3,7 +3,8 @@ import GestureInput
 /// Writes the `E:` lines umockdev replays into an emulated node, rebased onto CLOCK_MONOTONIC.
 ///
 /// umockdev stamps each delivered event with the time written here and waits the difference between
-/// consecutive times, starting as soon as umockdev-run starts (not when the device is opened). So: a lone SYN_REPORT at `start`
+/// consecutive times, starting as soon as umockdev-run has read the text (not when the device is
+/// opened; `EventFeed` hands it over at `start`). So: a lone SYN_REPORT at `start`
 /// (harmless if read early or lost), then the recording from `start + leadIn`, which gives the
 /// program time to open the device before the first real event.
 public struct EvemuEventWriter {
