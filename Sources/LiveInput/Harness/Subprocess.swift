@@ -51,6 +51,11 @@ public enum Subprocess {
         DispatchQueue.global().asyncAfter(deadline: deadline) { [process] in
             if process.isRunning { timer.set(); process.terminate() }
         }
+        // SIGTERM is not always enough: umockdev-run, stopping, joins its replay thread, which can
+        // be blocked writing into a pty nobody reads any more (seen once in a stress run).
+        DispatchQueue.global().asyncAfter(deadline: deadline + Self.killGrace) { [process] in
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         if let whileRunning {
             do { try whileRunning(process) } catch {
                 if process.isRunning { process.terminate() }
@@ -66,6 +71,11 @@ public enum Subprocess {
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Result(status: status, standardOutput: stdout, standardError: stderr, timedOut: timer.isSet)
     }
+}
+
+extension Subprocess {
+    /// Seconds between SIGTERM at the time limit and SIGKILL for a program that ignored it.
+    static let killGrace: Double = 3
 }
 
 /// A flag set from the timeout closure and read after the process ended.
