@@ -1,5 +1,6 @@
 # The commands of the README: `make run` (the main job), `make test` (every test: the suite, the
-# suite under ASan and TSan, every fuzz target, a soak) and `make bench` (docs/performance.md).
+# bridge suite with a real browser, the suite under ASan and TSan, every fuzz target, a soak) and
+# `make bench` (docs/performance.md).
 SWIFT ?= swift
 DEMO ?= Traces/touchscreen/double-tap.gktrace
 # Seconds each fuzz target runs in `make test` (scripts/fuzz.sh).
@@ -8,7 +9,10 @@ FUZZ_SECONDS ?= 60
 SOAK_EVENTS ?= 300000
 # (debug build, reused from test-unit; the 10⁷ run uses a release build: scripts/soak.sh)
 
-.PHONY: setup build run test test-unit test-asan test-tsan fuzz soak bench examples clean
+# Wall seconds of the bridge's load test in `make test` (the documented long run: 600).
+BRIDGE_LOAD_SECONDS ?= 30
+
+.PHONY: setup build run test test-unit test-bridge test-asan test-tsan fuzz soak bench examples clean
 
 setup:
 	@bash scripts/setup.sh
@@ -20,11 +24,18 @@ run: build
 	@echo "== $(DEMO): what was recognized, what the scroll/zoom controller did, where it ended"
 	.build/debug/gesturekit replay --no-did-scroll $(DEMO)
 
-test: test-unit test-asan test-tsan fuzz soak
+test: test-unit test-bridge test-asan test-tsan fuzz soak
 
 test-unit: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# `gesturekit serve` from outside, as clients see it (Tests/Bridge, pytest): the protocol over a
+# real Unix socket and WebSocket, slow clients, load, and the demo page in headless Chromium.
+# Installs Chromium, its driver and the Python packages it needs. Run once, on the debug build
+# (not under the sanitizers: the service's Swift code is covered there by the Swift suites).
+test-bridge: build
+	BRIDGE_LOAD_SECONDS=$(BRIDGE_LOAD_SECONDS) bash scripts/test-bridge.sh
 
 # Leaks inside the toolchain's XCTest/Foundation are suppressed (scripts/lsan-suppressions.txt).
 test-asan: setup
@@ -42,6 +53,7 @@ soak: setup
 bench: setup
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 	bash scripts/bench-replay.sh
+	bash scripts/bench-bridge.sh
 
 # The examples (examples/README.md), each replaying its trace from Traces/.
 examples: build

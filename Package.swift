@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "GestureRecognition", targets: ["GestureRecognition"]),
         .library(name: "ScrollZoom", targets: ["ScrollZoom"]),
         .library(name: "LiveInput", targets: ["LiveInput"]),
+        .library(name: "GestureKitBridge", targets: ["GestureKitBridge"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
         .executable(name: "gesturekit-probe", targets: ["LiveInputProbe"]),
     ],
@@ -26,6 +27,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "GestureInput", swiftSettings: strict),
@@ -59,11 +63,33 @@ let package = Package(
             dependencies: [
                 "GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "LiveInput",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
+            swiftSettings: strict),
+        // The kiosk bridge (`gesturekit serve`, docs/bridge.md): transports, client queues, the
+        // protocol and the embedded page, on the live loop's event loop (DESIGN §10).
+        .target(
+            name: "GestureKitBridge",
+            dependencies: [
+                "GestureKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ],
+            exclude: ["Web/index.html", "Web/gesturekit.js"],
             swiftSettings: strict),
         .executableTarget(
             name: "gesturekit",
-            dependencies: ["GestureKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "GestureKit", "GestureKitBridge", "LiveInput",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict),
         // Examples (examples/README.md): documentation that runs, each driven by a trace in Traces/.
         .executableTarget(
@@ -101,8 +127,12 @@ let package = Package(
             dependencies: ["LiveInput", "GestureKit", "GestureTestSupport"],
             swiftSettings: strict),
         .testTarget(
+            name: "GestureKitBridgeTests",
+            dependencies: ["GestureKitBridge", "GestureTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
             name: "GestureKitTests",
-            dependencies: ["GestureKit", "GestureTestSupport"],
+            dependencies: ["GestureKit", "GestureTestSupport", .product(name: "NIOPosix", package: "swift-nio")],
             swiftSettings: strict),
     ]
 )

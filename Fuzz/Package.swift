@@ -17,6 +17,11 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [.product(name: "GestureKit", package: "GestureKit")],
             swiftSettings: strict),
+        // Client messages of `gesturekit serve` (docs/bridge.md): parsed, and applied to a controller.
+        .executableTarget(
+            name: "fuzz-bridge-command",
+            dependencies: ["FuzzSupport", .product(name: "GestureKitBridge", package: "GestureKit")],
+            swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])]),
     ] + harnesses.map { name in
         .executableTarget(name: name, dependencies: ["FuzzSupport"],
                           swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])])

@@ -43,6 +43,9 @@ public final class LibinputSource: @unchecked Sendable {
         let loop = try LibinputLoop(configuration: configuration, handler: handler)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { [loop] in
+            // Set from inside the thread, Foundation also gives the kernel this name (15 bytes
+            // at most): what /proc and `top -H` show.
+            Thread.current.name = "gk-libinput"
             loop.run()
             done.signal()
         }
@@ -79,6 +82,16 @@ public final class LibinputSource: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if case .running(let loop, _, _) = state { loop.requestRemoval() }
+    }
+
+    /// Whether libinput's descriptor has input the source's thread has not dispatched yet: a live
+    /// loop about to fire a timer asks first, so a touch stamped before the deadline but still in
+    /// flight is handled before the timer (input in time order with timers). Never blocks.
+    public var hasPendingInput: Bool {
+        lock.lock()
+        guard case .running(let loop, _, _) = state else { lock.unlock(); return false }
+        lock.unlock()
+        return loop.descriptorIsReadable
     }
 
     /// Device descriptors libinput still held after `stop()` (0 means a clean shutdown).
@@ -139,6 +152,9 @@ final class LibinputLoop: @unchecked Sendable {
     private(set) var latencySamples: [TimeSpan] = []
     private var isStarting = true
 
+    /// libinput's epoll descriptor (−1 before the context exists); read-only after `init`.
+    private var contextFD: Int32 = -1
+
     private let requestLock = NSLock()
     private var stopRequested = false
     private var removalRequested = false
@@ -161,6 +177,14 @@ final class LibinputLoop: @unchecked Sendable {
             close()
             throw error
         }
+        if let li { contextFD = libinput_get_fd(li) }
+    }
+
+    /// A zero-timeout poll of libinput's descriptor (safe from any thread: it reads nothing).
+    var descriptorIsReadable: Bool {
+        guard contextFD >= 0 else { return false }
+        var fds = pollfd(fd: contextFD, events: Int16(POLLIN), revents: 0)
+        return poll(&fds, 1, 0) > 0 && fds.revents & Int16(POLLIN) != 0
     }
 
     private func open(_ backend: LibinputSourceConfiguration.Backend) throws {
@@ -293,6 +317,7 @@ final class LibinputLoop: @unchecked Sendable {
 
     /// Releases devices, the context (which closes every fd through `close_restricted`) and udev.
     func close() {
+        contextFD = -1
         interface.logSink = nil
         for device in pathDevices { libinput_device_unref(device) }
         pathDevices.removeAll()

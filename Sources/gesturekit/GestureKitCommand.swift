@@ -6,5 +6,5 @@ struct GestureKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesturekit",
         abstract: "Touch gestures for Linux: replay traces, listen to devices, drive a scroll/zoom model.",
-        subcommands: [Replay.self, Render.self, Info.self, Convert.self, Devices.self, Listen.self, Record.self, Synth.self, Soak.self])
+        subcommands: [Replay.self, Render.self, Info.self, Convert.self, Devices.self, Listen.self, Serve.self, Record.self, Synth.self, Soak.self])
 }

@@ -93,6 +93,17 @@ public struct JSONLineBuilder: Sendable {
         write(upTo: JSONCursor.keyBound(k) + JSONCursor.stringBound(s)) { $0.field(k, s) }
     }
 
+    /// Appends a bare number (inside an array written with `array(count:_:)`), formatted as
+    /// every other number of the output.
+    public mutating func appendNumberValue(_ x: Double) {
+        write(upTo: 32) { $0.double(x) }
+    }
+
+    /// Appends `"k":null`.
+    public mutating func nullField(_ k: StaticString) {
+        write(upTo: JSONCursor.keyBound(k) + 4) { $0.key(k); $0.raw("null") }
+    }
+
     /// Appends a bare JSON string value (inside an array written with `array(count:_:)`).
     public mutating func appendStringValue(_ s: String) {
         write(upTo: JSONCursor.stringBound(s)) { $0.string(s) }

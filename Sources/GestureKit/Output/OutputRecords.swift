@@ -243,6 +243,13 @@ extension JSONLineBuilder {
     /// One `"type":"state"` line: offset, zoom, page and the flags that are set.
     public mutating func appendState(_ s: ScrollZoomState, page: (x: Int, y: Int)? = nil) {
         begin(time: s.time, type: "state")
+        appendStateFields(s)
+        end()
+    }
+
+    /// The fields of a `state` line without the line around them (`"t"` included), for messages
+    /// that carry a state inside another object (the bridge's `state` reply).
+    public mutating func appendStateFields(_ s: ScrollZoomState) {
         field("offsetX", s.contentOffset.x)
         field("offsetY", s.contentOffset.y)
         field("zoom", s.zoomScale)
@@ -252,7 +259,6 @@ extension JSONLineBuilder {
         if s.isDecelerating { field("decelerating", true) }
         if s.isZooming { field("zooming", true) }
         if s.isZoomBouncing { field("zoomBouncing", true) }
-        end()
     }
 
     /// One `"type":"explain"` line (`--explain`): a recognizer failed, was held, released, cancelled

@@ -121,9 +121,20 @@ public final class Pipeline {
         }
     }
 
-    /// Ends the input: closes unterminated frames, then runs timers and animations until idle
-    /// (bounded), and reports the final controller state.
-    public func finish(emit: (PipelineOutput) -> Void) {
+    /// The time of the last event or wake-up processed (nil before the first).
+    public var time: Timestamp? { lastTime }
+
+    /// Starts the clock at `time` without an event: creates the controller and the frame grid, so
+    /// a live loop can take commands before the first touch. A no-op once started.
+    public func start(at time: Timestamp) throws {
+        try startIfNeeded(at: time)
+        if lastTime == nil { lastTime = time }
+    }
+
+    /// Closes unterminated touch frames (the input has ended), without running timers: the first
+    /// half of `finish`, for live loops that let the remaining timers and animations run in real
+    /// time before calling `finish`.
+    public func endInput(emit: (PipelineOutput) -> Void) {
         let end = lastTime ?? .zero
         for frame in tracker.flush(at: end, diagnostics: &diagnostics) {
             flushDiagnostics(emit: emit)
@@ -134,6 +145,32 @@ public final class Pipeline {
             }
         }
         flushDiagnostics(emit: emit)
+    }
+
+    /// Runs `body` on the controller at `time` (after what is due by then), then reports its
+    /// delegate messages and schedules its animation frames: how commands from outside (the
+    /// bridge's `setZoomScale`, `configure`, …) enter the same event-time loop as input.
+    /// Returns nil when no controller is configured; rethrows `body`'s validation errors.
+    public func withController<R>(at time: Timestamp, emit: (PipelineOutput) -> Void,
+                                  _ body: (inout ScrollZoomController) throws -> R) throws -> R? {
+        try startIfNeeded(at: time)
+        advance(to: time, emit: emit)
+        guard hasController else { return nil }
+        var result: Result<R, any Error>?
+        withController { controller in
+            controller.advance(to: time)   // an animated change starts now, not at the last frame
+            result = Result { try body(&controller) }
+        }
+        drainScrollEvents(emit: emit)
+        if nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
+        return try result?.get()
+    }
+
+    /// Ends the input: closes unterminated frames, then runs timers and animations until idle
+    /// (bounded), and reports the final controller state.
+    public func finish(emit: (PipelineOutput) -> Void) {
+        let end = lastTime ?? .zero
+        endInput(emit: emit)
         // Ten minutes of simulated time is far beyond any animation; the bound only guards a bug.
         let horizon = end + .seconds(600)
         var steps = 0

@@ -1,0 +1,50 @@
+import GestureInput
+
+/// Maps a pipeline's event time onto CLOCK_MONOTONIC and back, so a live loop can arm its one
+/// timer at the wall time of the pipeline's next deadline.
+///
+/// Live input is stamped on CLOCK_MONOTONIC already (the identity map). A recording played in
+/// real time keeps its own timestamps, so its output equals `replay`'s, and is mapped with
+/// `pipeline = pipelineOrigin + (monotonic − wallOrigin) × speed`.
+public struct LiveClock: Hashable, Sendable {
+    /// Pipeline time at `wallOrigin`.
+    public var pipelineOrigin: Timestamp
+    /// CLOCK_MONOTONIC when the pipeline was at `pipelineOrigin`.
+    public var wallOrigin: Timestamp
+    /// Pipeline microseconds per monotonic microsecond (> 0).
+    public var speed: Double
+
+    /// Live input: pipeline time is CLOCK_MONOTONIC.
+    public static let monotonic = LiveClock(pipelineOrigin: .zero, wallOrigin: .zero, speed: 1)
+
+    /// A clock; `speed` must be finite and positive (callers validate options with `isValidSpeed`).
+    public init(pipelineOrigin: Timestamp, wallOrigin: Timestamp, speed: Double) {
+        self.pipelineOrigin = pipelineOrigin; self.wallOrigin = wallOrigin
+        self.speed = Self.isValidSpeed(speed) ? speed : 1
+    }
+
+    /// Speeds a replay may run at: finite, from 1/1000 to 1000× real time.
+    public static func isValidSpeed(_ speed: Double) -> Bool { speed.isFinite && speed >= 0.001 && speed <= 1000 }
+
+    /// The pipeline time at monotonic time `wall` (rounded down: never ahead of the wall clock).
+    public func pipelineTime(atMonotonic wall: Timestamp) -> Timestamp {
+        if speed == 1 { return pipelineOrigin + (wall - wallOrigin) }
+        let elapsed = Double((wall - wallOrigin).microseconds) * speed
+        return pipelineOrigin + TimeSpan(microseconds: Self.saturating(elapsed.rounded(.down)))
+    }
+
+    /// The monotonic time at which the pipeline reaches `time` (rounded up: a timer armed there
+    /// never fires before its deadline).
+    public func monotonicTime(atPipeline time: Timestamp) -> Timestamp {
+        if speed == 1 { return wallOrigin + (time - pipelineOrigin) }
+        let elapsed = Double((time - pipelineOrigin).microseconds) / speed
+        return wallOrigin + TimeSpan(microseconds: Self.saturating(elapsed.rounded(.up)))
+    }
+
+    /// `value` as Int64 µs, saturating instead of trapping (a recording's clock may jump by years).
+    private static func saturating(_ value: Double) -> Int64 {
+        if value >= 9.2e18 { return .max }
+        if value <= -9.2e18 { return .min }
+        return Int64(value)
+    }
+}

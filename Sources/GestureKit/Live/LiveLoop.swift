@@ -1,0 +1,427 @@
+import GestureInput
+import GestureTraces
+import LiveInput
+import NIOCore
+import NIOPosix
+import ScrollZoom
+import Synchronization
+
+/// The live loop of DESIGN §3 and §10: one event loop that owns a `Pipeline`, takes input from a
+/// live source (libinput, raw evdev) or a recording played in real time, runs commands from
+/// outside, and arms a single timer at the pipeline's next deadline.
+///
+/// Nothing polls: while nothing is due and no input arrives the loop sleeps in `epoll_wait` with
+/// no timeout (zero wake-ups), and a due timer fires on a `timerfd` at its deadline. The pipeline
+/// runs on event time only: a timer at deadline D advances the pipeline to exactly D (not to
+/// "now"), so input stamped after D that is still in flight is handled after it, and input stamped
+/// before D that is still in flight (`hasPendingInput`) is handled first — input in time order
+/// with timers, as a replay would. Everything but `start`, `stop`, `beginReplay` and `onLoop`
+/// must be called on `eventLoop`; `output` is called there, in time order.
+public final class LiveLoop: @unchecked Sendable {
+    /// Where input comes from.
+    public enum Source: Sendable {
+        /// libinput: a udev seat or device paths, with device configuration.
+        case libinput(LibinputSourceConfiguration)
+        /// Raw evdev nodes read directly; touchpads give raw fingers. Mapped onto `surface`.
+        case evdev(paths: [String], surface: Size?)
+        /// A recording played in real time (`speed`× faster), from its first event once
+        /// `beginReplay()` is called; `loops` plays it again, forever, with a fresh pipeline.
+        case replay(path: String, format: TraceFormat?, surface: Size?, speed: Double, loops: Bool)
+    }
+
+    /// Where the loop is in its life.
+    public enum Phase: Sendable, Equatable {
+        /// Created; `start()` not called.
+        case idle
+        /// A replay waiting for `beginReplay()`.
+        case waiting
+        /// Input is flowing.
+        case running
+        /// A replay's input ended; its timers and animations finish in real time.
+        case draining
+        /// Stopped or ended: the final state was reported.
+        case finished
+    }
+
+    /// The loop everything runs on.
+    public let eventLoop: any EventLoop
+    /// The source this loop reads.
+    public let source: Source
+    /// Where the loop is in its life (read on `eventLoop`).
+    public private(set) var phase = Phase.idle
+    /// Wake-ups and timer lateness (read on `eventLoop`).
+    public private(set) var metrics = LiveLoopMetrics()
+    /// The current pipeline (a looping replay makes a new one per pass; read on `eventLoop`).
+    public private(set) var pipeline: Pipeline
+    /// The devices currently known: added by the source, or declared by the recording's header
+    /// before a replay begins.
+    public private(set) var devices: [(id: DeviceID, info: DeviceInfo)] = []
+
+    private let configuration: PipelineConfiguration
+    private let emitsStateOnChange: Bool
+    private let output: (PipelineOutput) -> Void
+    private var onFinish: [@Sendable () -> Void] = []
+    /// The map between pipeline time and CLOCK_MONOTONIC in force (identity for live input; set
+    /// when a replay begins), read on `eventLoop`.
+    public private(set) var clock = LiveClock.monotonic
+    /// The armed timer and the pipeline time it was armed for.
+    private var timer: (task: Scheduled<Void>, at: Timestamp)?
+    /// Consecutive deferrals of a due timer while input was in flight (bounded by `maximumDeferrals`).
+    private var deferrals = 0
+    /// The controller's appearance last reported in a `state` output.
+    private var lastState: ScrollZoomState?
+
+    // Sources. `inFlight` counts events a source thread handed to the loop and the loop has not
+    // processed yet: the only state shared with another thread.
+    private let inFlight = Atomic<Int>(0)
+    private var libinput: LibinputSource?
+    private var evdev: EvdevReader?
+    private var replay: ReplayFeed?
+    private let replayHeader: TraceHeader?
+
+    /// How long a due timer waits for input still in flight, per deferral. libinput delivers an
+    /// event well within this after the kernel stamps it; the bound keeps a timer late by at most
+    /// `maximumDeferrals` × this when a device streams without pause.
+    public static let deferralStep = TimeSpan.microseconds(200)
+    /// At most this many deferrals in a row (1 ms together: the lateness budget of DESIGN §10).
+    public static let maximumDeferrals = 4
+
+    /// A loop for `source` on `eventLoop`. `emitsStateOnChange` adds a `state` output after every
+    /// step that changed the controller (each frame, drag step or command), as the bridge sends.
+    /// For a replay, the recording is opened now (its errors are thrown here, located).
+    public init(source: Source, pipeline configuration: PipelineConfiguration, eventLoop: any EventLoop,
+                emitsStateOnChange: Bool = false, output: @escaping (PipelineOutput) -> Void) throws {
+        self.source = source
+        self.configuration = configuration
+        self.eventLoop = eventLoop
+        self.emitsStateOnChange = emitsStateOnChange
+        self.output = output
+        pipeline = try Pipeline(configuration: configuration)
+        if case .replay(let path, let format, let surface, _, _) = source {
+            let feed = try ReplayFeed(path: path, format: format, surface: surface)
+            replay = feed
+            replayHeader = feed.header
+            devices = feed.header.devices.enumerated().map { (DeviceID($0.offset), $0.element) }
+        } else {
+            replayHeader = nil
+        }
+    }
+
+    // MARK: - Life cycle (any thread)
+
+    /// Opens the source and starts delivering (a replay waits for `beginReplay()`). Throws
+    /// `LiveInputError` with what to do (permissions, seat, path).
+    public func start() throws {
+        switch source {
+        case .libinput(let sourceConfiguration):
+            let source = LibinputSource(configuration: sourceConfiguration)
+            try source.start { [weak self] item in
+                guard let self, case .event(let event) = item else { return }
+                self.inFlight.add(1, ordering: .sequentiallyConsistent)
+                self.eventLoop.execute { self.deliver(CollectionOfOne(.event(event))) }
+            }
+            libinput = source
+            eventLoop.execute { self.startLive() }
+        case .evdev(let paths, let surface):
+            let reader = try EvdevReader(paths: paths, surface: surface) { [weak self] items in
+                guard let self else { return }
+                self.inFlight.add(items.count, ordering: .sequentiallyConsistent)
+                self.eventLoop.execute { self.deliver(items) }
+            }
+            evdev = reader
+            let added = reader.additions(at: MonotonicClock.now())
+            inFlight.add(added.count, ordering: .sequentiallyConsistent)
+            eventLoop.execute {
+                self.startLive()
+                self.deliver(added)
+            }
+            reader.start()
+        case .replay:
+            eventLoop.execute { if self.phase == .idle { self.phase = .waiting } }
+        }
+    }
+
+    /// Starts playing a replay now (its first event at the current wall time). Idempotent.
+    public func beginReplay() {
+        eventLoop.execute {
+            guard self.phase == .waiting || self.phase == .idle, let feed = self.replay else { return }
+            self.phase = .running
+            let first = feed.peekTime ?? .zero
+            if case .replay(_, _, _, let speed, _) = self.source {
+                self.clock = LiveClock(pipelineOrigin: first, wallOrigin: MonotonicClock.now(), speed: speed)
+            }
+            do { try self.pipeline.start(at: first) } catch { self.reportPipelineError(error, at: first) }
+            self.step()
+        }
+    }
+
+    /// Stops the source, runs nothing more in real time, reports the final state and calls the
+    /// `whenFinished` callbacks. Safe from any thread but the source's handler; idempotent.
+    public func stop() {
+        libinput?.stop()
+        evdev?.stop()
+        eventLoop.execute { self.finish() }
+    }
+
+    /// Calls `body` once the loop has finished (stopped, or a replay without looping ended and
+    /// settled); at once (on the loop) if it already has.
+    public func whenFinished(_ body: @escaping @Sendable () -> Void) {
+        eventLoop.execute {
+            if self.phase == .finished { body() } else { self.onFinish.append(body) }
+        }
+    }
+
+    // MARK: - On the loop
+
+    /// The current time on the pipeline's clock (nil while a replay waits to begin).
+    public var now: Timestamp? {
+        eventLoop.assertInEventLoop()
+        switch phase {
+        case .idle, .waiting, .finished: return phase == .finished ? pipeline.time : nil
+        case .running, .draining: return clock.pipelineTime(atMonotonic: MonotonicClock.now())
+        }
+    }
+
+    /// The controller's state now (nil without a controller, or while a replay waits).
+    public var state: ScrollZoomState? {
+        eventLoop.assertInEventLoop()
+        return pipeline.controller?.state
+    }
+
+    /// Runs a command on the controller at the current time, on the same event-time loop as
+    /// input: what is due runs first, then `body`, then its delegate messages and (with
+    /// `emitsStateOnChange`) the new state are output. Throws `LiveLoopError` when there is no
+    /// controller to command, and `body`'s own validation errors.
+    @discardableResult
+    public func withController<R>(_ body: (inout ScrollZoomController) throws -> R) throws -> R {
+        eventLoop.assertInEventLoop()
+        guard configuration.scrollZoom != nil else { throw LiveLoopError.noController }
+        guard let time = now, phase == .running || phase == .draining else { throw LiveLoopError.notRunning(phase) }
+        metrics.wakeUps += 1
+        let at = max(time, pipeline.time ?? time)
+        guard let result = try pipeline.withController(at: at, emit: emit, body) else { throw LiveLoopError.noController }
+        afterStep()
+        arm()
+        return result
+    }
+
+    // MARK: - Steps
+
+    private func startLive() {
+        guard phase == .idle else { return }
+        phase = .running
+        clock = .monotonic
+        let now = MonotonicClock.now()
+        do { try pipeline.start(at: now) } catch { reportPipelineError(error, at: now) }
+        arm()
+    }
+
+    /// Input from a live source, in order.
+    private func deliver<Items: Collection>(_ items: Items) where Items.Element == TraceItem {
+        defer { inFlight.subtract(items.count, ordering: .sequentiallyConsistent) }
+        guard phase == .running else { return }
+        metrics.wakeUps += 1
+        metrics.inputBatches += 1
+        for item in items {
+            switch item {
+            case .event(let e): process(e)
+            case .diagnostic(let d): try? pipeline.process(.diagnostic(d), emit: emit)
+            }
+        }
+        afterStep()
+        arm()
+    }
+
+    private func process(_ event: InputEvent) {
+        do {
+            try pipeline.process(event, emit: emit)
+        } catch {
+            reportPipelineError(error, at: event.time)
+        }
+    }
+
+    /// The timer fired: runs what is due by now, in time order (replay input and deadlines).
+    private func fire() {
+        timer = nil
+        guard phase == .running || phase == .draining else { return }
+        metrics.wakeUps += 1
+        let wall = MonotonicClock.now()
+        let now = clock.pipelineTime(atMonotonic: wall)
+        if replay == nil, hasPendingInput, deferrals < Self.maximumDeferrals {
+            deferrals += 1
+            metrics.timerDeferrals += 1
+            schedule(atWall: wall + Self.deferralStep, pipeline: now)
+            return
+        }
+        deferrals = 0
+        step(now: now, wall: wall)
+    }
+
+    private func step() {
+        let wall = MonotonicClock.now()
+        step(now: clock.pipelineTime(atMonotonic: wall), wall: wall)
+    }
+
+    private func step(now: Timestamp, wall: Timestamp) {
+        if phase == .running, let feed = replay {
+            do {
+                while let t = feed.peekTime, t <= now {
+                    guard let item = try feed.next() else { break }
+                    switch item {
+                    case .event(let e): process(e)
+                    case .diagnostic(let d): try? pipeline.process(.diagnostic(d), emit: emit)
+                    }
+                }
+            } catch {
+                reportPipelineError(error, at: pipeline.time ?? now)
+                feed.abandon()
+            }
+            if feed.isExhausted {
+                phase = .draining
+                pipeline.endInput(emit: emit)
+            }
+        }
+        var fired = false
+        while let due = pipeline.nextDeadline, due <= now {
+            metrics.recordLateness(wall - clock.monotonicTime(atPipeline: due))
+            pipeline.advance(to: due, emit: emit)
+            fired = true
+        }
+        if fired { metrics.timersFired += 1 }
+        afterStep()
+        if phase == .draining, pipeline.nextDeadline == nil {
+            endPass()
+            return
+        }
+        arm()
+    }
+
+    /// A replay pass ended and settled: report the final state, then loop or finish.
+    private func endPass() {
+        if case .replay(let path, let format, let surface, let speed, true) = source {
+            let end = pipeline.time ?? .zero
+            pipeline.finish(emit: emit)
+            do {
+                let feed = try ReplayFeed(path: path, format: format, surface: surface)
+                let first = feed.peekTime ?? .zero
+                // The next pass continues the clock one second after this one ended, so every
+                // output time keeps increasing for clients.
+                feed.offset = (end + .seconds(1)) - first
+                replay = feed
+                pipeline = try Pipeline(configuration: configuration)
+                phase = .running
+                clock = LiveClock(pipelineOrigin: first + feed.offset, wallOrigin: MonotonicClock.now(), speed: speed)
+                try pipeline.start(at: first + feed.offset)
+                step()
+            } catch {
+                reportPipelineError(error, at: end)
+                finish()
+            }
+        } else {
+            finish()
+        }
+    }
+
+    private func finish() {
+        guard phase != .finished else { return }
+        let wasStarted = phase == .running || phase == .draining
+        phase = .finished
+        timer?.task.cancel()
+        timer = nil
+        if wasStarted { pipeline.finish(emit: emit) }
+        let callbacks = onFinish
+        onFinish = []
+        for body in callbacks { body() }
+    }
+
+    /// A `state` output when the controller's appearance changed since the last one reported.
+    private func afterStep() {
+        guard emitsStateOnChange, let state = pipeline.controller?.state else { return }
+        if let last = lastState, last.looksLike(state) { return }
+        emit(.state(state))
+    }
+
+    private func emit(_ out: PipelineOutput) {
+        switch out {
+        case .state(let s):
+            lastState = s
+        case .input(let e):
+            switch e.kind {
+            case .deviceAdded(let info):
+                devices.removeAll { $0.id == e.device }
+                devices.append((e.device, info))
+            case .deviceRemoved:
+                devices.removeAll { $0.id == e.device }
+            default:
+                break
+            }
+        default:
+            break
+        }
+        output(out)
+    }
+
+    private func reportPipelineError(_ error: any Error, at time: Timestamp) {
+        emit(.diagnostic(Diagnostic(time: time, device: nil, code: .other, message: "\(error)")))
+    }
+
+    // MARK: - The one timer
+
+    /// Arms the timer at the earliest of the pipeline's next deadline and (replay) the next
+    /// event; disarms it when nothing is due.
+    private func arm() {
+        guard phase == .running || phase == .draining else { return }
+        var next = pipeline.nextDeadline
+        if phase == .running, let t = replay?.peekTime { next = next.map { min($0, t) } ?? t }
+        guard let next else {
+            timer?.task.cancel()
+            timer = nil
+            return
+        }
+        if let timer, timer.at == next { return }
+        schedule(atWall: clock.monotonicTime(atPipeline: next), pipeline: next)
+    }
+
+    private func schedule(atWall wall: Timestamp, pipeline time: Timestamp) {
+        timer?.task.cancel()
+        // Relative to NIO's clock (the same CLOCK_MONOTONIC, but no shared origin is assumed);
+        // bounded so a timestamp years away cannot overflow the nanoseconds.
+        let delay = min(max((wall - MonotonicClock.now()).microseconds, 0), 86_400_000_000)
+        let task = eventLoop.scheduleTask(deadline: .now() + .microseconds(delay)) { [weak self] () -> Void in self?.fire() }
+        timer = (task, time)
+    }
+
+    private var hasPendingInput: Bool {
+        if inFlight.load(ordering: .sequentiallyConsistent) > 0 { return true }
+        if let libinput, libinput.hasPendingInput { return true }
+        if let evdev, evdev.hasPendingInput { return true }
+        return false
+    }
+}
+
+/// Why a live loop refused a command.
+public enum LiveLoopError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The pipeline runs no scroll/zoom controller (`--no-scroll`).
+    case noController
+    /// The loop is not running (a replay waiting for clients, or finished).
+    case notRunning(LiveLoop.Phase)
+
+    /// A sentence for a client.
+    public var description: String {
+        switch self {
+        case .noController: "no scroll/zoom controller is running"
+        case .notRunning(.waiting), .notRunning(.idle): "the replay has not started yet (it waits for its clients)"
+        case .notRunning: "the input has ended"
+        }
+    }
+}
+
+extension ScrollZoomState {
+    /// Same offset, zoom, page and flags (the time may differ): nothing a client would redraw.
+    func looksLike(_ other: ScrollZoomState) -> Bool {
+        contentOffset == other.contentOffset && zoomScale == other.zoomScale && page == other.page
+            && isTracking == other.isTracking && isDragging == other.isDragging
+            && isDecelerating == other.isDecelerating && isZooming == other.isZooming
+            && isZoomBouncing == other.isZoomBouncing
+    }
+}

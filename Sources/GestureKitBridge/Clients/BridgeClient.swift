@@ -1,0 +1,84 @@
+import GestureKit
+import NIOCore
+import NIOWebSocket
+
+/// One connected client: its transport, its state, what it subscribed to, and its bounded queue.
+/// Owned by the `BridgeHub` and used only on the event loop (hence unchecked: callbacks that
+/// capture it are scheduled on that same loop).
+final class BridgeClient: @unchecked Sendable {
+    /// How lines travel on this connection.
+    enum Framing {
+        /// The Unix socket: JSON Lines.
+        case lines
+        /// A WebSocket: one text frame per line.
+        case webSocket
+    }
+
+    /// The connection's life (docs/bridge.md, "Connections").
+    enum State {
+        /// A WebSocket client that must present the token before anything else.
+        case awaitingAuth
+        /// Receiving lines and sending commands.
+        case open
+        /// A `bye` was queued (or sent); the connection closes once it is written, or when the
+        /// grace timer fires.
+        case closing(ByeReason, grace: Scheduled<Void>?)
+        /// Gone.
+        case closed
+    }
+
+    let id: Int
+    let channel: any Channel
+    let framing: Framing
+    var state: State
+    var subscription = BridgeCommand.LineType.defaults
+    var queue: ClientQueue<BridgeLine>
+    var limiter: CommandRateLimiter
+    /// Set when lines were queued since the last flush.
+    var hasUnflushedLines = false
+
+    init(id: Int, channel: any Channel, framing: Framing, needsAuth: Bool, limits: BridgeLimits) {
+        self.id = id
+        self.channel = channel
+        self.framing = framing
+        state = needsAuth ? .awaitingAuth : .open
+        queue = ClientQueue(limit: limits.queueLines)
+        limiter = CommandRateLimiter(rate: limits.commandsPerSecond, burst: limits.commandBurst)
+    }
+
+    /// Receives lines of `type` (nil: control lines, always).
+    func wants(_ type: BridgeCommand.LineType?) -> Bool {
+        guard case .open = state else { return false }
+        return type.map(subscription.contains) ?? true
+    }
+
+    var isClosing: Bool {
+        switch state {
+        case .closing, .closed: true
+        case .awaitingAuth, .open: false
+        }
+    }
+
+    /// Writes one line to the channel (not flushed).
+    func write(_ line: BridgeLine, promise: EventLoopPromise<Void>? = nil) {
+        switch framing {
+        case .lines:
+            channel.write(line.bytes, promise: promise)
+        case .webSocket:
+            channel.write(WebSocketFrame(fin: true, opcode: .text, data: line.frameBytes), promise: promise)
+        }
+    }
+
+    /// Writes what marks the end of the stream and completes `promise` once everything before
+    /// it was written: an empty buffer on the socket, a close frame on the WebSocket.
+    func writeEnd(promise: EventLoopPromise<Void>) {
+        switch framing {
+        case .lines:
+            channel.writeAndFlush(ByteBuffer(), promise: promise)
+        case .webSocket:
+            var data = channel.allocator.buffer(capacity: 2)
+            data.write(webSocketErrorCode: .normalClosure)
+            channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .connectionClose, data: data), promise: promise)
+        }
+    }
+}

@@ -1,0 +1,341 @@
+import GestureKit
+import LiveInput
+import Logging
+import NIOCore
+
+/// The clients of one service and what flows to and from them, on the live loop's event loop:
+/// every pipeline output is encoded once and queued for each client that subscribed to its type;
+/// each client's commands are checked, rate-limited and run on the loop in arrival order.
+///
+/// A client never slows input or other clients: lines wait in its own bounded `ClientQueue`, and
+/// are written only while its channel is writable. Everything here runs on `eventLoop`.
+final class BridgeHub: @unchecked Sendable {
+    let eventLoop: any EventLoop
+    let configuration: BridgeConfiguration
+    private let logger: Logger
+    /// The live loop; set once by the server right after both exist.
+    var loop: LiveLoop?
+    private var clients: [ObjectIdentifier: BridgeClient] = [:]
+    private var encoder = BridgeEncoder()
+    private var nextClientID = 1
+    private var flushScheduled = false
+    private var replayBegun = false
+    private var shutdownReason: ByeReason?
+    private var allClosed: [EventLoopPromise<Void>] = []
+
+    init(configuration: BridgeConfiguration, eventLoop: any EventLoop, logger: Logger) {
+        self.configuration = configuration
+        self.eventLoop = eventLoop
+        self.logger = logger
+    }
+
+    /// Clients connected now.
+    var clientCount: Int { clients.count }
+
+    // MARK: - Connections
+
+    /// A new connection: greets it (or asks for the token first) and starts a waiting replay once
+    /// enough clients are here.
+    func connected(channel: any Channel, framing: BridgeClient.Framing) -> BridgeClient {
+        eventLoop.assertInEventLoop()
+        let needsAuth = framing == .webSocket && configuration.token != nil
+        let client = BridgeClient(id: nextClientID, channel: channel, framing: framing, needsAuth: needsAuth,
+                                  limits: configuration.limits)
+        nextClientID += 1
+        clients[ObjectIdentifier(client)] = client
+        logger.info("client connected", metadata: ["client": "\(client.id)", "transport": "\(framing)"])
+        if let reason = shutdownReason {
+            close(client, reason)
+        } else if clients.count > configuration.maximumClients {
+            close(client, .tooManyClients(limit: configuration.maximumClients))
+        } else if !needsAuth {
+            greet(client)
+        }
+        return client
+    }
+
+    /// The connection went away.
+    func disconnected(_ client: BridgeClient) {
+        eventLoop.assertInEventLoop()
+        if case .closing(_, let grace) = client.state { grace?.cancel() }
+        client.state = .closed
+        client.queue.removeAll()
+        guard clients.removeValue(forKey: ObjectIdentifier(client)) != nil else { return }
+        logger.info("client disconnected", metadata: ["client": "\(client.id)"])
+        if clients.isEmpty {
+            let waiting = allClosed
+            allClosed = []
+            for p in waiting { p.succeed() }
+        }
+    }
+
+    private func greet(_ client: BridgeClient) {
+        client.state = .open
+        let hello = BridgeEncoder.Hello(source: configuration.sourceName, devices: loop?.devices ?? [],
+                                        setup: configuration.pipeline.scrollZoom, limits: configuration.limits)
+        enqueue(encoder.hello(hello, at: currentTime), for: client)
+        if configuration.isReplay, !replayBegun, openClientCount >= configuration.waitClients {
+            replayBegun = true
+            logger.info("replay starts", metadata: ["clients": "\(openClientCount)"])
+            loop?.beginReplay()
+        }
+    }
+
+    private var openClientCount: Int {
+        clients.values.count { if case .open = $0.state { return true }; return false }
+    }
+
+    /// Starts a waiting replay without clients (`--wait-clients 0`).
+    func beginReplayIfNoClientsNeeded() {
+        eventLoop.assertInEventLoop()
+        if configuration.isReplay, !replayBegun, configuration.waitClients == 0 {
+            replayBegun = true
+            loop?.beginReplay()
+        }
+    }
+
+    // MARK: - Output
+
+    /// One pipeline output, for every client that wants it.
+    func broadcast(_ output: PipelineOutput) {
+        guard !clients.isEmpty, let line = encoder.line(for: output) else { return }
+        for client in clients.values where client.wants(line.type) {
+            enqueue(line, for: client)
+        }
+    }
+
+    private func enqueue(_ line: BridgeLine, for client: BridgeClient) {
+        switch client.queue.push(line, coalescingKey: line.coalescingKey?.rawValue) {
+        case .queued, .coalesced:
+            client.hasUnflushedLines = true
+            scheduleFlush()
+        case .overflow:
+            logger.warning("client too slow; disconnecting", metadata: ["client": "\(client.id)",
+                                                                         "queued": "\(client.queue.count)"])
+            close(client, .tooSlow(queued: client.queue.count))
+        }
+    }
+
+    /// Flushes every client once the current step is over: one write batch per client per step.
+    private func scheduleFlush() {
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        eventLoop.execute { [self] in
+            flushScheduled = false
+            for client in clients.values where client.hasUnflushedLines { pump(client) }
+        }
+    }
+
+    /// Writes queued lines while the client's channel is writable; finishes an orderly close once
+    /// its queue is empty. Called after each step and whenever the channel becomes writable.
+    func pump(_ client: BridgeClient) {
+        eventLoop.assertInEventLoop()
+        client.hasUnflushedLines = false
+        var wrote = false
+        while client.channel.isWritable, let line = client.queue.pop() {
+            client.write(line)
+            wrote = true
+        }
+        if wrote { client.channel.flush() }
+        if case .closing = client.state, client.queue.isEmpty { finishClosing(client) }
+    }
+
+    // MARK: - Input from clients
+
+    /// One message (a line without its newline, or a text frame's payload).
+    func received(_ bytes: ByteBuffer, from client: BridgeClient) {
+        eventLoop.assertInEventLoop()
+        guard !client.isClosing else { return }
+        guard let text = String(validating: bytes.readableBytesView, as: UTF8.self) else {
+            close(client, .invalidUTF8)
+            return
+        }
+        guard client.limiter.admit(at: MonotonicClock.now()) else {
+            logger.warning("client floods; disconnecting", metadata: ["client": "\(client.id)"])
+            close(client, .flood(rate: configuration.limits.commandsPerSecond, burst: configuration.limits.commandBurst))
+            return
+        }
+        if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return }   // blank keep-alive lines
+        switch BridgeCommand.parse(text.utf8) {
+        case .failure(let failure):
+            if case .awaitingAuth = client.state { close(client, .unauthorized); return }
+            enqueue(encoder.failure(id: failure.id, at: currentTime, reason: failure.reason), for: client)
+        case .success(let (id, command)):
+            run(command, id: id, for: client)
+        }
+    }
+
+    private func run(_ command: BridgeCommand, id: Int64, for client: BridgeClient) {
+        if case .awaitingAuth = client.state {
+            guard case .auth(let token) = command, let expected = configuration.token,
+                  Self.constantTimeEqual(token, expected) else {
+                logger.warning("client failed to authenticate", metadata: ["client": "\(client.id)"])
+                close(client, .unauthorized)
+                return
+            }
+            greet(client)
+            enqueue(encoder.reply(id: id, at: currentTime), for: client)
+            return
+        }
+        do {
+            let reply: BridgeLine
+            switch command {
+            case .auth:
+                reply = encoder.reply(id: id, at: currentTime)
+            case .subscribe(let types):
+                client.subscription = types
+                reply = encoder.reply(id: id, at: currentTime)
+            case .ping:
+                reply = encoder.reply(id: id, at: currentTime)
+            case .state:
+                guard let loop else { throw LiveLoopError.noController }
+                guard configuration.pipeline.scrollZoom != nil else { throw LiveLoopError.noController }
+                guard let state = loop.state else { throw LiveLoopError.notRunning(loop.phase) }
+                reply = encoder.reply(id: id, at: currentTime) { b in
+                    b.rawField("state") { b in b.object { b in
+                        b.field("t", state.time.microseconds)
+                        b.appendStateFields(state)
+                    } }
+                }
+            case .stats:
+                reply = encoder.reply(id: id, at: currentTime) { b in self.writeStats(&b) }
+            case .configure, .setZoomScale, .setContentOffset, .zoomToRect, .scrollRectToVisible:
+                guard let loop else { throw LiveLoopError.noController }
+                try loop.withController { controller in try command.apply(to: &controller) }
+                reply = encoder.reply(id: id, at: currentTime)
+            }
+            enqueue(reply, for: client)
+        } catch {
+            enqueue(encoder.failure(id: id, at: currentTime, reason: "\(error)"), for: client)
+        }
+    }
+
+    private func writeStats(_ b: inout JSONLineBuilder) {
+        let metrics = loop?.metrics ?? LiveLoopMetrics()
+        let process = ProcessStatistics.current()
+        b.rawField("stats") { b in b.object { b in
+            b.field("clients", clients.count)
+            b.field("wakeUps", metrics.wakeUps)
+            b.field("timersFired", metrics.timersFired)
+            b.field("inputBatches", metrics.inputBatches)
+            b.field("timerDeferrals", metrics.timerDeferrals)
+            b.field("timerLatenessMaxUs", metrics.maximumLateness.microseconds)
+            b.field("timerLatenessP99Us", metrics.latenessPercentile(0.99).microseconds)
+            if let clock = loop?.clock {
+                b.rawField("clock") { b in b.object { b in
+                    b.field("pipelineOrigin", clock.pipelineOrigin.microseconds)
+                    b.field("monotonicOrigin", clock.wallOrigin.microseconds)
+                    b.field("speed", clock.speed)
+                } }
+            }
+            b.field("contextSwitches", process.contextSwitches)
+            b.field("serviceContextSwitches", process.serviceContextSwitches)
+            b.field("residentBytes", process.residentBytes)
+            b.rawField("threads") { b in
+                b.array(count: process.threads.count) { b, i in
+                    b.object { b in
+                        b.field("name", process.threads[i].name)
+                        b.field("contextSwitches", process.threads[i].contextSwitches)
+                    }
+                }
+            }
+        } }
+    }
+
+    /// Token comparison whose time does not depend on where the strings differ.
+    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        var diff = UInt8(x.count == y.count ? 0 : 1)
+        for i in 0..<max(x.count, y.count) {
+            diff |= (i < x.count ? x[i] : 0) ^ (i < y.count ? y[i] : 0)
+        }
+        return diff == 0
+    }
+
+    private var currentTime: Timestamp { loop?.now ?? loop?.pipeline.time ?? .zero }
+
+    // MARK: - Closing
+
+    /// Sends `bye` and closes: after the lines already queued for an orderly `reason`, at once
+    /// (dropping them) otherwise. The connection closes when the `bye` is written, or after the
+    /// grace period for a client that no longer reads.
+    func close(_ client: BridgeClient, _ reason: ByeReason) {
+        eventLoop.assertInEventLoop()
+        guard !client.isClosing else { return }
+        if !reason.isOrderly { client.queue.removeAll() }
+        let grace = eventLoop.scheduleTask(in: .milliseconds(Int64(configuration.limits.closeGrace * 1000))) {
+            [weak self, weak client] () -> Void in
+            guard let self, let client else { return }
+            self.logger.info("closing client that did not take its bye", metadata: ["client": "\(client.id)"])
+            client.channel.close(promise: nil)
+        }
+        let bye = encoder.bye(reason, at: currentTime)
+        if reason.isOrderly {
+            // Behind everything queued; never counted against the queue's limit.
+            client.state = .closing(reason, grace: grace)
+            _ = client.queue.push(bye, coalescingKey: Int.max)
+            pump(client)
+        } else {
+            client.state = .closing(reason, grace: grace)
+            client.write(bye)
+            client.channel.flush()
+            finishClosing(client)
+        }
+    }
+
+    private func finishClosing(_ client: BridgeClient) {
+        let done = eventLoop.makePromise(of: Void.self)
+        client.writeEnd(promise: done)
+        done.futureResult.whenComplete { _ in client.channel.close(promise: nil) }
+    }
+
+    /// Says `bye` to every client (orderly) and completes once all have gone (or their grace
+    /// period ended). New connections are refused with the same reason.
+    func shutdown(_ reason: ByeReason) -> EventLoopFuture<Void> {
+        eventLoop.assertInEventLoop()
+        shutdownReason = shutdownReason ?? reason
+        let promise = eventLoop.makePromise(of: Void.self)
+        if clients.isEmpty {
+            promise.succeed()
+        } else {
+            allClosed.append(promise)
+            for client in clients.values { close(client, reason) }
+        }
+        return promise.futureResult
+    }
+}
+
+extension BridgeCommand {
+    /// Applies a controller command as the controller's own API does (other commands change
+    /// nothing). `configure` applies all of its changes or none (validated on a copy). Throws the
+    /// controller's `ScrollZoomError`, naming the argument.
+    public func apply(to controller: inout ScrollZoomController) throws {
+        switch self {
+        case .setZoomScale(let scale, let center, let animated):
+            if let center {
+                try controller.setZoomScale(scale, centeredAt: center, animated: animated)
+            } else {
+                try controller.setZoomScale(scale, animated: animated)
+            }
+        case .setContentOffset(let offset, let animated):
+            try controller.setContentOffset(offset, animated: animated)
+        case .zoomToRect(let rect, let animated):
+            try controller.zoom(to: rect, animated: animated)
+        case .scrollRectToVisible(let rect, let animated):
+            try controller.scrollRectToVisible(rect, animated: animated)
+        case .configure(let c):
+            var copy = controller
+            if let v = c.viewport { try copy.setViewportSize(v) }
+            if let s = c.content { try copy.setContentSize(s) }
+            if c.minimumZoom != nil || c.maximumZoom != nil {
+                try copy.setZoomScaleLimits(minimum: c.minimumZoom ?? copy.minimumZoomScale,
+                                            maximum: c.maximumZoom ?? copy.maximumZoomScale)
+            }
+            if let paging = c.paging { copy.isPagingEnabled = paging }
+            if let pageSize = c.pageSize { try copy.setPageSize(pageSize) }
+            controller = copy
+        case .subscribe, .state, .ping, .stats, .auth:
+            break
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import GestureKit
+import NIOCore
+
+/// Encodes pipeline outputs and the bridge's own messages into `BridgeLine`s with the same
+/// `JSONLineBuilder` as `replay --output jsonl`, so a client receives byte-for-byte the lines of
+/// docs/output-format.md.
+public struct BridgeEncoder {
+    private var builder = JSONLineBuilder()
+    private let allocator = ByteBufferAllocator()
+    /// The time of the last output, for diagnostics without one (as the output encoder does).
+    private var lastTime = Timestamp.zero
+
+    /// An encoder.
+    public init() {}
+
+    /// The line for one pipeline output (nil for raw touch events, which travel inside frames).
+    public mutating func line(for output: PipelineOutput) -> BridgeLine? {
+        builder.removeAll()
+        let type: BridgeCommand.LineType
+        var key: BridgeLine.CoalescingKey?
+        switch output {
+        case .input(let e):
+            lastTime = e.time
+            builder.appendInput(e)
+            type = .input
+        case .frame(let f):
+            lastTime = f.time
+            builder.appendInput(f)
+            type = .input
+        case .gesture(let g):
+            lastTime = g.time
+            builder.appendGesture(g)
+            type = .gesture
+        case .explain(let r):
+            builder.appendExplain(r)
+            type = .explain
+        case .scroll(let e, let s):
+            builder.appendScroll(e, state: s)
+            type = .scroll
+            switch e {
+            case .didScroll: key = .didScroll
+            case .didZoom: key = .didZoom
+            default: break
+            }
+        case .state(let s):
+            builder.appendState(s)
+            type = .state
+            key = .state
+        case .diagnostic(let d):
+            builder.appendDiagnostic(d, fallbackTime: lastTime)
+            type = .diagnostic
+        }
+        guard builder.byteCount > 0 else { return nil }
+        return BridgeLine(type: type, coalescingKey: key, bytes: buffer())
+    }
+
+    /// What `hello` tells a client about the service.
+    public struct Hello: Sendable {
+        /// `"replay"`, `"libinput"` or `"evdev"`.
+        public var source: String
+        /// The devices known now.
+        public var devices: [(id: DeviceID, info: DeviceInfo)]
+        /// The scroll/zoom model, when one runs.
+        public var setup: ScrollZoomSetup?
+        /// The limits a client must respect.
+        public var limits: BridgeLimits
+    }
+
+    /// `{"type":"hello","protocol":1,…}` (docs/bridge.md).
+    public mutating func hello(_ hello: Hello, at time: Timestamp) -> BridgeLine {
+        builder.removeAll()
+        builder.begin(time: time, type: "hello")
+        builder.field("protocol", BridgeProtocol.version)
+        builder.field("version", GestureKitVersion.current)
+        builder.field("source", hello.source)
+        builder.rawField("devices") { b in
+            b.array(count: hello.devices.count) { b, i in
+                let d = hello.devices[i]
+                b.object { b in
+                    b.field("dev", d.id.rawValue)
+                    b.field("name", d.info.name)
+                    b.field("kind", d.info.kind.rawValue)
+                }
+            }
+        }
+        if let setup = hello.setup {
+            size("viewport", setup.viewport)
+            size("content", setup.content)
+            builder.field("minZoom", setup.minimumZoom ?? setup.fitZoom)
+            builder.field("maxZoom", setup.maximumZoom)
+            builder.field("paging", setup.paging)
+            size("pageSize", setup.pageSize ?? setup.viewport)
+        } else {
+            for key: StaticString in ["viewport", "content", "minZoom", "maxZoom", "paging", "pageSize"] { builder.nullField(key) }
+        }
+        builder.rawField("limits") { b in
+            b.object { b in
+                b.field("maxMessageBytes", hello.limits.maximumMessageBytes)
+                b.field("commandsPerSecond", hello.limits.commandsPerSecond)
+                b.field("commandBurst", hello.limits.commandBurst)
+                b.field("queueLines", hello.limits.queueLines)
+            }
+        }
+        builder.end()
+        return BridgeLine(type: nil, bytes: buffer())
+    }
+
+    /// `{"type":"reply","id":N,"ok":true,…}`; `extra` writes the command's result fields.
+    public mutating func reply(id: Int64, at time: Timestamp, _ extra: (inout JSONLineBuilder) -> Void = { _ in }) -> BridgeLine {
+        builder.removeAll()
+        builder.begin(time: time, type: "reply")
+        builder.field("id", id)
+        builder.field("ok", true)
+        extra(&builder)
+        builder.end()
+        return BridgeLine(type: nil, bytes: buffer())
+    }
+
+    /// `{"type":"reply","id":N|null,"ok":false,"error":"…"}`.
+    public mutating func failure(id: Int64?, at time: Timestamp, reason: String) -> BridgeLine {
+        builder.removeAll()
+        builder.begin(time: time, type: "reply")
+        if let id { builder.field("id", id) } else { builder.nullField("id") }
+        builder.field("ok", false)
+        builder.field("error", reason)
+        builder.end()
+        return BridgeLine(type: nil, bytes: buffer())
+    }
+
+    /// `{"type":"bye","reason":"…"}`.
+    public mutating func bye(_ reason: ByeReason, at time: Timestamp) -> BridgeLine {
+        builder.removeAll()
+        builder.begin(time: time, type: "bye")
+        builder.field("reason", reason.description)
+        builder.end()
+        return BridgeLine(type: nil, bytes: buffer())
+    }
+
+    private mutating func size(_ key: StaticString, _ s: Size) {
+        builder.rawField(key) { b in
+            b.array(count: 2) { b, i in b.appendNumberValue(i == 0 ? s.width : s.height) }
+        }
+    }
+
+    private func buffer() -> ByteBuffer {
+        builder.withBytes { allocator.buffer(bytes: $0) }
+    }
+}
+
+/// The protocol's version, sent in `hello` (docs/bridge.md, "Versioning").
+public enum BridgeProtocol {
+    /// Protocol 1: later versions add message types and fields, never rename or remove one.
+    public static let version = 1
+}

@@ -1,0 +1,29 @@
+/// What one client may send and how far behind it may fall (docs/bridge.md, "Limits"). The
+/// values are announced in `hello` so a client can respect them.
+public struct BridgeLimits: Hashable, Sendable {
+    /// Longest message a client may send (bytes of one line or one WebSocket message). 64 KiB:
+    /// the largest command (`configure`) is under 300 bytes, so this only stops abuse.
+    public var maximumMessageBytes: Int
+    /// Sustained commands per second per client (token bucket rate). A page sends a few per
+    /// gesture; 100/s still allows one command per frame of a 60 Hz display with room to spare.
+    public var commandsPerSecond: Double
+    /// Commands a client may send at once before the rate applies (token bucket depth).
+    public var commandBurst: Double
+    /// Lines that cannot be coalesced (gestures, input, replies) a client may have waiting
+    /// before it is disconnected as too slow: about 8 s of a busy 5-finger 120 Hz stream.
+    public var queueLines: Int
+    /// How long a closing client has to take its last lines (`bye` included) before the
+    /// connection is closed anyway (seconds of wall time).
+    public var closeGrace: Double
+
+    /// The documented defaults.
+    public static let standard = BridgeLimits(maximumMessageBytes: 65_536, commandsPerSecond: 100, commandBurst: 200,
+                                              queueLines: 4096, closeGrace: 2)
+
+    /// Limits with every value given.
+    public init(maximumMessageBytes: Int, commandsPerSecond: Double, commandBurst: Double, queueLines: Int,
+                closeGrace: Double) {
+        self.maximumMessageBytes = maximumMessageBytes; self.commandsPerSecond = commandsPerSecond
+        self.commandBurst = commandBurst; self.queueLines = queueLines; self.closeGrace = closeGrace
+    }
+}

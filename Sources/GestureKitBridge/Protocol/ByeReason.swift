@@ -1,0 +1,47 @@
+/// Why the service closes a connection: the `reason` of the `bye` it sends first
+/// (docs/bridge.md, "bye"). Each description starts with a stable phrase clients can match.
+public enum ByeReason: Hashable, Sendable, CustomStringConvertible {
+    /// A replay without `--loop` ended and settled.
+    case endOfReplay
+    /// The service is stopping (SIGINT/SIGTERM, `--duration`).
+    case shuttingDown
+    /// A message longer than the limit (bytes).
+    case messageTooLarge(limit: Int)
+    /// A binary WebSocket frame.
+    case binaryFrame
+    /// A message that is not UTF-8.
+    case invalidUTF8
+    /// More commands than the rate limit allows.
+    case flood(rate: Double, burst: Double)
+    /// The client's queue overflowed: it does not read fast enough.
+    case tooSlow(queued: Int)
+    /// A missing or wrong token.
+    case unauthorized
+    /// More clients than `--max-clients`.
+    case tooManyClients(limit: Int)
+
+    /// The `reason` string.
+    public var description: String {
+        switch self {
+        case .endOfReplay: "end of replay"
+        case .shuttingDown: "server shutting down"
+        case .messageTooLarge(let limit): "message too large: messages are at most \(limit) bytes"
+        case .binaryFrame: "binary frames are not accepted: send JSON commands as text frames"
+        case .invalidUTF8: "invalid UTF-8: messages are JSON text in UTF-8"
+        case .flood(let rate, let burst):
+            "flood: more than \(Int(burst)) commands at once or \(Int(rate)) per second"
+        case .tooSlow(let queued): "too slow: \(queued) lines waited unread"
+        case .unauthorized: "unauthorized: the first message must be {\"cmd\":\"auth\",\"token\":…} with the service's token"
+        case .tooManyClients(let limit): "too many clients: at most \(limit) at once"
+        }
+    }
+
+    /// Whether the lines already queued for the client are still delivered before the `bye`
+    /// (an orderly end) or dropped (the client broke a rule or fell behind).
+    public var isOrderly: Bool {
+        switch self {
+        case .endOfReplay, .shuttingDown: true
+        default: false
+        }
+    }
+}

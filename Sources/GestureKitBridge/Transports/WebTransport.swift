@@ -1,0 +1,205 @@
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+
+/// HTTP on one port (docs/bridge.md, "Transports"): `GET /` the demo page, `GET /gesturekit.js`
+/// the client library, `GET /ws` a WebSocket carrying the same messages as the Unix socket, one
+/// per text frame. The assets are compiled in; no request path reaches the file system.
+enum WebTransport {
+    /// Binds HTTP on `host:port` on `hub`'s loop. The WebSocket accepts the origins `origins`
+    /// returns (read when a request arrives, so the bound port can be part of them).
+    static func bind(host: String, port: Int, hub: BridgeHub, origins: OriginPolicy) -> EventLoopFuture<any Channel> {
+        let limit = hub.configuration.limits.maximumMessageBytes
+        return ServerBootstrap(group: hub.eventLoop)
+            .serverChannelOption(ChannelOptions.backlog, value: 256)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                let upgrader = NIOWebSocketServerUpgrader(
+                    maxFrameSize: limit, automaticErrorHandling: false,
+                    shouldUpgrade: { channel, head in
+                        let allowed = head.uri == "/ws" && origins.allows(head.headers.first(name: "origin"))
+                        return channel.eventLoop.makeSucceededFuture(allowed ? HTTPHeaders() : nil)
+                    },
+                    upgradePipelineHandler: { channel, _ in
+                        channel.eventLoop.makeCompletedFuture {
+                            try channel.pipeline.syncOperations.addHandler(NIOWebSocketFrameAggregator(
+                                minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: 1024, maxAccumulatedFrameSize: limit))
+                            try channel.pipeline.syncOperations.addHandler(WebSocketClientHandler(hub: hub))
+                        }
+                    })
+                return channel.eventLoop.makeCompletedFuture {
+                    let assets = AssetHandler(origins: origins)
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(
+                        withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
+                            context.pipeline.removeHandler(name: AssetHandler.name, promise: nil)
+                        }))
+                    try channel.pipeline.syncOperations.addHandler(assets, name: AssetHandler.name)
+                }
+            }
+            .bind(host: host, port: port)
+    }
+}
+
+/// Which WebSocket origins may connect: the page's own (`http://HOST:PORT`, plus `localhost`
+/// for a loopback host) and those given with `--allow-origin`. A request without an `Origin`
+/// header comes from a program, not a browser page, and is allowed (browsers always send it).
+final class OriginPolicy: @unchecked Sendable {
+    private var allowed: Set<String> = []
+
+    /// Sets the allowed origins once the port is known (called on the loop before serving).
+    func allow(_ origins: [String]) { allowed.formUnion(origins.map(Self.normalized)) }
+
+    /// Whether a request with this `Origin` header may open the WebSocket.
+    func allows(_ origin: String?) -> Bool {
+        guard let origin else { return true }
+        return allowed.contains(Self.normalized(origin))
+    }
+
+    /// The page's own origins for an HTTP service on `host:port`.
+    static func ownOrigins(host: String, port: Int) -> [String] {
+        var origins = ["http://\(host):\(port)"]
+        if ["127.0.0.1", "::1", "localhost"].contains(host) {
+            origins += ["http://localhost:\(port)", "http://127.0.0.1:\(port)", "http://[::1]:\(port)"]
+        }
+        return origins
+    }
+
+    private static func normalized(_ origin: String) -> String {
+        var o = origin.lowercased()
+        while o.hasSuffix("/") { o.removeLast() }
+        return o
+    }
+}
+
+/// Answers plain HTTP requests: the two assets, 404 for any other path, 405 for methods other
+/// than GET and HEAD, 403 for a WebSocket request from a foreign origin, 426 for `/ws` without
+/// an upgrade. Each response closes the connection.
+final class AssetHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    /// The handler's name in the pipeline (removed once a WebSocket upgrade succeeds).
+    static let name = "gesturekit.assets"
+
+    private let origins: OriginPolicy
+    private var request: HTTPRequestHead?
+
+    init(origins: OriginPolicy) { self.origins = origins }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head): request = head
+        case .body: break
+        case .end:
+            guard let head = request else { return }
+            request = nil
+            respond(to: head, context: context)
+        }
+    }
+
+    private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        var headers = HTTPHeaders([("X-Content-Type-Options", "nosniff"), ("Cache-Control", "no-store"),
+                                   ("Connection", "close")])
+        let status: HTTPResponseStatus
+        var body = ""
+        if head.method != .GET && head.method != .HEAD {
+            status = .methodNotAllowed
+            headers.add(name: "Allow", value: "GET, HEAD")
+            body = "only GET and HEAD\n"
+        } else {
+            switch path {
+            case "/", "/index.html":
+                status = .ok
+                headers.add(name: "Content-Type", value: "text/html; charset=utf-8")
+                body = EmbeddedAssets.indexHTML + "\n"
+            case "/gesturekit.js":
+                status = .ok
+                headers.add(name: "Content-Type", value: "text/javascript; charset=utf-8")
+                body = EmbeddedAssets.clientJavaScript + "\n"
+            case "/ws":
+                if origins.allows(head.headers.first(name: "origin")) {
+                    status = .upgradeRequired
+                    headers.add(name: "Upgrade", value: "websocket")
+                    body = "a WebSocket endpoint: connect with a WebSocket client\n"
+                } else {
+                    status = .forbidden
+                    body = "origin not allowed (see --allow-origin)\n"
+                }
+            default:
+                status = .notFound
+                body = "not found\n"
+            }
+        }
+        if status != .ok { headers.add(name: "Content-Type", value: "text/plain; charset=utf-8") }
+        var buffer = context.channel.allocator.buffer(capacity: body.utf8.count)
+        buffer.writeString(body)
+        headers.add(name: "Content-Length", value: "\(buffer.readableBytes)")
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))),
+                      promise: nil)
+        if head.method != .HEAD { context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil) }
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+    }
+}
+
+/// One WebSocket client after the upgrade: text messages to the hub, everything else answered
+/// as RFC 6455 says (pong for ping, close for close) or closed with a `bye` (binary frames,
+/// oversize messages).
+final class WebSocketClientHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    private let hub: BridgeHub
+    private var client: BridgeClient?
+
+    init(hub: BridgeHub) { self.hub = hub }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        client = hub.connected(channel: context.channel, framing: .webSocket)
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard let client else { return }
+        let frame = unwrapInboundIn(data)
+        switch frame.opcode {
+        case .text:
+            hub.received(frame.unmaskedData, from: client)
+        case .binary:
+            hub.close(client, .binaryFrame)
+        case .ping:
+            let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
+            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
+        case .connectionClose:
+            var data = context.channel.allocator.buffer(capacity: 2)
+            data.write(webSocketErrorCode: .normalClosure)
+            let close = WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
+            let channel = context.channel
+            context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in channel.close(promise: nil) }
+        default:
+            break
+        }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if let client, context.channel.isWritable { hub.pump(client) }
+        context.fireChannelWritabilityChanged()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        if let client { hub.disconnected(client) }
+        client = nil
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard let client else { context.close(promise: nil); return }
+        switch error {
+        case NIOWebSocketError.invalidFrameLength, is NIOWebSocketFrameAggregator.Error:
+            hub.close(client, .messageTooLarge(limit: hub.configuration.limits.maximumMessageBytes))
+        default:
+            context.close(promise: nil)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import ArgumentParser
+import Foundation
+import GestureKit
+import GestureKitBridge
+import LiveInput
+import Logging
+
+/// `gesturekit serve`: the kiosk bridge (docs/bridge.md). Owns the touch device (or plays a
+/// recording in real time), recognizes and runs the scroll/zoom physics, and streams every gesture
+/// and controller state to clients on a Unix socket and a WebSocket.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Stream gestures and scroll/zoom state to local clients (Unix socket, WebSocket, a kiosk page).",
+        discussion: """
+        Source: the libinput seat (default), --device PATH… (libinput), --raw --device PATH…, or
+        --replay FILE (a recording in real time; starts when --wait-clients clients are connected and
+        exits 0 after telling every client "end of replay").
+        Transports: --socket PATH (JSON Lines) and/or --listen [HOST:]PORT (the demo page at /, the
+        client library at /gesturekit.js, the WebSocket at /ws). Prints one JSON line when ready:
+          {"type":"listening","socket":…,"http":…}
+        A kiosk:
+          gesturekit serve --socket /run/gesturekit/gesturekit.sock --listen 127.0.0.1:8765
+          cage -- chromium --kiosk --app=http://127.0.0.1:8765/
+        """)
+
+    @Option(help: "The udev seat to read (default seat0).")
+    var seat: String?
+
+    @Option(name: .customLong("device"), help: "An evdev node to read (repeatable): libinput path devices, or raw with --raw.")
+    var devices: [String] = []
+
+    @Flag(help: "Read the --device nodes directly (raw evdev) instead of through libinput.")
+    var raw = false
+
+    @Option(help: "Play this recording in real time instead of reading devices (any trace format).")
+    var replay: String?
+
+    @Option(help: "With --replay: play this many times faster than real time.")
+    var speed: Double = 1
+
+    @Flag(name: .customLong("loop"), help: "With --replay: play the recording again and again.")
+    var loops = false
+
+    @Option(help: "With --replay: start once this many clients are connected (0: at once).")
+    var waitClients: Int = 1
+
+    @Option(help: "Input format of --replay (default: detected from the content).")
+    var format: TraceFormat?
+
+    @Option(help: "Map touchscreen coordinates onto a WIDTHxHEIGHT surface in points.")
+    var surface: SizeArgument?
+
+    @Option(help: "Serve JSON Lines on this Unix socket path.")
+    var socket: String?
+
+    @Option(help: "File mode of the socket, octal.")
+    var socketMode: String = "0660"
+
+    @Option(help: "Serve HTTP and the WebSocket on [HOST:]PORT (host default 127.0.0.1; 0 = any free port).")
+    var listen: String?
+
+    @Option(name: .customLong("allow-origin"), help: "Another WebSocket origin to accept, e.g. http://kiosk.local:8080 (repeatable).")
+    var allowedOrigins: [String] = []
+
+    @Option(help: "A file holding the token WebSocket clients must send first ({\"cmd\":\"auth\",\"token\":…}).")
+    var tokenFile: String?
+
+    @Option(help: "Most clients connected at once.")
+    var maxClients: Int = 256
+
+    @Option(help: "Stop after this many seconds (live sources).")
+    var duration: Double?
+
+    @Option(help: "Log level on standard error: trace, debug, info, notice, warning, error.")
+    var logLevel: String = "notice"
+
+    @Flag(help: "Also report why recognizers failed or were held (subscribe to \"explain\").")
+    var explain = false
+
+    @OptionGroup var recognition: RecognitionOptions
+
+    @OptionGroup var scrollZoom: ScrollZoomOptions
+
+    func validate() throws {
+        if socket == nil && listen == nil { throw ValidationError("give at least one transport: --socket PATH and/or --listen [HOST:]PORT") }
+        if replay != nil && (seat != nil || !devices.isEmpty || raw) { throw ValidationError("--replay plays a recording: it excludes --seat, --device and --raw") }
+        if seat != nil && !devices.isEmpty { throw ValidationError("use either --seat or --device, not both") }
+        if raw && devices.isEmpty { throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN") }
+        if replay == nil && (speed != 1 || loops || waitClients != 1) { throw ValidationError("--speed, --loop and --wait-clients go with --replay") }
+        if !LiveClock.isValidSpeed(speed) { throw ValidationError("--speed must be between 0.001 and 1000, got \(speed)") }
+        if waitClients < 0 || waitClients > 10_000 { throw ValidationError("--wait-clients must be between 0 and 10000, got \(waitClients)") }
+        if maxClients < 1 || maxClients > 100_000 { throw ValidationError("--max-clients must be between 1 and 100000, got \(maxClients)") }
+        if Self.parseMode(socketMode) == nil { throw ValidationError("--socket-mode takes an octal file mode such as 0660, got \(socketMode)") }
+        if let listen, Self.parseListen(listen) == nil { throw ValidationError("--listen takes [HOST:]PORT with a port from 0 to 65535, e.g. 127.0.0.1:8765, got \(listen)") }
+        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+        if Logger.Level(rawValue: logLevel) == nil { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
+        for origin in allowedOrigins where !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) {
+            throw ValidationError("--allow-origin takes an origin such as http://host:port, got \(origin)")
+        }
+    }
+
+    func run() throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .notice
+        var logger = Logger(label: "gesturekit.serve") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = level
+
+        let source: LiveLoop.Source
+        let surfaceSize: Size
+        if let replay {
+            let header: TraceHeader
+            do { header = try TraceFile.open(path: replay, format: format, surface: surface?.size).header } catch { throw CLIError(error) }
+            surfaceSize = surface?.size ?? TraceReplay.defaultSurface(for: header)
+            source = .replay(path: replay, format: format, surface: surface?.size, speed: speed, loops: loops)
+        } else {
+            var live = LibinputSourceConfiguration()
+            live.backend = devices.isEmpty ? .seat(seat ?? LibinputSourceConfiguration.defaultSeat) : .paths(devices)
+            live.surfaceSize = surface?.size
+            surfaceSize = surface?.size ?? Size(width: 1280, height: 800)
+            source = raw ? .evdev(paths: devices, surface: surface?.size) : .libinput(live)
+        }
+        let graph = try recognition.graph()
+        let pipeline = scrollZoom.configuration(graph: graph, surface: surfaceSize, setup: scrollZoom.setup(surface: surfaceSize),
+                                                explain: explain, everyFrame: true)
+        var token: String?
+        if let tokenFile {
+            do {
+                token = try String(contentsOfFile: tokenFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            } catch {
+                throw CLIError(message: "cannot read --token-file \(tokenFile): \(error.localizedDescription)")
+            }
+            if token?.isEmpty ?? true { throw CLIError(message: "--token-file \(tokenFile) is empty") }
+        }
+        let configuration = BridgeConfiguration(
+            source: source, pipeline: pipeline, socketPath: socket, socketMode: Self.parseMode(socketMode) ?? 0o660,
+            http: listen.flatMap(Self.parseListen), allowedOrigins: allowedOrigins, token: token,
+            waitClients: replay == nil ? 0 : waitClients, maximumClients: maxClients)
+
+        let server: BridgeServer
+        let endpoints: BridgeServer.Endpoints
+        do {
+            server = try BridgeServer(configuration: configuration, logger: logger)
+            endpoints = try server.start()
+        } catch {
+            throw CLIError(error)
+        }
+        let ready = "{\"type\":\"listening\",\"socket\":\(Self.json(endpoints.socket)),\"http\":\(Self.json(endpoints.http))}\n"
+        StandardOutput.write(Array(ready.utf8))
+        let stopper = LiveStopper(duration: duration) { server.stop() }
+        stopper.arm()
+        withExtendedLifetime(stopper) { server.wait() }
+    }
+
+    static func parseMode(_ text: String) -> UInt16? {
+        guard let mode = UInt16(text, radix: 8), mode <= 0o777 else { return nil }
+        return mode
+    }
+
+    /// `[HOST:]PORT`; an IPv6 host in brackets (`[::1]:8765`).
+    static func parseListen(_ text: String) -> (host: String, port: Int)? {
+        var host = "127.0.0.1", portText = Substring(text)
+        if let colon = text.lastIndex(of: ":") {
+            host = String(text[..<colon])
+            portText = text[text.index(after: colon)...]
+            if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+            if host.isEmpty { return nil }
+        }
+        guard let port = Int(portText), (0...65535).contains(port) else { return nil }
+        return (host, port)
+    }
+
+    private static func json(_ s: String?) -> String {
+        guard let s else { return "null" }
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: out += c.value < 0x20 ? String(format: "\\u%04x", c.value) : String(c)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import GestureKit
+import GestureTestSupport
+import NIOCore
+import NIOPosix
+import Synchronization
+import Testing
+
+/// A recording played in real time by the live loop recognizes exactly what `replay` does: the
+/// loop runs the same pipeline on the recording's own timestamps, firing each deadline at its
+/// wall time, so the gestures and the final state are identical whatever the speed.
+@Suite struct LiveLoopReplayTests {
+    final class Collected: @unchecked Sendable {
+        let lock = NSLock()
+        var outputs: [PipelineOutput] = []
+        func append(_ o: PipelineOutput) { lock.lock(); outputs.append(o); lock.unlock() }
+    }
+
+    static func gestures(_ outputs: [PipelineOutput]) -> [GestureEvent] {
+        outputs.compactMap { if case .gesture(let g) = $0 { return g }; return nil }
+    }
+
+    static func lastState(_ outputs: [PipelineOutput]) -> ScrollZoomState? {
+        outputs.compactMap { if case .state(let s) = $0 { return s }; return nil }.last
+    }
+
+    func configuration(for path: String) throws -> PipelineConfiguration {
+        let header = try TraceFile.open(path: path).header
+        let surface = TraceReplay.defaultSurface(for: header)
+        return PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: surface), surface: surface)
+    }
+
+    func playInRealTime(_ path: String, speed: Double, statesOnChange: Bool = false) throws -> [PipelineOutput] {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let collected = Collected()
+        let loop = try LiveLoop(source: .replay(path: path, format: nil, surface: nil, speed: speed, loops: false),
+                                pipeline: configuration(for: path), eventLoop: group.next(),
+                                emitsStateOnChange: statesOnChange) { collected.append($0) }
+        let finished = group.next().makePromise(of: Void.self)
+        loop.whenFinished { finished.succeed() }
+        try loop.start()
+        loop.beginReplay()
+        try finished.futureResult.wait()
+        return collected.outputs
+    }
+
+    func replay(_ path: String) throws -> [PipelineOutput] {
+        var outputs: [PipelineOutput] = []
+        try TraceReplay.run(path: path, configure: { _ in try configuration(for: path) }, emit: { outputs.append($0) })
+        return outputs
+    }
+
+    @Test(arguments: ["touchscreen/double-tap.gktrace", "touchscreen/long-press.gktrace", "touchscreen/fling.gktrace",
+                      "touchscreen/pinch-out.gktrace", "touchscreen/triple-tap.gktrace", "touchpad/pinch.gktrace"])
+    func aRecordingInRealTimeRecognizesWhatReplayDoes(_ trace: String) throws {
+        let path = SharedRecordings.trace(trace)
+        let expected = try replay(path)
+        let live = try playInRealTime(path, speed: 25)
+        #expect(Self.gestures(live) == Self.gestures(expected))
+        #expect(Self.lastState(live) == Self.lastState(expected))
+        #expect(!Self.gestures(expected).isEmpty)
+    }
+
+    @Test func statesOnChangeReportEachChangeOnceAndTheSameEnd() throws {
+        let path = SharedRecordings.trace("touchscreen/double-tap.gktrace")
+        let live = try playInRealTime(path, speed: 25, statesOnChange: true)
+        let states = live.compactMap { if case .state(let s) = $0 { return s }; return nil }
+        #expect(states.count > 10, "the zoom animation's frames each report a state")
+        for (a, b) in zip(states, states.dropFirst()) where b != states.last {
+            #expect(a.contentOffset != b.contentOffset || a.zoomScale != b.zoomScale || a.isTracking != b.isTracking,
+                    "two identical states in a row at \(a.time) and \(b.time)")
+        }
+        #expect(Self.lastState(live)?.zoomScale == Self.lastState(try replay(path))?.zoomScale)
+    }
+}
