@@ -3,7 +3,7 @@ import Foundation
 import GestureKit
 import LiveInput
 
-/// Options shared by `listen` and `record`: where devices come from and how to configure them.
+/// Options shared by `listen`, `record` and `serve`: where devices come from and how to configure them.
 struct LiveOptions: ParsableArguments {
     @Option(help: "The udev seat to read (default seat0).")
     var seat: String?

@@ -12,22 +12,16 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Stream gestures and scroll/zoom state to local clients (Unix socket, WebSocket, a kiosk page).",
         discussion: """
-        Source: the libinput seat (default), --device PATH… (libinput), --raw --device PATH…, or
-        --replay FILE (a recording in real time; starts when --wait-clients clients are connected and
-        exits 0 after telling every client "end of replay").
-        Transports: --socket PATH (JSON Lines) and/or --listen [HOST:]PORT (the demo page at /, the
-        client library at /gesturekit.js, the WebSocket at /ws). Prints one JSON line when ready:
-          {"type":"listening","socket":…,"http":…}
-        A kiosk:
+        Source: the libinput seat (default), --device PATH… (libinput), --raw --device PATH…, or --replay FILE (a recording in real time; it starts when --wait-clients clients are connected, and the service exits 0 after telling every client "end of replay").
+
+        Transports: --socket PATH (JSON Lines) and/or --listen [HOST:]PORT (the demo page at /, the client library at /gesturekit.js, the WebSocket at /ws). When ready it prints one line: {"type":"listening","socket":…,"http":…}
+
+        A kiosk (docs/bridge.md):
           gesturekit serve --socket /run/gesturekit/gesturekit.sock --listen 127.0.0.1:8765
-          cage -- chromium --kiosk --app=http://127.0.0.1:8765/
+          cage -- chromium --kiosk http://127.0.0.1:8765/
         """)
 
-    @Option(help: "The udev seat to read (default seat0).")
-    var seat: String?
-
-    @Option(name: .customLong("device"), help: "An evdev node to read (repeatable): libinput path devices, or raw with --raw.")
-    var devices: [String] = []
+    @OptionGroup var live: LiveOptions
 
     @Flag(help: "Read the --device nodes directly (raw evdev) instead of through libinput.")
     var raw = false
@@ -46,9 +40,6 @@ struct Serve: ParsableCommand {
 
     @Option(help: "Input format of --replay (default: detected from the content).")
     var format: TraceFormat?
-
-    @Option(help: "Map touchscreen coordinates onto a WIDTHxHEIGHT surface in points.")
-    var surface: SizeArgument?
 
     @Option(help: "Serve JSON Lines on this Unix socket path.")
     var socket: String?
@@ -83,9 +74,8 @@ struct Serve: ParsableCommand {
 
     func validate() throws {
         if socket == nil && listen == nil { throw ValidationError("give at least one transport: --socket PATH and/or --listen [HOST:]PORT") }
-        if replay != nil && (seat != nil || !devices.isEmpty || raw) { throw ValidationError("--replay plays a recording: it excludes --seat, --device and --raw") }
-        if seat != nil && !devices.isEmpty { throw ValidationError("use either --seat or --device, not both") }
-        if raw && devices.isEmpty { throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN") }
+        if replay != nil && (live.seat != nil || !live.devices.isEmpty || raw) { throw ValidationError("--replay plays a recording: it excludes --seat, --device and --raw") }
+        if raw && live.devices.isEmpty { throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN") }
         if replay == nil && (speed != 1 || loops || waitClients != 1) { throw ValidationError("--speed, --loop and --wait-clients go with --replay") }
         if !LiveClock.isValidSpeed(speed) { throw ValidationError("--speed must be between 0.001 and 1000, got \(speed)") }
         if waitClients < 0 || waitClients > 10_000 { throw ValidationError("--wait-clients must be between 0 and 10000, got \(waitClients)") }
@@ -106,17 +96,15 @@ struct Serve: ParsableCommand {
 
         let source: LiveLoop.Source
         let surfaceSize: Size
+        let surface = live.configuration.surfaceSize
         if let replay {
             let header: TraceHeader
-            do { header = try TraceFile.open(path: replay, format: format, surface: surface?.size).header } catch { throw CLIError(error) }
-            surfaceSize = surface?.size ?? TraceReplay.defaultSurface(for: header)
-            source = .replay(path: replay, format: format, surface: surface?.size, speed: speed, loops: loops)
+            do { header = try TraceFile.open(path: replay, format: format, surface: surface).header } catch { throw CLIError(error) }
+            surfaceSize = surface ?? TraceReplay.defaultSurface(for: header)
+            source = .replay(path: replay, format: format, surface: surface, speed: speed, loops: loops)
         } else {
-            var live = LibinputSourceConfiguration()
-            live.backend = devices.isEmpty ? .seat(seat ?? LibinputSourceConfiguration.defaultSeat) : .paths(devices)
-            live.surfaceSize = surface?.size
-            surfaceSize = surface?.size ?? Size(width: 1280, height: 800)
-            source = raw ? .evdev(paths: devices, surface: surface?.size) : .libinput(live)
+            surfaceSize = surface ?? Size(width: 1280, height: 800)
+            source = raw ? .evdev(paths: live.devices, surface: surface) : .libinput(live.configuration)
         }
         let graph = try recognition.graph()
         let pipeline = scrollZoom.configuration(graph: graph, surface: surfaceSize, setup: scrollZoom.setup(surface: surfaceSize),

@@ -20,9 +20,12 @@ final class BridgeClient: @unchecked Sendable {
         case awaitingAuth
         /// Receiving lines and sending commands.
         case open
-        /// A `bye` was queued (or sent); the connection closes once it is written, or when the
-        /// grace timer fires.
+        /// An orderly `bye` waits behind the lines already queued; the grace timer closes the
+        /// connection if the client does not take them in time.
         case closing(ByeReason, grace: Scheduled<Void>?)
+        /// The `bye` and the end of the stream were written; the connection closes once they are
+        /// flushed (or when the grace timer fires).
+        case ending(grace: Scheduled<Void>?)
         /// Gone.
         case closed
     }
@@ -54,8 +57,16 @@ final class BridgeClient: @unchecked Sendable {
 
     var isClosing: Bool {
         switch state {
-        case .closing, .closed: true
+        case .closing, .ending, .closed: true
         case .awaitingAuth, .open: false
+        }
+    }
+
+    /// The grace timer of a closing connection, if any.
+    var grace: Scheduled<Void>? {
+        switch state {
+        case .closing(_, let grace), .ending(let grace): grace
+        case .awaitingAuth, .open, .closed: nil
         }
     }
 

@@ -54,10 +54,15 @@ final class BridgeHub: @unchecked Sendable {
         return client
     }
 
+    /// A channel's writability changed: a client that can take lines again gets them.
+    func writabilityChanged(_ client: BridgeClient?) {
+        if let client, client.channel.isWritable { pump(client) }
+    }
+
     /// The connection went away.
     func disconnected(_ client: BridgeClient) {
         eventLoop.assertInEventLoop()
-        if case .closing(_, let grace) = client.state { grace?.cancel() }
+        client.grace?.cancel()
         client.state = .closed
         client.queue.removeAll()
         guard clients.removeValue(forKey: ObjectIdentifier(client)) != nil else { return }
@@ -271,19 +276,26 @@ final class BridgeHub: @unchecked Sendable {
         }
         let bye = encoder.bye(reason, at: currentTime)
         if reason.isOrderly {
-            // Behind everything queued; never counted against the queue's limit.
+            // Behind everything queued. A key of its own: a control line never counts against
+            // the queue's limit, so an orderly bye is never refused.
             client.state = .closing(reason, grace: grace)
-            _ = client.queue.push(bye, coalescingKey: Int.max)
+            _ = client.queue.push(bye, coalescingKey: Self.byeKey)
             pump(client)
         } else {
             client.state = .closing(reason, grace: grace)
             client.write(bye)
-            client.channel.flush()
             finishClosing(client)
         }
     }
 
+    /// The queue key of an orderly `bye` (no other line uses it).
+    private static let byeKey = Int.max
+
+    /// Writes the end of the stream once (the client is `.closing` with an empty queue, or
+    /// broke a rule) and closes the channel when it has been written.
     private func finishClosing(_ client: BridgeClient) {
+        guard case .closing = client.state else { return }
+        client.state = .ending(grace: client.grace)
         let done = eventLoop.makePromise(of: Void.self)
         client.writeEnd(promise: done)
         done.futureResult.whenComplete { _ in client.channel.close(promise: nil) }

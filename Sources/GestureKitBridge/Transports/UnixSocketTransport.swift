@@ -95,7 +95,7 @@ final class LineClientHandler: ChannelInboundHandler {
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        if let client, context.channel.isWritable { hub.pump(client) }
+        hub.writabilityChanged(client)
         context.fireChannelWritabilityChanged()
     }
 

@@ -183,7 +183,7 @@ final class WebSocketClientHandler: ChannelInboundHandler {
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        if let client, context.channel.isWritable { hub.pump(client) }
+        hub.writabilityChanged(client)
         context.fireChannelWritabilityChanged()
     }
 
