@@ -124,17 +124,15 @@ struct Serve: ParsableCommand {
             waitClients: replay == nil ? 0 : waitClients, maximumClients: maxClients)
 
         let server: BridgeServer
-        let endpoints: BridgeServer.Endpoints
-        do {
-            server = try BridgeServer(configuration: configuration, logger: logger)
-            endpoints = try server.start()
-        } catch {
-            throw CLIError(error)
-        }
-        let ready = "{\"type\":\"listening\",\"socket\":\(Self.json(endpoints.socket)),\"http\":\(Self.json(endpoints.http))}\n"
-        StandardOutput.write(Array(ready.utf8))
+        do { server = try BridgeServer(configuration: configuration, logger: logger) } catch { throw CLIError(error) }
+        // Signals are handled before anything is bound: a SIGTERM right after the ready line
+        // (or during start-up) ends the service cleanly, with its bye and its socket removed.
         let stopper = LiveStopper(duration: duration) { server.stop() }
         stopper.arm()
+        let endpoints: BridgeServer.Endpoints
+        do { endpoints = try server.start() } catch { throw CLIError(error) }
+        let ready = "{\"type\":\"listening\",\"socket\":\(Self.json(endpoints.socket)),\"http\":\(Self.json(endpoints.http))}\n"
+        StandardOutput.write(Array(ready.utf8))
         withExtendedLifetime(stopper) { server.wait() }
     }
 

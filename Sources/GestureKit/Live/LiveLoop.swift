@@ -68,12 +68,16 @@ public final class LiveLoop: @unchecked Sendable {
     private var timer: (task: Scheduled<Void>, at: Timestamp)?
     /// Consecutive deferrals of a due timer while input was in flight (bounded by `maximumDeferrals`).
     private var deferrals = 0
+    /// A step is queued on the loop (a replay batch that had more due).
+    private var continuationScheduled = false
     /// The controller's appearance last reported in a `state` output.
     private var lastState: ScrollZoomState?
 
     // Sources. `inFlight` counts events a source thread handed to the loop and the loop has not
     // processed yet: the only state shared with another thread.
     private let inFlight = Atomic<Int>(0)
+    /// `stop()` was called (from any thread).
+    private let stopRequested = Atomic<Bool>(false)
     private var libinput: LibinputSource?
     private var evdev: EvdevReader?
     private var replay: ReplayFeed?
@@ -85,6 +89,11 @@ public final class LiveLoop: @unchecked Sendable {
     public static let deferralStep = TimeSpan.microseconds(200)
     /// At most this many deferrals in a row (1 ms together: the lateness budget of DESIGN §10).
     public static let maximumDeferrals = 4
+    /// Recorded events one step takes at most before letting the loop write its output and
+    /// serve its clients (a replay catching up would otherwise produce thousands of lines per
+    /// client in one step). 64 events make a few hundred lines at most, well under a client's
+    /// queue limit; measured cost of the extra tasks: none visible in `scripts/bench-bridge.sh`.
+    public static let maximumEventsPerStep = 64
 
     /// A loop for `source` on `eventLoop`. `emitsStateOnChange` adds a `state` output after every
     /// step that changed the controller (each frame, drag step or command), as the bridge sends.
@@ -112,6 +121,8 @@ public final class LiveLoop: @unchecked Sendable {
     /// Opens the source and starts delivering (a replay waits for `beginReplay()`). Throws
     /// `LiveInputError` with what to do (permissions, seat, path).
     public func start() throws {
+        // A stop that came first (a signal during start-up) wins: nothing is opened.
+        guard !stopRequested.load(ordering: .sequentiallyConsistent) else { return }
         switch source {
         case .libinput(let sourceConfiguration):
             let source = LibinputSource(configuration: sourceConfiguration)
@@ -158,6 +169,7 @@ public final class LiveLoop: @unchecked Sendable {
     /// Stops the source, runs nothing more in real time, reports the final state and calls the
     /// `whenFinished` callbacks. Safe from any thread but the source's handler; idempotent.
     public func stop() {
+        stopRequested.store(true, ordering: .sequentiallyConsistent)
         libinput?.stop()
         evdev?.stop()
         eventLoop.execute { self.finish() }
@@ -264,17 +276,26 @@ public final class LiveLoop: @unchecked Sendable {
 
     private func step(now: Timestamp, wall: Timestamp) {
         if phase == .running, let feed = replay {
+            var taken = 0
             do {
-                while let t = feed.peekTime, t <= now {
+                while taken < Self.maximumEventsPerStep, let t = feed.peekTime, t <= now {
                     guard let item = try feed.next() else { break }
                     switch item {
                     case .event(let e): process(e)
                     case .diagnostic(let d): try? pipeline.process(.diagnostic(d), emit: emit)
                     }
+                    taken += 1
                 }
             } catch {
                 reportPipelineError(error, at: pipeline.time ?? now)
                 feed.abandon()
+            }
+            if taken == Self.maximumEventsPerStep, let t = feed.peekTime, t <= now {
+                // More is due (a fast replay, or a loop that fell behind): let the loop write what
+                // this step produced before the next batch, so output never piles up unwritten.
+                afterStep()
+                continueSoon()
+                return
             }
             if feed.isExhausted {
                 phase = .draining
@@ -363,6 +384,20 @@ public final class LiveLoop: @unchecked Sendable {
 
     private func reportPipelineError(_ error: any Error, at time: Timestamp) {
         emit(.diagnostic(Diagnostic(time: time, device: nil, code: .other, message: "\(error)")))
+    }
+
+    /// Runs the next step as the loop's next task, after the I/O and tasks already waiting.
+    private func continueSoon() {
+        timer?.task.cancel()
+        timer = nil
+        guard !continuationScheduled else { return }
+        continuationScheduled = true
+        eventLoop.execute {
+            self.continuationScheduled = false
+            guard self.phase == .running || self.phase == .draining else { return }
+            self.metrics.wakeUps += 1
+            self.step()
+        }
     }
 
     // MARK: - The one timer

@@ -137,10 +137,7 @@ final class BridgeHub: @unchecked Sendable {
         eventLoop.assertInEventLoop()
         client.hasUnflushedLines = false
         var wrote = false
-        while client.channel.isWritable, let line = client.queue.pop() {
-            client.write(line)
-            wrote = true
-        }
+        while client.channel.isWritable, client.writeBatch(from: &client.queue) { wrote = true }
         if wrote { client.channel.flush() }
         if case .closing = client.state, client.queue.isEmpty { finishClosing(client) }
     }
@@ -261,31 +258,25 @@ final class BridgeHub: @unchecked Sendable {
 
     // MARK: - Closing
 
-    /// Sends `bye` and closes: after the lines already queued for an orderly `reason`, at once
-    /// (dropping them) otherwise. The connection closes when the `bye` is written, or after the
-    /// grace period for a client that no longer reads.
+    /// Sends `bye` and closes: after the lines already queued (replies included), except for a
+    /// client that fell behind, whose queue is dropped. Nothing the client sends afterwards is
+    /// read. The connection closes when the `bye` is written, or after the grace period for a
+    /// client that no longer reads.
     func close(_ client: BridgeClient, _ reason: ByeReason) {
         eventLoop.assertInEventLoop()
         guard !client.isClosing else { return }
-        if !reason.isOrderly { client.queue.removeAll() }
+        if reason.dropsQueuedLines { client.queue.removeAll() }
         let grace = eventLoop.scheduleTask(in: .milliseconds(Int64(configuration.limits.closeGrace * 1000))) {
             [weak self, weak client] () -> Void in
             guard let self, let client else { return }
             self.logger.info("closing client that did not take its bye", metadata: ["client": "\(client.id)"])
             client.channel.close(promise: nil)
         }
-        let bye = encoder.bye(reason, at: currentTime)
-        if reason.isOrderly {
-            // Behind everything queued. A key of its own: a control line never counts against
-            // the queue's limit, so an orderly bye is never refused.
-            client.state = .closing(reason, grace: grace)
-            _ = client.queue.push(bye, coalescingKey: Self.byeKey)
-            pump(client)
-        } else {
-            client.state = .closing(reason, grace: grace)
-            client.write(bye)
-            finishClosing(client)
-        }
+        // Behind everything queued. A key of its own: the bye never counts against the queue's
+        // limit, so it is never refused.
+        client.state = .closing(reason, grace: grace)
+        _ = client.queue.push(encoder.bye(reason, at: currentTime), coalescingKey: Self.byeKey)
+        pump(client)
     }
 
     /// The queue key of an orderly `bye` (no other line uses it).

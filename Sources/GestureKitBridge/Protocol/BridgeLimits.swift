@@ -1,3 +1,5 @@
+import NIOCore
+
 /// What one client may send and how far behind it may fall (docs/bridge.md, "Limits"). The
 /// values are announced in `hello` so a client can respect them.
 public struct BridgeLimits: Hashable, Sendable {
@@ -15,6 +17,12 @@ public struct BridgeLimits: Hashable, Sendable {
     /// How long a closing client has to take its last lines (`bye` included) before the
     /// connection is closed anyway (seconds of wall time).
     public var closeGrace: Double
+
+    /// Bytes a client's channel buffers before it counts as not writable (and lines wait in the
+    /// client's own queue, where `state`/`didScroll`/`didZoom` coalesce). 256 KiB is about 1 s of
+    /// every line of a 5-finger 120 Hz stream; swift-nio's default (64 KiB) made a client that
+    /// reads in bursts look slow.
+    public static let writeBufferWaterMark = ChannelOptions.Types.WriteBufferWaterMark(low: 64 * 1024, high: 256 * 1024)
 
     /// The documented defaults.
     public static let standard = BridgeLimits(maximumMessageBytes: 65_536, commandsPerSecond: 100, commandBurst: 200,

@@ -36,12 +36,11 @@ public enum ByeReason: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the lines already queued for the client are still delivered before the `bye`
-    /// (an orderly end) or dropped (the client broke a rule or fell behind).
-    public var isOrderly: Bool {
-        switch self {
-        case .endOfReplay, .shuttingDown: true
-        default: false
-        }
+    /// Whether the lines already queued for the client are dropped: only for a client that fell
+    /// behind (its queue is what overflowed). Otherwise they are delivered before the `bye`, so a
+    /// client that broke a rule still gets the reply of every command that ran.
+    public var dropsQueuedLines: Bool {
+        if case .tooSlow = self { return true }
+        return false
     }
 }

@@ -55,6 +55,7 @@ enum UnixSocketTransport {
         let limit = hub.configuration.limits.maximumMessageBytes
         return ServerBootstrap(group: hub.eventLoop)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
+            .childChannelOption(ChannelOptions.writeBufferWaterMark, value: BridgeLimits.writeBufferWaterMark)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     // The decoder keeps at most one message and its newline; more is an error.
@@ -91,7 +92,13 @@ final class LineClientHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard let client else { return }
-        hub.received(unwrapInboundIn(data), from: client)
+        let line = unwrapInboundIn(data)
+        // The decoder bounds what waits for a newline; a complete line is checked here.
+        guard line.readableBytes <= hub.configuration.limits.maximumMessageBytes else {
+            hub.close(client, .messageTooLarge(limit: hub.configuration.limits.maximumMessageBytes))
+            return
+        }
+        hub.received(line, from: client)
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {

@@ -14,6 +14,7 @@ enum WebTransport {
         return ServerBootstrap(group: hub.eventLoop)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.writeBufferWaterMark, value: BridgeLimits.writeBufferWaterMark)
             .childChannelInitializer { channel in
                 let upgrader = NIOWebSocketServerUpgrader(
                     maxFrameSize: limit, automaticErrorHandling: false,
@@ -110,7 +111,7 @@ final class AssetHandler: ChannelInboundHandler, RemovableChannelHandler {
             body = "only GET and HEAD\n"
         } else {
             switch path {
-            case "/", "/index.html":
+            case "/":
                 status = .ok
                 headers.add(name: "Content-Type", value: "text/html; charset=utf-8")
                 body = EmbeddedAssets.indexHTML + "\n"
