@@ -54,6 +54,7 @@ public final class BridgeServer: @unchecked Sendable {
             throw error
         }
         hub.loop = loop
+        loop.onStepEnd = { hub.flush() }
     }
 
     /// Binds the transports, opens the source and starts serving. Throws with what to do when a

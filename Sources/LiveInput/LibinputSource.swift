@@ -26,6 +26,8 @@ public final class LibinputSource: @unchecked Sendable {
     private var leftOpen = 0
     /// Finishes the stream handed out by `items()`/`events()`, called once the loop has stopped.
     private var finishStream: (@Sendable () -> Void)?
+    /// Called once `stop()` has finished (`whenStopped`).
+    private var stopCallbacks: [@Sendable () -> Void] = []
 
     /// A source for `configuration`; nothing is opened until `start`.
     public init(configuration: LibinputSourceConfiguration = LibinputSourceConfiguration()) {
@@ -71,9 +73,25 @@ public final class LibinputSource: @unchecked Sendable {
         state = .stopped
         let finish = finishStream
         finishStream = nil
+        let callbacks = stopCallbacks
+        stopCallbacks = []
         lock.unlock()
         // Outside the lock: finishing runs the stream's onTermination, which calls stop() again.
         finish?()
+        for body in callbacks { body() }
+    }
+
+    /// Calls `body` once `stop()` has finished (the last item was handed over and every
+    /// descriptor released), on the thread that stopped it; at once if it already has.
+    public func whenStopped(_ body: @escaping @Sendable () -> Void) {
+        lock.lock()
+        if case .stopped = state {
+            lock.unlock()
+            body()
+            return
+        }
+        stopCallbacks.append(body)
+        lock.unlock()
     }
 
     /// Asks the loop to remove every device (path backend: `libinput_path_remove_device`); each

@@ -4,14 +4,14 @@ import GestureKit
 import LiveInput
 
 /// `gesturekit devices`: what input devices are there, what they can do, and whether we may read them.
-struct Devices: AsyncParsableCommand {
+struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List input devices (/dev/input/event*): kind, capabilities, size, and whether they are readable.")
 
     @Option(help: "Directory of evdev nodes.")
     var directory = "/dev/input"
 
-    func run() async throws {
+    func run() throws {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)

@@ -2,7 +2,10 @@ import ArgumentParser
 
 /// `gesturekit`: replay, inspect, convert, record and render gesture traces.
 @main
-struct GestureKitCommand: AsyncParsableCommand {
+/// A synchronous root: no subcommand needs Swift concurrency, and an async `main` would start
+/// libdispatch's worker pool, whose monitor wakes the process once a second — an idle `serve`
+/// must not wake at all (docs/live-input.md, "The live loop").
+struct GestureKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesturekit",
         abstract: "Touch gestures for Linux: replay traces, listen to devices, drive a scroll/zoom model.",

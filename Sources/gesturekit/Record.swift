@@ -4,7 +4,7 @@ import GestureKit
 import LiveInput
 
 /// `gesturekit record`: capture live input into a `.gktrace` file for offline replay.
-struct Record: AsyncParsableCommand {
+struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record live input into a .gktrace file (header with the device descriptions, then one event per line).")
 
@@ -16,42 +16,75 @@ struct Record: AsyncParsableCommand {
 
     @OptionGroup var live: LiveOptions
 
-    func run() async throws {
+    func run() throws {
         let source = LibinputSource(configuration: live.configuration)
+        let recording = Recording(command: self)
         // LiveInputError says what to do (permissions, seat, path); ArgumentParser prints it as is.
-        let items = try source.items()
+        try source.start { item in recording.take(item) }
         let stopper = LiveStopper(duration: duration) { source.stop() }
         stopper.arm()
-        // libinput reports every device present at start before any other event: those go into
-        // the header; the rest streams to the file as it comes (bounded memory however long the
-        // recording). A device plugged in later arrives as an `added` event carrying its
-        // description, which the format allows (docs/trace-format.md).
-        var initial: [InputEvent] = []
-        var writer: GktraceWriter?
-        var count = 0
-        var deviceCount = 0
-        for await item in items {
-            guard case .event(let event) = item else { continue }
+        recording.waitForEnd(of: source)
+        withExtendedLifetime(stopper) {}
+        try recording.finish()
+        FileHandle.standardError.write(Data("recorded \(recording.count) events from \(recording.deviceCount) device(s) into \(output)\n".utf8))
+    }
+
+    /// The events of one recording, written as they come on the source's thread: libinput reports
+    /// every device present at start before any other event, and those go into the header; the
+    /// rest streams to the file (bounded memory however long the recording). A device plugged in
+    /// later arrives as an `added` event carrying its description, which the format allows
+    /// (docs/trace-format.md).
+    final class Recording: @unchecked Sendable {
+        private let command: Record
+        private let lock = NSLock()
+        private var initial: [InputEvent] = []
+        private var writer: GktraceWriter?
+        private var failure: (any Error)?
+        private(set) var count = 0
+        private(set) var deviceCount = 0
+
+        init(command: Record) { self.command = command }
+
+        /// One item from the source's thread.
+        func take(_ item: LiveInputItem) {
+            guard case .event(let event) = item else { return }
+            lock.lock(); defer { lock.unlock() }
+            guard failure == nil else { return }
             count += 1
             if case .deviceAdded = event.kind { deviceCount += 1 }
-            if let w = writer {
-                try w.write(event)
-            } else if case .deviceAdded = event.kind {
-                initial.append(event)
-            } else {
-                let w = try makeWriter(initial: initial)
-                try w.write(event)
-                writer = w
+            do {
+                if let w = writer {
+                    try w.write(event)
+                } else if case .deviceAdded = event.kind {
+                    initial.append(event)
+                } else {
+                    let w = try command.makeWriter(initial: initial)
+                    try w.write(event)
+                    writer = w
+                }
+            } catch {
+                failure = error
             }
         }
-        let w = try writer ?? makeWriter(initial: initial)
-        try w.finish()
-        withExtendedLifetime(stopper) {}
-        FileHandle.standardError.write(Data("recorded \(count) events from \(deviceCount) device(s) into \(output)\n".utf8))
+
+        /// Blocks until the source has stopped (Ctrl-C or the duration).
+        func waitForEnd(of source: LibinputSource) {
+            let stopped = DispatchSemaphore(value: 0)
+            source.whenStopped { stopped.signal() }
+            stopped.wait()
+        }
+
+        /// Writes the header if nothing but devices came, and closes the file.
+        func finish() throws {
+            lock.lock(); defer { lock.unlock() }
+            if let failure { throw failure }
+            let w = try writer ?? command.makeWriter(initial: initial)
+            try w.finish()
+        }
     }
 
     /// A writer whose header lists the devices added at start; their `added` events follow it.
-    private func makeWriter(initial: [InputEvent]) throws -> GktraceWriter {
+    fileprivate func makeWriter(initial: [InputEvent]) throws -> GktraceWriter {
         var devices: [DeviceInfo] = []
         for event in initial {
             guard case .deviceAdded(let info) = event.kind else { continue }

@@ -127,13 +127,12 @@ struct Serve: ParsableCommand {
         do { server = try BridgeServer(configuration: configuration, logger: logger) } catch { throw CLIError(error) }
         // Signals are handled before anything is bound: a SIGTERM right after the ready line
         // (or during start-up) ends the service cleanly, with its bye and its socket removed.
-        let stopper = LiveStopper(duration: duration) { server.stop() }
-        stopper.arm()
+        let watch = try TerminationWatch(duration: duration) { server.stop() }
         let endpoints: BridgeServer.Endpoints
         do { endpoints = try server.start() } catch { throw CLIError(error) }
         let ready = "{\"type\":\"listening\",\"socket\":\(Self.json(endpoints.socket)),\"http\":\(Self.json(endpoints.http))}\n"
         StandardOutput.write(Array(ready.utf8))
-        withExtendedLifetime(stopper) { server.wait() }
+        withExtendedLifetime(watch) { server.wait() }
     }
 
     static func parseMode(_ text: String) -> UInt16? {

@@ -57,6 +57,10 @@ public final class LiveLoop: @unchecked Sendable {
     /// before a replay begins.
     public private(set) var devices: [(id: DeviceID, info: DeviceInfo)] = []
 
+    /// Called on the loop after every step's outputs (input batch, timer, command): where a
+    /// consumer that buffers output (the bridge's client queues) writes it out, at once.
+    public var onStepEnd: (() -> Void)?
+
     private let configuration: PipelineConfiguration
     private let emitsStateOnChange: Bool
     private let output: (PipelineOutput) -> Void
@@ -302,13 +306,11 @@ public final class LiveLoop: @unchecked Sendable {
                 pipeline.endInput(emit: emit)
             }
         }
-        var fired = false
         while let due = pipeline.nextDeadline, due <= now {
             metrics.recordLateness(wall - clock.monotonicTime(atPipeline: due))
             pipeline.advance(to: due, emit: emit)
-            fired = true
+            metrics.timersFired += 1
         }
-        if fired { metrics.timersFired += 1 }
         afterStep()
         if phase == .draining, pipeline.nextDeadline == nil {
             endPass()
@@ -357,6 +359,7 @@ public final class LiveLoop: @unchecked Sendable {
 
     /// A `state` output when the controller's appearance changed since the last one reported.
     private func afterStep() {
+        defer { onStepEnd?() }
         guard emitsStateOnChange, let state = pipeline.controller?.state else { return }
         if let last = lastState, last.looksLike(state) { return }
         emit(.state(state))

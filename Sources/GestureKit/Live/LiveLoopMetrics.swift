@@ -5,7 +5,7 @@ import GestureInput
 public struct LiveLoopMetrics: Hashable, Sendable {
     /// Every time the loop ran because of the loop's own timer, an input batch or a command.
     public var wakeUps = 0
-    /// Timer wake-ups that ran at least one pipeline deadline (recognizer timer or frame).
+    /// Pipeline deadlines (recognizer timers, animation frames) the loop's timer ran.
     public var timersFired = 0
     /// Batches of input events delivered by a source.
     public var inputBatches = 0

@@ -110,7 +110,10 @@ final class BridgeHub: @unchecked Sendable {
     }
 
     private func enqueue(_ line: BridgeLine, for client: BridgeClient) {
-        switch client.queue.push(line, coalescingKey: line.coalescingKey?.rawValue) {
+        // Latest-value lines coalesce only for a client whose channel is full (it is behind): one
+        // that keeps up gets every frame's line, however many one step produced.
+        let key = client.channel.isWritable ? nil : line.coalescingKey?.rawValue
+        switch client.queue.push(line, coalescingKey: key) {
         case .queued, .coalesced:
             client.hasUnflushedLines = true
             scheduleFlush()
@@ -121,14 +124,20 @@ final class BridgeHub: @unchecked Sendable {
         }
     }
 
-    /// Flushes every client once the current step is over: one write batch per client per step.
+    /// Flushes every client once the current step is over: one write batch per client per step
+    /// (`flush()`, which the live loop calls at the end of each step; for lines queued outside a
+    /// step — a reply, a hello — a task on the loop does it).
     private func scheduleFlush() {
         guard !flushScheduled else { return }
         flushScheduled = true
-        eventLoop.execute { [self] in
-            flushScheduled = false
-            for client in clients.values where client.hasUnflushedLines { pump(client) }
-        }
+        eventLoop.execute { [self] in flush() }
+    }
+
+    /// Writes what every client has waiting (as much as its channel takes).
+    func flush() {
+        guard flushScheduled else { return }
+        flushScheduled = false
+        for client in clients.values where client.hasUnflushedLines { pump(client) }
     }
 
     /// Writes queued lines while the client's channel is writable; finishes an orderly close once

@@ -3,8 +3,8 @@ import DequeModule
 /// The lines waiting for one client, bounded: lines that carry news (gestures, input, replies) are
 /// kept in order until the client takes them; lines that only carry the latest value (`state`,
 /// per-frame `didScroll`/`didZoom`) replace their waiting predecessor, so a slow client gets the
-/// newest value and never a backlog of stale ones. A client that keeps up never has anything
-/// coalesced: its queue is empty whenever a new line arrives.
+/// newest value and never a backlog of stale ones. Lines pushed without a key never coalesce: the
+/// hub gives keys only while a client's channel is full, so a client that keeps up gets every line.
 ///
 /// A replaced line is left in place as a tombstone (skipped by `pop`) and the deque is compacted
 /// when tombstones outnumber live lines, so memory stays proportional to the live lines.
