@@ -207,14 +207,26 @@ public struct ScrollZoomController: Sendable {
     }
 
     /// Sets the zoom limits; throws when either is outside `zoomScaleRange` (or not finite) or
-    /// min > max. A zoom outside the new range is clamped at once when idle (as UIKit does).
+    /// min > max. A zoom outside the new range is clamped at once about the viewport centre (as
+    /// UIKit does when idle), also while a touch is down, a drag or fling runs, or a programmatic
+    /// zoom animates (which stops, with its end events); a zoom bounce heading outside the new
+    /// range stops and clamps likewise. A pinch in progress keeps its scale and springs back into
+    /// the new range on release, as does a bounce already heading into it.
     public mutating func setZoomScaleLimits(minimum: Double, maximum: Double) throws {
         try Self.validateZoomLimits(minimum, maximum)
         minimumZoomScale = minimum
         maximumZoomScale = maximum
-        if isIdle, zoomScale < minimum || zoomScale > maximum {
+        func outside(_ scale: Double) -> Bool { scale < minimum || scale > maximum }
+        let clamps = switch motion {
+        case .zooming: false
+        case .zoomBouncing(let bounce): outside(bounce.toScale)
+        case .animating(let animation, _): outside(zoomScale) || outside(animation.toScale)
+        case .idle, .touching, .dragging, .decelerating: outside(zoomScale)
+        }
+        if clamps {
             let scale = zoomScale.clamped(minimum, maximum)
-            apply(offset: clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale), scale: scale, at: now)
+            move(to: clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale), scale: scale,
+                 animated: false, purpose: .zoom)
         }
         recentre()
     }
