@@ -45,6 +45,12 @@ import Testing
         RangeCase(name: "centre point beyond 10¹⁸ pt", argument: "point.x", allowed: "(allowed: −1e18…1e18 pt)") {
             try $0.setZoomScale(2, centeredAt: Point(x: 1e22, y: 0), animated: false)
         },
+        RangeCase(name: "NaN zoom scale", argument: "zoomScale", allowed: "(allowed: a finite number greater than 0)") {
+            try $0.setZoomScale(.nan, animated: true)
+        },
+        RangeCase(name: "deceleration rate of one", argument: "decelerationRate", allowed: "(allowed: 0 < rate < 1 per ms)") {
+            try $0.setDecelerationRate(DecelerationRate(perMillisecond: 1))
+        },
     ]
 
     @Test(arguments: rangeCases)

@@ -21,15 +21,11 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
     /// "invalid <argument>: <reason>".
     public var description: String { "invalid \(argument): \(reason)" }
 
-    /// Throws unless `value` is finite.
-    static func requireFinite(_ value: Double, _ argument: String) throws {
-        guard value.isFinite else { throw ScrollZoomError(argument: argument, reason: "\(value) is not a finite number") }
-    }
-
     /// Throws unless `value` is finite and > 0 (a scale that is then clamped to the zoom limits).
     static func requirePositive(_ value: Double, _ argument: String) throws {
-        try requireFinite(value, argument)
-        guard value > 0 else { throw ScrollZoomError(argument: argument, reason: "\(value) must be greater than zero") }
+        let allowed = "a finite number greater than 0"
+        guard value.isFinite else { throw outOfRange(argument, "\(value) is not a finite number", allowed) }
+        guard value > 0 else { throw outOfRange(argument, "\(value) must be greater than zero", allowed) }
     }
 
     /// Throws unless `value` is a length in 0…`limit` (pt; `maximumLength` unless given), or
