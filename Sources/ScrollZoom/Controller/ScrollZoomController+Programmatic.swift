@@ -77,7 +77,9 @@ extension ScrollZoomController {
     }
 
     /// Carries out a programmatic change. During a drag or pinch it applies at once (the drag
-    /// continues from there); otherwise it stops any running motion first.
+    /// continues from there); otherwise it stops any running motion first, and the scale goes no
+    /// further than the zoom limits: a zoom bounce it interrupts may have left the zoom past a
+    /// limit, and the controller never comes to rest there.
     mutating func move(to offset: Point, scale: Double, animated: Bool, purpose: AnimationPurpose) {
         switch motion {
         case .dragging(var drag):
@@ -91,6 +93,7 @@ extension ScrollZoomController {
         case .idle, .touching, .decelerating, .zoomBouncing, .animating:
             interruptMotion()
         }
+        let scale = scale.clamped(minimumZoomScale, maximumZoomScale)
         if offset == contentOffset && scale == zoomScale {
             if case .scrollToTop = purpose { emit(.didScrollToTop(time: now)) }
             return
