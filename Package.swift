@@ -120,7 +120,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ScrollZoomTests",
-            dependencies: ["ScrollZoom", "GestureTestSupport"],
+            dependencies: [
+                "ScrollZoom", "GestureTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "LiveInputTests",

@@ -132,13 +132,20 @@ final class LibinputEventConverter {
     }
 
     /// A touch position: transformed onto the surface when one is configured, else mm at 96 dpi.
+    /// libinput takes the surface in whole points as a UInt32: a larger surface is capped there
+    /// rather than trapping in the conversion.
     private func point(_ touch: OpaquePointer) -> Point {
         if let surfaceSize {
-            return Point(x: libinput_event_touch_get_x_transformed(touch, UInt32(max(1, surfaceSize.width.rounded()))),
-                         y: libinput_event_touch_get_y_transformed(touch, UInt32(max(1, surfaceSize.height.rounded()))))
+            return Point(x: libinput_event_touch_get_x_transformed(touch, Self.surfaceDimension(surfaceSize.width)),
+                         y: libinput_event_touch_get_y_transformed(touch, Self.surfaceDimension(surfaceSize.height)))
         }
         let k = LibinputSourceConfiguration.pointsPerMillimetre
         return Point(x: libinput_event_touch_get_x(touch) * k, y: libinput_event_touch_get_y(touch) * k)
+    }
+
+    /// `points` rounded to a whole number in 1…UInt32.max (NaN gives 1).
+    static func surfaceDimension(_ points: Double) -> UInt32 {
+        UInt32(min(max(1, points.rounded()), Double(UInt32.max)))
     }
 
     /// What GestureKit knows about a libinput device.

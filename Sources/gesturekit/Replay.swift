@@ -51,7 +51,9 @@ struct Replay: ParsableCommand {
         do {
             var source: any TraceSource
             if throughLibinput {
-                let arguments = pipeline.surface.map { ["--surface", "\(Int($0.size.width))x\(Int($0.size.height))"] } ?? []
+                // Whole points as before, but as doubles: `Int(_:)` trapped on a huge --surface.
+                let size = pipeline.surface?.size
+                let arguments = size.map { ["--surface", "\($0.width.rounded(.towardZero))x\($0.height.rounded(.towardZero))"] } ?? []
                 source = EventListSource(events: try replayThroughLibinput(recording: file, arguments: arguments))
             } else {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size)

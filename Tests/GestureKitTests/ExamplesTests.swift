@@ -22,6 +22,51 @@ import Testing
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
+    /// Runs the built example `name` with `arguments` in `directory` (the package root unless
+    /// given): exit status, standard output and standard error.
+    static func run(_ name: String, arguments: [String], in directory: URL = SharedRecordings.packageRoot) throws
+        -> (status: Int32, stdout: String, stderr: String) {
+        let tool = try #require(CommandLineTool.executable, "build the package first (swift build)")
+        let executable = tool.deletingLastPathComponent().appendingPathComponent(name)
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "\(name) is not built")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    static let examples = ["photo-viewer-example", "paged-gallery-example"]
+
+    /// Issue 14: a missing trace trapped with a register dump (a top-level `try`).
+    @Test(arguments: examples)
+    func aMissingTraceIsOneLineNamingTheFileAndExitStatus1(_ name: String) throws {
+        let result = try Self.run(name, arguments: ["/nonexistent/trace.gktrace"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(name): /nonexistent/trace.gktrace"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("No such file or directory\n"), "\(result.stderr)")
+    }
+
+    @Test(arguments: examples)
+    func runFromAnotherFolderItNamesTheDefaultTraceAndSaysWhereToRunIt(_ name: String) throws {
+        let result = try Self.run(name, arguments: [], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(name): Traces/touchscreen/"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("(run it from the package root, or pass a trace path)\n"), "\(result.stderr)")
+    }
+
     @Test func photoViewerZoomsAroundTheTapPanGlidesToTheEdgeAndSmallPhotosStayCentred() throws {
         let lines = try Self.run("photo-viewer-example")
         try #require(lines.count == 5, "\(lines)")

@@ -44,4 +44,32 @@ struct InterruptedZoomBounceTests {
         runUntilIdle(&c)
         #expect(abs(c.zoomScale - 4) < 1e-9)
     }
+
+    // Found by ControllerPropertyTests: a programmatic change or `stopMotion` during a zoom bounce
+    // stopped it past the limit, and the controller came to rest there.
+
+    @Test(arguments: [false, true])
+    func aProgrammaticScrollDuringAZoomBounceComesToRestWithinTheZoomLimits(animated: Bool) throws {
+        var c = try overZoomedAndBouncing()
+        try c.setContentOffset(Point(x: 100, y: 50), animated: animated)
+        runUntilIdle(&c)
+        #expect(abs(c.zoomScale - 4) < 1e-9)
+        #expect(c.contentOffset == Point(x: 100, y: 50))
+    }
+
+    @Test func aScrollToTopDuringAZoomBounceComesToRestWithinTheZoomLimits() throws {
+        var c = try overZoomedAndBouncing()
+        c.scrollToTop(animated: true)
+        runUntilIdle(&c)
+        #expect(abs(c.zoomScale - 4) < 1e-9)
+    }
+
+    @Test func stoppingAZoomBounceEndsTheZoomAtTheLimit() throws {
+        var c = try overZoomedAndBouncing()
+        c.stopMotion(time: ms(420))
+        #expect(c.isIdle)
+        #expect(c.zoomScale == 4)
+        let names = collapsedNames(c.takeEvents(), dropping: [.didScroll])
+        #expect(names.suffix(2) == [.didEndZooming, .didZoom])
+    }
 }

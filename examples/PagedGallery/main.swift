@@ -4,9 +4,25 @@
 // they come into the window and purging those that leave it. Prints what the user sees.
 //
 //   swift run paged-gallery-example [trace]    (default: Traces/touchscreen/gallery-swipes.gktrace)
+import Foundation
 import GestureKit
 
-let trace = CommandLine.arguments.dropFirst().first ?? "Traces/touchscreen/gallery-swipes.gktrace"
+let traceArgument = CommandLine.arguments.dropFirst().first
+let trace = traceArgument ?? "Traces/touchscreen/gallery-swipes.gktrace"
+
+/// `body`'s result; if it throws, one line naming what failed on standard error and exit status 1,
+/// as `gesturekit` does (a top-level `try` would trap with a register dump).
+func orExit<T>(_ body: () throws -> T) -> T {
+    do {
+        return try body()
+    } catch {
+        let hint = traceArgument == nil ? " (run it from the package root, or pass a trace path)" : ""
+        FileHandle.standardError.write(Data("paged-gallery-example: \(error)\(hint)\n".utf8))
+        exit(1)
+    }
+}
+
+var source = orExit { try TraceFile.open(path: trace) }
 let pageCount = 10
 let page = Size(width: 1120, height: 800)
 let setup = ScrollZoomSetup(viewport: Size(width: 1280, height: 800),
@@ -20,7 +36,7 @@ func list(_ pages: [Int]) -> String { pages.map(String.init).joined(separator: "
 var loaded = Set(window(around: 0))
 print("page 0 visible with 160 pt of page 1 peeking in, pages \(list(loaded.sorted())) loaded")
 
-try TraceReplay.run(path: trace, configure: { _ in PipelineConfiguration(graph: .pager, scrollZoom: setup) }, emit: { output in
+_ = orExit { try TraceReplay.run(source: &source, configure: { _ in PipelineConfiguration(graph: .pager, scrollZoom: setup) }, emit: { output in
     // A page comes to rest after a snap (drag released) or a page-turn animation (swipe).
     guard case .scroll(let event, let state) = output,
           event.name == .didEndDecelerating || event.name == .didEndScrollingAnimation else { return }
@@ -32,4 +48,4 @@ try TraceReplay.run(path: trace, configure: { _ in PipelineConfiguration(graph: 
     if !added.isEmpty { line += ", loaded page\(added.count > 1 ? "s" : "") \(list(added))" }
     if !purged.isEmpty { line += ", page\(purged.count > 1 ? "s" : "") \(list(purged)) purged" }
     print(line)
-})
+}) }

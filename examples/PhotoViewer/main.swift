@@ -3,9 +3,25 @@
 // photo smaller than the window stays centred. Driven by a recorded trace; prints what the user sees.
 //
 //   swift run photo-viewer-example [trace]     (default: Traces/touchscreen/photo-viewer.gktrace)
+import Foundation
 import GestureKit
 
-let trace = CommandLine.arguments.dropFirst().first ?? "Traces/touchscreen/photo-viewer.gktrace"
+let traceArgument = CommandLine.arguments.dropFirst().first
+let trace = traceArgument ?? "Traces/touchscreen/photo-viewer.gktrace"
+
+/// `body`'s result; if it throws, one line naming what failed on standard error and exit status 1,
+/// as `gesturekit` does (a top-level `try` would trap with a register dump).
+func orExit<T>(_ body: () throws -> T) -> T {
+    do {
+        return try body()
+    } catch {
+        let hint = traceArgument == nil ? " (run it from the package root, or pass a trace path)" : ""
+        FileHandle.standardError.write(Data("photo-viewer-example: \(error)\(hint)\n".utf8))
+        exit(1)
+    }
+}
+
+var source = orExit { try TraceFile.open(path: trace) }
 let window = Size(width: 1280, height: 800)
 let photo = Size(width: 1024, height: 640)
 let setup = ScrollZoomSetup(viewport: window, content: photo, minimumZoom: 1, maximumZoom: 4)
@@ -29,7 +45,7 @@ func describe(_ s: ScrollZoomState) -> String {
 /// A gesture whose outcome we report once the view comes to rest.
 struct Story { var gesture: GestureEvent; var before: ScrollZoomState }
 
-var rest = try setup.makeController(at: .zero).state
+var rest = orExit { try setup.makeController(at: .zero).state }
 var story: Story?
 print("photo \(Int(photo.width))×\(Int(photo.height)) in a \(Int(window.width))×\(Int(window.height)) window: zoom \(show(rest.zoomScale)), \(describe(rest))")
 
@@ -58,7 +74,7 @@ func settled(_ s: Story, _ after: ScrollZoomState) -> String {
     }
 }
 
-try TraceReplay.run(path: trace, configure: { _ in PipelineConfiguration(graph: .viewer, scrollZoom: setup) }, emit: { output in
+_ = orExit { try TraceReplay.run(source: &source, configure: { _ in PipelineConfiguration(graph: .viewer, scrollZoom: setup) }, emit: { output in
     switch output {
     case .gesture(let g) where (g.recognizer == "doubleTap" && g.state == .recognized)
         || (["pinch", "pan"].contains(g.recognizer) && g.state == .ended):
@@ -72,4 +88,4 @@ try TraceReplay.run(path: trace, configure: { _ in PipelineConfiguration(graph: 
     default:
         break
     }
-})
+}) }

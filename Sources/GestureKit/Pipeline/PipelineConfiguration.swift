@@ -63,13 +63,18 @@ public struct ScrollZoomSetup: Hashable, Sendable {
         self.paging = paging; self.pageSize = pageSize; self.centersContent = centersContent
     }
 
-    /// The zoom at which the whole content fits the viewport, capped at 1.
+    /// The zoom at which the whole content fits the viewport, capped at 1 and at least the
+    /// smallest zoom limit the controller accepts (`ScrollZoomController.zoomScaleRange`), so a
+    /// default minimum is never itself invalid.
     public var fitZoom: Double {
         guard content.width > 0, content.height > 0 else { return 1 }
-        return min(1, viewport.width / content.width, viewport.height / content.height)
+        let fit = min(1, viewport.width / content.width, viewport.height / content.height)
+        return max(fit, ScrollZoomController.zoomScaleRange.lowerBound)
     }
 
-    /// Builds the controller at `time`; throws naming the invalid argument.
+    /// Builds the controller at `time`; throws `ScrollZoomError` naming the invalid argument
+    /// (`viewportSize`, `contentSize`, `minimumZoomScale`, `maximumZoomScale`, `pageSize`) and its
+    /// allowed range.
     public func makeController(at time: Timestamp) throws -> ScrollZoomController {
         let minimum = minimumZoom ?? fitZoom
         var controller = try ScrollZoomController(

@@ -105,7 +105,7 @@ struct Fling: Sendable {
         self.start = start
         self.x = x
         self.y = y
-        end = start + .seconds(Swift.max(x.duration, y.duration))
+        end = start.advanced(bySeconds: Swift.max(x.duration, y.duration))
     }
 
     /// Offset `t` seconds after the start (pt).
@@ -145,7 +145,7 @@ struct ZoomTransition: Sendable {
         case .spring(let s): s.duration
         case .timed(let c): c.duration
         }
-        end = start + .seconds(duration)
+        end = start.advanced(bySeconds: duration)
     }
 
     /// Progress 0…1 `t` seconds after the start.

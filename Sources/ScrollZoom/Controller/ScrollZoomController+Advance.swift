@@ -111,11 +111,17 @@ extension ScrollZoomController {
         settleIfOutOfBounds()
     }
 
-    /// Stops any fling, bounce or animation at `time` without starting a touch.
+    /// Stops any fling, bounce or animation at `time` without starting a touch. A zoom bounce
+    /// stopped past a zoom limit ends at the limit at once (about the viewport centre): at rest the
+    /// zoom is always within its limits.
     public mutating func stopMotion(time: Timestamp) {
         advance(to: time)
         interruptMotion()
         if case .touching = motion { motion = .idle }
+        let scale = zoomScale.clamped(minimumZoomScale, maximumZoomScale)
+        if isIdle, scale != zoomScale {
+            apply(offset: clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale), scale: scale, at: now)
+        }
     }
 
     /// When at rest out of the resting range, springs back (`willBeginDecelerating` …

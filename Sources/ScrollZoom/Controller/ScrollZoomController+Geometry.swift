@@ -76,12 +76,17 @@ extension ScrollZoomController {
 
     // MARK: Paging
 
-    /// Number of pages along each axis: ⌈content × zoom / page⌉, at least 1.
+    /// The most pages counted along an axis: 2⁵³, beyond which doubles no longer tell neighbouring
+    /// page indices apart. Only a page far smaller than its content reaches it.
+    static let maximumPageCount = 1 << 53
+
+    /// Number of pages along each axis: ⌈content × zoom / page⌉, at least 1 and at most
+    /// `maximumPageCount`.
     var pageCounts: (x: Int, y: Int) {
         let page = pageSize
         func count(_ content: Double, _ size: Double) -> Int {
             guard size > 0 else { return 1 }
-            return Swift.max(1, Int((content / size - 1e-9).rounded(.up)))
+            return Int.saturating((content / size - 1e-9).rounded(.up), in: 1...Self.maximumPageCount)
         }
         return (count(contentSize.width * zoomScale, page.width), count(contentSize.height * zoomScale, page.height))
     }
@@ -94,7 +99,7 @@ extension ScrollZoomController {
         let page = pageSize
         func index(_ offset: Double, _ size: Double, _ count: Int) -> Int {
             guard size > 0 else { return 0 }
-            return Int((offset / size).rounded().clamped(0, Double(count - 1)))
+            return Int.saturating((offset / size).rounded(), in: 0...Swift.max(0, count - 1))
         }
         return (index(contentOffset.x, page.width, counts.x), index(contentOffset.y, page.height, counts.y))
     }

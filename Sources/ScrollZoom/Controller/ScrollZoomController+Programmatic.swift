@@ -4,14 +4,16 @@ import GestureInput
 /// and run on `advance(to:)`; non-animated ones apply at once with `didScroll`/`didZoom`.
 extension ScrollZoomController {
     /// Scrolls to `offset` (pt; not clamped, as UIKit). Animated: ends with
-    /// `didEndScrollingAnimation`. Throws for a non-finite offset.
+    /// `didEndScrollingAnimation`. Throws for a coordinate outside ±`maximumCoordinate` or not
+    /// finite.
     public mutating func setContentOffset(_ offset: Point, animated: Bool) throws {
         try ScrollZoomError.requirePoint(offset, "contentOffset")
         move(to: offset, scale: zoomScale, animated: animated, purpose: .scroll)
     }
 
     /// Zooms to `scale` (clamped to [minimum, maximum]) keeping the viewport centre fixed, then
-    /// brings the offset into range. Throws for a non-positive or non-finite scale.
+    /// brings the offset into range. Throws for a non-positive or non-finite scale (any positive
+    /// scale is accepted and clamped).
     public mutating func setZoomScale(_ scale: Double, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")
         let target = scale.clamped(minimumZoomScale, maximumZoomScale)
@@ -20,7 +22,8 @@ extension ScrollZoomController {
     }
 
     /// Zooms to `scale` (clamped) with unzoomed content point `point` at the viewport centre, as
-    /// far as the content allows (seed 000 `setZoomScale:centeredAt:`).
+    /// far as the content allows (seed 000 `setZoomScale:centeredAt:`). Throws for a non-positive
+    /// or non-finite scale, or a coordinate of `point` outside ±`maximumCoordinate`.
     public mutating func setZoomScale(_ scale: Double, centeredAt point: Point, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")
         try ScrollZoomError.requirePoint(point, "point")
@@ -31,12 +34,12 @@ extension ScrollZoomController {
 
     /// Zooms so that `rect` (unzoomed content coordinates) fills the viewport — scale
     /// min(viewport/rect) clamped to [minimum, maximum] — with its centre at the viewport centre
-    /// as far as the content allows (UIKit `zoom(to:animated:)`). Throws for a non-finite rect or
-    /// one with a non-positive side.
+    /// as far as the content allows (UIKit `zoom(to:animated:)`). Throws for an origin coordinate
+    /// outside ±`maximumCoordinate`, or a side that is not above 0 and at most `maximumCoordinate`.
     public mutating func zoom(to rect: Rect, animated: Bool) throws {
         try ScrollZoomError.requirePoint(rect.origin, "rect.origin")
-        try ScrollZoomError.requirePositive(rect.width, "rect.width")
-        try ScrollZoomError.requirePositive(rect.height, "rect.height")
+        try ScrollZoomError.requireLength(rect.width, "rect.width", positive: true, limit: Self.maximumCoordinate)
+        try ScrollZoomError.requireLength(rect.height, "rect.height", positive: true, limit: Self.maximumCoordinate)
         let fit = Swift.min(viewportSize.width / rect.width, viewportSize.height / rect.height)
         let scale = fit > 0 ? fit.clamped(minimumZoomScale, maximumZoomScale) : minimumZoomScale
         let centre = rect.center
@@ -52,10 +55,11 @@ extension ScrollZoomController {
     }
 
     /// Scrolls the least amount that shows `rect` (zoomed content coordinates, as UIKit), within
-    /// the resting range. Throws for a non-finite rect or negative size.
+    /// the resting range. Throws for an origin coordinate outside ±`maximumCoordinate`, or a side
+    /// outside 0…`maximumCoordinate`.
     public mutating func scrollRectToVisible(_ rect: Rect, animated: Bool) throws {
         try ScrollZoomError.requirePoint(rect.origin, "rect.origin")
-        try ScrollZoomError.requireSize(rect.size, "rect.size")
+        try ScrollZoomError.requireSize(rect.size, "rect.size", limit: Self.maximumCoordinate)
         func axis(_ offset: Double, _ viewport: Double, _ lo: Double, _ hi: Double) -> Double {
             if lo < offset || hi - lo > viewport { return lo }
             if hi > offset + viewport { return hi - viewport }
@@ -73,7 +77,9 @@ extension ScrollZoomController {
     }
 
     /// Carries out a programmatic change. During a drag or pinch it applies at once (the drag
-    /// continues from there); otherwise it stops any running motion first.
+    /// continues from there); otherwise it stops any running motion first, and the scale goes no
+    /// further than the zoom limits: a zoom bounce it interrupts may have left the zoom past a
+    /// limit, and the controller never comes to rest there.
     mutating func move(to offset: Point, scale: Double, animated: Bool, purpose: AnimationPurpose) {
         switch motion {
         case .dragging(var drag):
@@ -87,6 +93,7 @@ extension ScrollZoomController {
         case .idle, .touching, .decelerating, .zoomBouncing, .animating:
             interruptMotion()
         }
+        let scale = scale.clamped(minimumZoomScale, maximumZoomScale)
         if offset == contentOffset && scale == zoomScale {
             if case .scrollToTop = purpose { emit(.didScrollToTop(time: now)) }
             return
@@ -106,6 +113,8 @@ extension ScrollZoomController {
 extension ScrollZoomController {
     /// Zooms to `scale` (clamped) keeping the content under viewport point `anchor` where it is,
     /// then brings the offset into range (the "keep the tapped point under the finger" zoom).
+    /// Throws for a non-positive or non-finite scale, or a coordinate of `anchor` outside
+    /// ±`maximumCoordinate`.
     public mutating func setZoomScale(_ scale: Double, anchoredAt anchor: Point, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")
         try ScrollZoomError.requirePoint(anchor, "anchor")

@@ -71,7 +71,9 @@ public struct ScrollZoomController: Sendable {
 
     /// A controller showing `contentSize` (at zoom 1) in `viewportSize`, at rest at time `time`.
     /// The initial offset is (0, 0) brought into the scrollable range (centred when
-    /// `centersContent` and the content is smaller). Throws naming any invalid argument.
+    /// `centersContent` and the content is smaller); `zoomScale` (any positive number) is clamped
+    /// to the limits. Throws naming any invalid argument and its allowed range: sizes in
+    /// 0…`maximumLength`, insets within ±`maximumLength`, zoom limits in `zoomScaleRange`.
     public init(viewportSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
                 zoomScale: Double = 1, minimumZoomScale: Double = 1, maximumZoomScale: Double = 1,
                 centersContent: Bool = false, decelerationRate: DecelerationRate = .normal,
@@ -181,46 +183,60 @@ public struct ScrollZoomController: Sendable {
 
     // MARK: Validated setters
 
-    /// Sets the viewport size (pt); throws for negative or non-finite dimensions.
+    /// Sets the viewport size (pt); throws for a dimension outside 0…`maximumLength` (negative,
+    /// too large, or not finite).
     public mutating func setViewportSize(_ size: Size) throws {
         try ScrollZoomError.requireSize(size, "viewportSize")
         viewportSize = size
         recentre()
     }
 
-    /// Sets the unzoomed content size (pt); throws for negative or non-finite dimensions.
+    /// Sets the unzoomed content size (pt); throws for a dimension outside 0…`maximumLength`
+    /// (negative, too large, or not finite).
     public mutating func setContentSize(_ size: Size) throws {
         try ScrollZoomError.requireSize(size, "contentSize")
         contentSize = size
         recentre()
     }
 
-    /// Sets the content inset (pt); throws for non-finite values.
+    /// Sets the content inset (pt); throws for a value outside ±`maximumLength` or not finite.
     public mutating func setContentInset(_ inset: EdgeInsets) throws {
         try Self.validate(inset)
         contentInset = inset
         recentre()
     }
 
-    /// Sets the zoom limits; throws when either is not a positive finite number or min > max.
-    /// A zoom outside the new range is clamped at once when idle (as UIKit does).
+    /// Sets the zoom limits; throws when either is outside `zoomScaleRange` (or not finite) or
+    /// min > max. A zoom outside the new range is clamped at once about the viewport centre (as
+    /// UIKit does when idle), also while a touch is down, a drag or fling runs, or a programmatic
+    /// zoom animates (which stops, with its end events); a zoom bounce heading outside the new
+    /// range stops and clamps likewise. A pinch in progress keeps its scale and springs back into
+    /// the new range on release, as does a bounce already heading into it.
     public mutating func setZoomScaleLimits(minimum: Double, maximum: Double) throws {
         try Self.validateZoomLimits(minimum, maximum)
         minimumZoomScale = minimum
         maximumZoomScale = maximum
-        if isIdle, zoomScale < minimum || zoomScale > maximum {
+        func outside(_ scale: Double) -> Bool { scale < minimum || scale > maximum }
+        let clamps = switch motion {
+        case .zooming: false
+        case .zoomBouncing(let bounce): outside(bounce.toScale)
+        case .animating(let animation, _): outside(zoomScale) || outside(animation.toScale)
+        case .idle, .touching, .dragging, .decelerating: outside(zoomScale)
+        }
+        if clamps {
             let scale = zoomScale.clamped(minimum, maximum)
-            apply(offset: clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale), scale: scale, at: now)
+            move(to: clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale), scale: scale,
+                 animated: false, purpose: .zoom)
         }
         recentre()
     }
 
-    /// Sets the page size (pt), or nil for the viewport size; throws for zero, negative or
-    /// non-finite dimensions.
+    /// Sets the page size (pt), or nil for the viewport size; throws for a dimension that is not
+    /// above 0 and at most `maximumLength`.
     public mutating func setPageSize(_ size: Size?) throws {
         if let size {
-            try ScrollZoomError.requirePositive(size.width, "pageSize.width")
-            try ScrollZoomError.requirePositive(size.height, "pageSize.height")
+            try ScrollZoomError.requireLength(size.width, "pageSize.width", positive: true)
+            try ScrollZoomError.requireLength(size.height, "pageSize.height", positive: true)
         }
         customPageSize = size
     }
@@ -229,29 +245,6 @@ public struct ScrollZoomController: Sendable {
     public mutating func setDecelerationRate(_ rate: DecelerationRate) throws {
         try Self.validate(rate)
         decelerationRate = rate
-    }
-
-    static func validate(_ inset: EdgeInsets) throws {
-        try ScrollZoomError.requireFinite(inset.top, "contentInset.top")
-        try ScrollZoomError.requireFinite(inset.left, "contentInset.left")
-        try ScrollZoomError.requireFinite(inset.bottom, "contentInset.bottom")
-        try ScrollZoomError.requireFinite(inset.right, "contentInset.right")
-    }
-
-    static func validateZoomLimits(_ minimum: Double, _ maximum: Double) throws {
-        try ScrollZoomError.requirePositive(minimum, "minimumZoomScale")
-        try ScrollZoomError.requirePositive(maximum, "maximumZoomScale")
-        guard minimum <= maximum else {
-            throw ScrollZoomError(argument: "minimumZoomScale",
-                                  reason: "\(minimum) is greater than maximumZoomScale \(maximum)")
-        }
-    }
-
-    static func validate(_ rate: DecelerationRate) throws {
-        guard rate.isValid else {
-            throw ScrollZoomError(argument: "decelerationRate",
-                                  reason: "\(rate.perMillisecond) per ms must be between 0 and 1 (exclusive)")
-        }
     }
 
     /// Re-centres axes whose content is smaller than the viewport, when at rest.

@@ -13,10 +13,13 @@ public enum PagingTarget {
     public static let defaultFlickVelocity = 300.0
 
     /// The target page for a release at `offset` (pt, from the first page's origin) with scroll
-    /// velocity `velocity` (pt/s, positive = towards later pages).
+    /// velocity `velocity` (pt/s, positive = towards later pages). Total: any arguments give a
+    /// page in 0…pageCount − 1 (0 when there are no pages).
     public static func page(offset: Double, velocity: Double, pageSize: Double, startPage: Int,
                             pageCount: Int, flickVelocity: Double = defaultFlickVelocity) -> Int {
-        guard pageSize > 0, pageCount > 0, offset.isFinite else { return Swift.max(0, Swift.min(startPage, pageCount - 1)) }
+        guard pageCount > 0 else { return 0 }
+        let start = Swift.max(0, Swift.min(startPage, pageCount - 1))
+        guard pageSize > 0, offset.isFinite else { return start }
         let p = offset / pageSize
         let raw: Double
         if abs(velocity) > flickVelocity {
@@ -24,7 +27,8 @@ public enum PagingTarget {
         } else {
             raw = p.rounded()
         }
-        let bounded = raw.clamped(Double(startPage - 1), Double(startPage + 1)).clamped(0, Double(pageCount - 1))
-        return Int(bounded)
+        // In doubles, so that no page index overflows; the result is an index of the pages there are.
+        let bounded = raw.clamped(Double(startPage) - 1, Double(startPage) + 1).clamped(0, Double(pageCount - 1))
+        return Int.saturating(bounded, in: 0...(pageCount - 1))
     }
 }
