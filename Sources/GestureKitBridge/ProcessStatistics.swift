@@ -8,6 +8,8 @@ struct ProcessStatistics: Hashable, Sendable {
     struct Thread: Hashable, Sendable {
         var name: String
         var contextSwitches: Int
+        /// The process's main thread (its thread id is the process id).
+        var isMain = false
     }
 
     /// Every thread of the process.
@@ -18,12 +20,13 @@ struct ProcessStatistics: Hashable, Sendable {
     /// Context switches of every thread.
     var contextSwitches: Int { threads.reduce(0) { $0 + $1.contextSwitches } }
 
-    /// Context switches of the service's own threads: the event loop (swift-nio names it
-    /// `NIO-ELT-…`) and the device readers (`gk-libinput`, `gk-evdev`). Dispatch's workers (the
-    /// command line's signal handling) and threads of preloaded libraries (umockdev in the tests)
-    /// are not counted.
+    /// Context switches of the service's own threads: the main thread, the event loop (swift-nio
+    /// names it `NIO-ELT-…`), the device readers and the signal watcher (`gk-…`). Threads that
+    /// other runtimes start in the process are not counted: a sanitizer's background thread (it
+    /// inherits the process's name and ticks several times a second under TSan), libdispatch's
+    /// pool, a preloaded library's threads.
     var serviceContextSwitches: Int {
-        threads.filter { $0.name.hasPrefix("NIO-ELT") || $0.name.hasPrefix("gk-") }
+        threads.filter { $0.isMain || $0.name.hasPrefix("NIO-ELT") || $0.name.hasPrefix("gk-") }
             .reduce(0) { $0 + $1.contextSwitches }
     }
 
@@ -41,7 +44,7 @@ struct ProcessStatistics: Hashable, Sendable {
             where line.hasPrefix("voluntary_ctxt_switches:") || line.hasPrefix("nonvoluntary_ctxt_switches:") {
                 switches += Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
             }
-            threads.append(Thread(name: name, contextSwitches: switches))
+            threads.append(Thread(name: name, contextSwitches: switches, isMain: Int32(task) == getpid()))
         }
         var resident = 0
         if let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) {

@@ -86,7 +86,7 @@ extension LiveEmulation {
                 let o = try observe(idle: 2)
                 last = o
                 let lateness = Self.stat(o.statsAfterIdle, "timerLatenessMaxUs")
-                if o.gestures.count >= 3, lateness >= 0, lateness <= 1000 { break }
+                if o.gestures.count >= 3, lateness >= 0, lateness <= Self.latenessLimit { break }
             }
             let o = try #require(last)
             let summary = "gestures: \(o.gestures)\nstats: \(String(describing: o.statsBeforeIdle)) → \(String(describing: o.statsAfterIdle))\nstderr: \(o.run?.result.standardError ?? "")"
@@ -97,21 +97,37 @@ extension LiveEmulation {
             // Both are decided by timers: the gesture's time is the stamped deadline.
             #expect(Self.stat(o.statsAfterIdle, "timersFired") >= 2, "\(summary)")
             let lateness = Self.stat(o.statsAfterIdle, "timerLatenessMaxUs")
-            #expect(lateness >= 0 && lateness <= 1000, "a timer fired \(lateness) µs after its deadline\n\(summary)")
+            #expect(lateness >= 0 && lateness <= Self.latenessLimit, "a timer fired \(lateness) µs after its deadline\n\(summary)")
+            // The sanitizer stages build `serve` with the sanitizer too: any report is a failure.
+            let stderr = o.run?.result.standardError ?? ""
+            #expect(!stderr.contains("Sanitizer"), "\(stderr)")
 
             // Idle: no timer, no input, no loop wake-up; the only context switches are the stats
             // request's own (the loop wakes once for it and sleeps again).
             let wakeUps = Self.stat(o.statsAfterIdle, "wakeUps") - Self.stat(o.statsBeforeIdle, "wakeUps")
             let timers = Self.stat(o.statsAfterIdle, "timersFired") - Self.stat(o.statsBeforeIdle, "timersFired")
-            // Every thread of the process counts: the loop, the libinput reader, the signal
-            // watcher and the main thread (nothing in `serve` uses libdispatch, whose pool ticks).
-            let switches = Self.stat(o.statsAfterIdle, "contextSwitches") - Self.stat(o.statsBeforeIdle, "contextSwitches")
+            // The service's own threads: main, the loop, the libinput reader, the signal watcher
+            // (nothing in `serve` uses libdispatch, whose pool ticks; a sanitizer's background
+            // thread is the sanitizer's, and is not counted).
+            let switches = Self.stat(o.statsAfterIdle, "serviceContextSwitches") - Self.stat(o.statsBeforeIdle, "serviceContextSwitches")
             print("serve under umockdev: timer lateness max \(lateness) µs, p99 \(Self.stat(o.statsAfterIdle, "timerLatenessP99Us")) µs; "
                   + "2 s idle: \(wakeUps) loop wake-ups, \(timers) timers, \(switches) context switches; deferrals \(Self.stat(o.statsAfterIdle, "timerDeferrals"))")
             #expect(wakeUps == 0 && timers == 0, "the loop woke \(wakeUps) times (\(timers) timers) while idle\n\(summary)")
             #expect(switches >= 0 && switches <= LiveServeTests.statsRequestSwitches,
                     "\(switches) context switches in 2 s of idle\n\(summary)")
         }
+
+        /// The 1 ms of DESIGN §10; 5 ms when the binaries are built with a sanitizer (`make
+        /// test`'s ASan and TSan stages), which slows every instruction several times: there the
+        /// test is about races and leaks in the real service, and the timing is measured in the
+        /// plain build.
+        static let latenessLimit = isSanitized ? 5000 : 1000
+
+        /// Whether this process (and so the `gesturekit` built beside it) runs under ASan or TSan.
+        static let isSanitized: Bool = {
+            let me = dlopen(nil, RTLD_NOW)
+            return dlsym(me, "__tsan_init") != nil || dlsym(me, "__asan_init") != nil
+        }()
 
         /// Context switches the two `stats` requests themselves cost the process: the loop thread
         /// sleeps again after answering the first (1) and may block once more on a socket write

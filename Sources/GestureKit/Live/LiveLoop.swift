@@ -80,10 +80,8 @@ public final class LiveLoop: @unchecked Sendable {
     // Sources. `inFlight` counts events a source thread handed to the loop and the loop has not
     // processed yet: the only state shared with another thread.
     private let inFlight = Atomic<Int>(0)
-    /// `stop()` was called (from any thread).
-    private let stopRequested = Atomic<Bool>(false)
-    private var libinput: LibinputSource?
-    private var evdev: EvdevReader?
+    /// The opened sources, written by `start()` and read by `stop()` on other threads.
+    private let sources = Mutex(OpenSources())
     private var replay: ReplayFeed?
     private let replayHeader: TraceHeader?
 
@@ -125,34 +123,37 @@ public final class LiveLoop: @unchecked Sendable {
     /// Opens the source and starts delivering (a replay waits for `beginReplay()`). Throws
     /// `LiveInputError` with what to do (permissions, seat, path).
     public func start() throws {
-        // A stop that came first (a signal during start-up) wins: nothing is opened.
-        guard !stopRequested.load(ordering: .sequentiallyConsistent) else { return }
-        switch source {
-        case .libinput(let sourceConfiguration):
-            let source = LibinputSource(configuration: sourceConfiguration)
-            try source.start { [weak self] item in
-                guard let self, case .event(let event) = item else { return }
-                self.inFlight.add(1, ordering: .sequentiallyConsistent)
-                self.eventLoop.execute { self.deliver(CollectionOfOne(.event(event))) }
+        // Under the sources' lock, so a `stop()` from another thread (a signal during start-up)
+        // either comes first and nothing is opened, or comes after and stops what was opened.
+        try sources.withLock { sources throws in
+            guard !sources.stopRequested else { return }
+            switch source {
+            case .libinput(let sourceConfiguration):
+                let source = LibinputSource(configuration: sourceConfiguration)
+                try source.start { [weak self] item in
+                    guard let self, case .event(let event) = item else { return }
+                    self.inFlight.add(1, ordering: .sequentiallyConsistent)
+                    self.eventLoop.execute { self.deliver(CollectionOfOne(.event(event))) }
+                }
+                sources.libinput = source
+                eventLoop.execute { self.startLive() }
+            case .evdev(let paths, let surface):
+                let reader = try EvdevReader(paths: paths, surface: surface) { [weak self] items in
+                    guard let self else { return }
+                    self.inFlight.add(items.count, ordering: .sequentiallyConsistent)
+                    self.eventLoop.execute { self.deliver(items) }
+                }
+                sources.evdev = reader
+                let added = reader.additions(at: MonotonicClock.now())
+                inFlight.add(added.count, ordering: .sequentiallyConsistent)
+                eventLoop.execute {
+                    self.startLive()
+                    self.deliver(added)
+                }
+                reader.start()
+            case .replay:
+                eventLoop.execute { if self.phase == .idle { self.phase = .waiting } }
             }
-            libinput = source
-            eventLoop.execute { self.startLive() }
-        case .evdev(let paths, let surface):
-            let reader = try EvdevReader(paths: paths, surface: surface) { [weak self] items in
-                guard let self else { return }
-                self.inFlight.add(items.count, ordering: .sequentiallyConsistent)
-                self.eventLoop.execute { self.deliver(items) }
-            }
-            evdev = reader
-            let added = reader.additions(at: MonotonicClock.now())
-            inFlight.add(added.count, ordering: .sequentiallyConsistent)
-            eventLoop.execute {
-                self.startLive()
-                self.deliver(added)
-            }
-            reader.start()
-        case .replay:
-            eventLoop.execute { if self.phase == .idle { self.phase = .waiting } }
         }
     }
 
@@ -173,7 +174,10 @@ public final class LiveLoop: @unchecked Sendable {
     /// Stops the source, runs nothing more in real time, reports the final state and calls the
     /// `whenFinished` callbacks. Safe from any thread but the source's handler; idempotent.
     public func stop() {
-        stopRequested.store(true, ordering: .sequentiallyConsistent)
+        let (libinput, evdev) = sources.withLock { sources in
+            sources.stopRequested = true
+            return (sources.libinput, sources.evdev)
+        }
         libinput?.stop()
         evdev?.stop()
         eventLoop.execute { self.finish() }
@@ -431,10 +435,18 @@ public final class LiveLoop: @unchecked Sendable {
 
     private var hasPendingInput: Bool {
         if inFlight.load(ordering: .sequentiallyConsistent) > 0 { return true }
+        let (libinput, evdev) = sources.withLock { ($0.libinput, $0.evdev) }
         if let libinput, libinput.hasPendingInput { return true }
         if let evdev, evdev.hasPendingInput { return true }
         return false
     }
+}
+
+/// A live loop's opened sources, and whether `stop()` came (guarded by the loop's mutex).
+private struct OpenSources {
+    var libinput: LibinputSource?
+    var evdev: EvdevReader?
+    var stopRequested = false
 }
 
 /// Why a live loop refused a command.

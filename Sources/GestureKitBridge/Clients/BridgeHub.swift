@@ -247,6 +247,7 @@ final class BridgeHub: @unchecked Sendable {
                     b.object { b in
                         b.field("name", process.threads[i].name)
                         b.field("contextSwitches", process.threads[i].contextSwitches)
+                        if process.threads[i].isMain { b.field("main", true) }
                     }
                 }
             }
