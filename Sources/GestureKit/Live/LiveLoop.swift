@@ -219,9 +219,12 @@ public final class LiveLoop: @unchecked Sendable {
         guard let time = now, phase == .running || phase == .draining else { throw LiveLoopError.notRunning(phase) }
         metrics.wakeUps += 1
         let at = max(time, pipeline.time ?? time)
+        // What was due by now ran even if `body` rejects its arguments: end the step either way.
+        defer {
+            afterStep()
+            arm()
+        }
         guard let result = try pipeline.withController(at: at, emit: emit, body) else { throw LiveLoopError.noController }
-        afterStep()
-        arm()
         return result
     }
 
