@@ -29,18 +29,8 @@ import Testing
         let tool = try #require(CommandLineTool.executable, "build the package first (swift build)")
         let executable = tool.deletingLastPathComponent().appendingPathComponent(name)
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "\(name) is not built")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let result = try CommandLineTool.run(executable, arguments: arguments, in: directory)
+        return (result.status, result.stdout, result.stderr)
     }
 
     static let examples = ["photo-viewer-example", "paged-gallery-example"]

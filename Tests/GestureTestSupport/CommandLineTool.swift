@@ -28,10 +28,17 @@ public enum CommandLineTool {
                 NSLocalizedDescriptionKey: "gesturekit is not built; run `swift build` (make test does)",
             ])
         }
+        return try run(executable, arguments: args)
+    }
+
+    /// Runs `executable arguments…` in `directory` (the package root unless given) and waits for
+    /// it: the one way the tests start a built program (`gesturekit`, the examples).
+    public static func run(_ executable: URL, arguments: [String],
+                           in directory: URL = SharedRecordings.packageRoot) throws -> Result {
         let process = Process()
         process.executableURL = executable
-        process.arguments = args
-        process.currentDirectoryURL = SharedRecordings.packageRoot
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

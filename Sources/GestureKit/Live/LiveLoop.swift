@@ -197,8 +197,9 @@ public final class LiveLoop: @unchecked Sendable {
     public var now: Timestamp? {
         eventLoop.assertInEventLoop()
         switch phase {
-        case .idle, .waiting, .finished: return phase == .finished ? pipeline.time : nil
+        case .idle, .waiting: return nil
         case .running, .draining: return clock.pipelineTime(atMonotonic: MonotonicClock.now())
+        case .finished: return pipeline.time
         }
     }
 

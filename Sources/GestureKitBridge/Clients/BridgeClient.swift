@@ -99,12 +99,12 @@ final class BridgeClient: @unchecked Sendable {
     }
 
     /// Writes one line to the channel (not flushed).
-    func write(_ line: BridgeLine, promise: EventLoopPromise<Void>? = nil) {
+    func write(_ line: BridgeLine) {
         switch framing {
         case .lines:
-            channel.write(line.bytes, promise: promise)
+            channel.write(line.bytes, promise: nil)
         case .webSocket:
-            channel.write(WebSocketFrame(fin: true, opcode: .text, data: line.frameBytes), promise: promise)
+            channel.write(WebSocketFrame(fin: true, opcode: .text, data: line.frameBytes), promise: nil)
         }
     }
 
