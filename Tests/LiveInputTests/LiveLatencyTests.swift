@@ -9,7 +9,8 @@ extension LiveEmulation {
     /// handler call (`gesturekit-probe --latency`). Real time: this is measurement, not recognition.
     ///
     /// Run alone: `swift test --filter LiveLatencyTests` — the median and p99 are printed.
-    @Suite(.enabled(if: LiveEnvironment.isAvailable, Comment(rawValue: LiveEnvironment.skipReason)))
+    @Suite(.enabled(if: LiveEnvironment.isAvailable, Comment(rawValue: LiveEnvironment.skipReason)),
+           LiveEnvironment.judgedOnRealTimeTimers)
     struct LiveLatencyTests {
         @Test func fdReadableToHandlerLatencyOverAThousandEvents() throws {
             let device = EmulatedDevice.touchscreen()

@@ -121,13 +121,7 @@ extension LiveEmulation {
         /// test`'s ASan and TSan stages), which slows every instruction several times: there the
         /// test is about races and leaks in the real service, and the timing is measured in the
         /// plain build.
-        static let latenessLimit = isSanitized ? 5000 : 1000
-
-        /// Whether this process (and so the `gesturekit` built beside it) runs under ASan or TSan.
-        static let isSanitized: Bool = {
-            let me = dlopen(nil, RTLD_NOW)
-            return dlsym(me, "__tsan_init") != nil || dlsym(me, "__asan_init") != nil
-        }()
+        static let latenessLimit = LiveEnvironment.isSanitized ? 5000 : 1000
 
         /// Context switches the two `stats` requests themselves cost the process: the loop thread
         /// sleeps again after answering the first (1) and may block once more on a socket write

@@ -6,7 +6,8 @@ import Testing
 
 extension LiveEmulation {
     /// Real libinput 1.22 on an emulated touchpad (umockdev): tap-to-click, finger scrolling, pinch.
-    @Suite(.enabled(if: LiveEnvironment.isAvailable, Comment(rawValue: LiveEnvironment.skipReason)))
+    @Suite(.enabled(if: LiveEnvironment.isAvailable, Comment(rawValue: LiveEnvironment.skipReason)),
+           LiveEnvironment.judgedOnRealTimeTimers)
     struct LiveTouchpadTests {
         let device = EmulatedDevice.touchpad(size: Size(width: 100, height: 60), unitsPerMillimetre: 20)
 

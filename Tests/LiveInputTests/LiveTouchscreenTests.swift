@@ -46,7 +46,7 @@ extension LiveEmulation {
             #expect(result.touchEvents.filter { if case .up = $0 { return true }; return false }.count == 1)
         }
 
-        @Test func eventsAreDeliveredAtTheirTimestamps() throws {
+        @Test(LiveEnvironment.judgedOnRealTimeTimers) func eventsAreDeliveredAtTheirTimestamps() throws {
             var g = Gesture(unitsPerMillimetre: 10)
             for step in 0...20 { g.at(Int64(step) * 8, [0: (30 + Double(step), 20)]) }
             g.at(170, [:])
