@@ -36,7 +36,6 @@ struct Replay: ParsableCommand {
         var contradicting = pipeline.recognition.given + pipeline.scrollZoom.given
         if report.explain { contradicting.append("--explain") }
         if report.everyFrame { contradicting.append("--every-frame") }
-        if report.noDidScroll { contradicting.append("--no-did-scroll") }
         if pipeline.scrollZoom.noScroll { contradicting.append("--no-scroll") }
         if let first = contradicting.first {
             throw ValidationError("--input-only prints only the decoded input: \(first) would have no effect")
