@@ -42,7 +42,7 @@ struct Listen: ParsableCommand {
         let surface = live.configuration.surfaceSize ?? Size(width: 1280, height: 800)
         let pipeline = scrollZoom.configuration(graph: graph, surface: surface, setup: scrollZoom.setup(surface: surface),
                                                 explain: report.explain, everyFrame: report.everyFrame)
-        let sink = OutputSink(encoder: report.encoder())
+        let sink = OutputSink(encoder: report.encoder(paging: scrollZoom.paging))
         let backend: LiveSession.Backend = raw ? .evdev(paths: live.devices, surface: live.configuration.surfaceSize)
                                                : .libinput(live.configuration)
         let session = try LiveSession(backend: backend, pipeline: pipeline) { sink.write($0) }

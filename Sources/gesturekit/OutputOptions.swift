@@ -56,18 +56,19 @@ struct OutputOptions: ParsableArguments {
         throw ValidationError("--explain=\(name): no recognizer named `\(name)`\(hint)")
     }
 
-    /// What to print; `recognize` false leaves out recognition and scroll/zoom (`--input-only`).
-    func selection(recognize: Bool = true) -> OutputSelection {
+    /// What to print; `recognize` false leaves out recognition and scroll/zoom (`--input-only`);
+    /// `paging` says whether page indices mean anything.
+    func selection(recognize: Bool = true, paging: Bool) -> OutputSelection {
         let perFrame = output == .jsonl ? !noDidScroll : everyFrame
         var s = OutputSelection(input: input || !recognize, explain: explain, perFrameScroll: perFrame,
                                 explainRecognizer: explainOnly == "all" ? nil : explainOnly,
-                                explainRoutine: explainOnly == "all")
+                                explainRoutine: explainOnly == "all", pages: paging)
         if !recognize { s.gestures = false; s.scroll = false; s.state = false }
         return s
     }
 
     /// The encoder for these options.
-    func encoder(recognize: Bool = true) -> OutputEncoder {
-        OutputEncoder(format: output, selection: selection(recognize: recognize), absoluteTimes: absoluteTimes)
+    func encoder(recognize: Bool = true, paging: Bool) -> OutputEncoder {
+        OutputEncoder(format: output, selection: selection(recognize: recognize, paging: paging), absoluteTimes: absoluteTimes)
     }
 }

@@ -46,7 +46,7 @@ struct Replay: ParsableCommand {
         let graph = try pipeline.graph(recognize: !inputOnly)
         try report.checkExplained(in: graph)
         report.deprecationNotes()
-        var encoder = report.encoder(recognize: !inputOnly)
+        var encoder = report.encoder(recognize: !inputOnly, paging: pipeline.scrollZoom.paging)
 
         do {
             var source: any TraceSource

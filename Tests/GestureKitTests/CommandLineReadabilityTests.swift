@@ -147,4 +147,13 @@ import Testing
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("name the file to write with -o FILE"))
     }
+
+    @Test func theTextTableNamesPagesOnlyWithPagingAndNeverPrintsMinusZero() throws {
+        let plain = try run(["replay", "Traces/touchscreen/pinch-in.gktrace"])
+        let state = try #require(rows(plain.stdout, type: "state").last)
+        #expect(!state.contains("page"), "\(state)")
+        #expect(!plain.stdout.contains(" -0 ") && !plain.stdout.contains("(-0,") && !plain.stdout.contains(",-0)"))
+        let paged = try run(["replay", "--preset", "pager", "--paging", "--content", "6400x800", "Traces/touchscreen/paging-swipe-left.gktrace"])
+        #expect(try #require(rows(paged.stdout, type: "state").last).contains("page 1"), "\(paged.stdout)")
+    }
 }

@@ -32,14 +32,17 @@ public struct OutputSelection: Hashable, Sendable {
     /// With `explain`, in the text table: also the routine records (`reset`, `published`), about
     /// ten per tap, that it leaves out by default (`--explain=all`). JSON Lines always has them.
     public var explainRoutine: Bool
+    /// The text table's state lines name the page (`zoom 1.5 page 2`); off when paging is off,
+    /// where the page index means nothing. JSON Lines always carry `page` (a stable format).
+    public var pages: Bool
 
     /// A selection; by default everything but raw input and explanations.
     public init(input: Bool = false, gestures: Bool = true, scroll: Bool = true, state: Bool = true,
                 diagnostics: Bool = true, explain: Bool = false, perFrameScroll: Bool = true,
-                explainRecognizer: String? = nil, explainRoutine: Bool = false) {
+                explainRecognizer: String? = nil, explainRoutine: Bool = false, pages: Bool = true) {
         self.input = input; self.gestures = gestures; self.scroll = scroll; self.state = state
         self.diagnostics = diagnostics; self.explain = explain; self.perFrameScroll = perFrameScroll
-        self.explainRecognizer = explainRecognizer; self.explainRoutine = explainRoutine
+        self.explainRecognizer = explainRecognizer; self.explainRoutine = explainRoutine; self.pages = pages
     }
 }
 
@@ -179,7 +182,7 @@ public struct OutputEncoder: Sendable {
         if s.isDecelerating { flags.append("decelerating") }
         if s.isZooming { flags.append("zooming") }
         if s.isZoomBouncing { flags.append("zoomBouncing") }
-        return table.line(time: s.time, type: "state", who: "controller", what: "zoom \(fmt(s.zoomScale)) page \(s.page)",
+        return table.line(time: s.time, type: "state", who: "controller", what: "zoom \(fmt(s.zoomScale))" + (selection.pages ? " page \(s.page)" : ""),
                           x: s.contentOffset.x, y: s.contentOffset.y, details: flags.joined(separator: " "))
     }
 
