@@ -6,32 +6,23 @@ import Testing
 /// Issue 14, item 2: a `--config` file is checked strictly. Every mistake is an error located as
 /// `file:line:column` that names the key and what was expected, never a silent default.
 @Suite struct ConfigurationFileTests {
+    /// The error a load prints, or nil when it succeeds.
+    func message(_ load: () throws -> GraphConfiguration) -> String? {
+        do {
+            _ = try load()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
     func load(_ text: String, file: String = "c.yaml") -> String? {
-        do {
-            _ = try ConfigurationFile.parse(Data(text.utf8), file: file)
-            return nil
-        } catch {
-            return error.description
-        }
+        message { try ConfigurationFile.parse(Data(text.utf8), file: file) }
     }
 
-    func loadFile(_ path: String) -> String? {
-        do {
-            _ = try ConfigurationFile.load(path: path)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    func loadFile(_ path: String) -> String? { message { try ConfigurationFile.load(path: path) } }
 
-    func parse(_ data: Data) -> String? {
-        do {
-            _ = try ConfigurationFile.parse(data, file: "c.yaml")
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    func parse(_ data: Data) -> String? { message { try ConfigurationFile.parse(data, file: "c.yaml") } }
 
     @Test func unknownKeyNamesTheClosestKnownKey() {
         let error = load("""
