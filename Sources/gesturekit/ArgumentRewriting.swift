@@ -13,6 +13,10 @@ enum ArgumentRewriting {
         "--events", "--quiet-interval", "--seed",
     ]
 
+    /// Subcommands whose `--explain` takes `=NAME` (`OutputOptions`); elsewhere (`serve`) the
+    /// parser's own message for a flag given a value stands.
+    static let explainTakesAName: Set<String> = ["replay", "listen"]
+
     /// `arguments` (without the program name) as the parser should see them.
     static func rewrite(_ arguments: [String]) -> [String] {
         var out: [String] = []
@@ -20,7 +24,7 @@ enum ArgumentRewriting {
         while i < arguments.count {
             let arg = arguments[i]
             if arg == "--" { out += arguments[i...]; break }
-            if arg.hasPrefix("--explain=") {
+            if arg.hasPrefix("--explain="), explainTakesAName.contains(arguments.first ?? "") {
                 out += ["--explain", "--explain-only", String(arg.dropFirst("--explain=".count))]
             } else if numericOptions.contains(arg), i + 1 < arguments.count, isNegativeNumber(arguments[i + 1]) {
                 out.append("\(arg)=\(arguments[i + 1])")
