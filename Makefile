@@ -22,7 +22,7 @@ build: setup
 
 run: build
 	@echo "== $(DEMO): what was recognized, what the scroll/zoom controller did, where it ended"
-	.build/debug/gesturekit replay --no-did-scroll $(DEMO)
+	.build/debug/gesturekit replay $(DEMO)
 
 test: test-unit test-bridge test-asan test-tsan fuzz soak
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GestureKit
 
 /// `gesturekit`: replay, inspect, convert, record and render gesture traces.
 @main
@@ -9,5 +10,11 @@ struct GestureKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesturekit",
         abstract: "Touch gestures for Linux: replay traces, listen to devices, drive a scroll/zoom model.",
+        version: GestureKitVersion.current,
         subcommands: [Replay.self, Render.self, Info.self, Convert.self, Devices.self, Listen.self, Serve.self, Record.self, Synth.self, Soak.self])
+
+    /// Parses the command line after `ArgumentRewriting` (`--explain=NAME`, negative numbers).
+    static func main() {
+        main(ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst())))
+    }
 }

@@ -20,9 +20,6 @@ struct Listen: ParsableCommand {
     @Flag(help: "Read the --device nodes directly (raw evdev, MT protocol A/B) instead of through libinput.")
     var raw = false
 
-    @Option(help: "Output format: text (a table) or jsonl (stable, docs/output-format.md).")
-    var output: OutputFormat = .text
-
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
@@ -30,27 +27,22 @@ struct Listen: ParsableCommand {
 
     @OptionGroup var scrollZoom: ScrollZoomOptions
 
-    @Flag(help: "Also print the decoded input (touch frames, pointer and touchpad events).")
-    var input = false
-
-    @Flag(help: "Explain why each recognizer failed or was held.")
-    var explain = false
-
-    @Flag(help: "Leave out the per-frame didScroll/didZoom messages.")
-    var noDidScroll = false
+    @OptionGroup var report: OutputOptions
 
     func validate() throws {
+        try report.check(against: scrollZoom)
         if raw && live.devices.isEmpty { throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN") }
         if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
     }
 
     func run() throws {
         let graph = try recognition.graph()
+        try report.checkExplained(in: graph)
+        report.deprecationNotes()
         let surface = live.configuration.surfaceSize ?? Size(width: 1280, height: 800)
         let pipeline = scrollZoom.configuration(graph: graph, surface: surface, setup: scrollZoom.setup(surface: surface),
-                                                explain: explain)
-        let sink = OutputSink(encoder: OutputEncoder(format: output, selection: OutputSelection(
-            input: input, explain: explain, perFrameScroll: !noDidScroll)))
+                                                explain: report.explain, everyFrame: report.everyFrame)
+        let sink = OutputSink(encoder: report.encoder(paging: scrollZoom.paging))
         let backend: LiveSession.Backend = raw ? .evdev(paths: live.devices, surface: live.configuration.surfaceSize)
                                                : .libinput(live.configuration)
         let session = try LiveSession(backend: backend, pipeline: pipeline) { sink.write($0) }

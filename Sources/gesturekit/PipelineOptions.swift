@@ -3,24 +3,28 @@ import GestureKit
 
 /// Which recognizers run: a preset or a configuration file. Shared by `replay`, `render`, `listen`.
 struct RecognitionOptions: ParsableArguments {
-    @Option(help: "Recognizer preset: viewer, pager or kiosk.")
-    var preset: String = "viewer"
+    @Option(help: "Recognizer preset: viewer (the default), pager or kiosk.")
+    var preset: String?
 
-    @Option(help: "Recognizer graph configuration file (JSON or YAML); replaces --preset.")
+    @Option(help: "Recognizer graph configuration file (JSON or YAML, docs/recognition.md); replaces --preset.")
     var config: String?
 
     func validate() throws {
-        if config != nil, preset != "viewer" { throw ValidationError("--config and --preset exclude each other") }
-        if GraphConfiguration.preset(named: preset) == nil {
-            throw ValidationError("unknown preset '\(preset)'; expected one of \(GraphConfiguration.presetNames.joined(separator: ", "))")
+        if config != nil, preset != nil { throw ValidationError("--config and --preset exclude each other") }
+        if let preset, GraphConfiguration.preset(named: preset) == nil {
+            let hint = Spelling.closest(to: preset, among: GraphConfiguration.presetNames).map { "did you mean '\($0)'? " } ?? ""
+            throw ValidationError("unknown preset '\(preset)'; \(hint)expected one of \(GraphConfiguration.presetNames.joined(separator: ", "))")
         }
     }
+
+    /// The options given that choose recognizers (for commands that recognize nothing).
+    var given: [String] { (preset.map { _ in ["--preset"] } ?? []) + (config.map { _ in ["--config"] } ?? []) }
 
     /// The recognizer graph: the config file if given, else the preset; nil when recognizing nothing.
     func graph(recognize: Bool = true) throws -> GraphConfiguration? {
         guard recognize else { return nil }
         if let config { return try ConfigurationFile.load(path: config) }
-        return GraphConfiguration.preset(named: preset)
+        return GraphConfiguration.preset(named: preset ?? "viewer")
     }
 }
 
@@ -38,8 +42,8 @@ struct ScrollZoomOptions: ParsableArguments {
     @Option(help: "Minimum zoom (default: fit the content, at most 1).")
     var minZoom: Double?
 
-    @Option(help: "Maximum zoom.")
-    var maxZoom: Double = 4
+    @Option(help: "Maximum zoom (default 4).")
+    var maxZoom: Double?
 
     @Flag(help: "Enable paging.")
     var paging = false
@@ -50,24 +54,49 @@ struct ScrollZoomOptions: ParsableArguments {
     @Option(help: "Double-tap zoom policy: \(DoubleTapZoomPolicy.allCases.map(\.rawValue).joined(separator: ", ")).")
     var doubleTap: DoubleTapZoomPolicy?
 
-    @Option(help: "Controller frame rate (Hz) while animating.")
-    var frameRate: Double = 120
+    @Option(help: "Controller frame rate (Hz) while animating (default 120).")
+    var frameRate: Double?
+
+    /// The zoom limit without `--max-zoom` (a photo viewer's usual 4×).
+    static let defaultMaximumZoom = 4.0
+    /// Frames per second without `--frame-rate` (DESIGN §3: replay ticks at 120 Hz).
+    static let defaultFrameRate = 120.0
+
+    var maximumZoom: Double { maxZoom ?? Self.defaultMaximumZoom }
 
     func validate() throws {
-        guard frameRate.isFinite, frameRate >= 1, frameRate <= 10_000 else {
-            throw ValidationError("--frame-rate must be between 1 and 10000 Hz, got \(frameRate)")
+        let rate = frameRate ?? Self.defaultFrameRate
+        guard rate.isFinite, rate >= 1, rate <= 10_000 else {
+            throw ValidationError("--frame-rate must be between 1 and 10000 Hz, got \(rate)")
         }
-        guard maxZoom.isFinite, maxZoom > 0 else { throw ValidationError("--max-zoom must be a positive number") }
-        if let minZoom, !(minZoom.isFinite && minZoom > 0 && minZoom <= maxZoom) {
-            throw ValidationError("--min-zoom must be positive and at most --max-zoom (\(maxZoom)), got \(minZoom)")
+        guard maximumZoom.isFinite, maximumZoom > 0 else { throw ValidationError("--max-zoom must be a positive number, got \(maximumZoom)") }
+        if let minZoom, !(minZoom.isFinite && minZoom > 0 && minZoom <= maximumZoom) {
+            throw ValidationError("--min-zoom must be positive and at most --max-zoom (\(maximumZoom)), got \(minZoom)")
         }
+        if noScroll, let first = given.first {
+            throw ValidationError("--no-scroll turns the scroll/zoom model off: \(first) would have no effect")
+        }
+    }
+
+    /// The options given that tune the model (each contradicts `--no-scroll`).
+    var given: [String] {
+        var names: [String] = []
+        if viewport != nil { names.append("--viewport") }
+        if content != nil { names.append("--content") }
+        if minZoom != nil { names.append("--min-zoom") }
+        if maxZoom != nil { names.append("--max-zoom") }
+        if paging { names.append("--paging") }
+        if pageSize != nil { names.append("--page-size") }
+        if doubleTap != nil { names.append("--double-tap") }
+        if frameRate != nil { names.append("--frame-rate") }
+        return names
     }
 
     /// The model for a touch surface of `surface` points; nil with `--no-scroll` or when `scroll` is false.
     func setup(surface: Size, scroll: Bool = true) -> ScrollZoomSetup? {
         guard scroll, !noScroll else { return nil }
         return ScrollZoomSetup(viewport: viewport?.size ?? surface, content: content?.size, minimumZoom: minZoom,
-                               maximumZoom: maxZoom, paging: paging, pageSize: pageSize?.size)
+                               maximumZoom: maximumZoom, paging: paging, pageSize: pageSize?.size)
     }
 
     /// The pipeline: `graph`, the model `setup`, edge pans measured from `surface`.
@@ -75,7 +104,7 @@ struct ScrollZoomOptions: ParsableArguments {
                        everyFrame: Bool = false) -> PipelineConfiguration {
         var binding = ScrollZoomBinding.Configuration()
         if let doubleTap { binding.doubleTapPolicy = doubleTap }
-        let frameInterval = TimeSpan(microseconds: Int64((1_000_000 / frameRate).rounded()))
+        let frameInterval = TimeSpan(microseconds: Int64((1_000_000 / (frameRate ?? Self.defaultFrameRate)).rounded()))
         return PipelineConfiguration(graph: graph, scrollZoom: setup, binding: binding, frameInterval: frameInterval,
                                      explain: explain, everyFrame: everyFrame, surface: surface)
     }

@@ -8,8 +8,7 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Record live input into a .gktrace file (header with the device descriptions, then one event per line).")
 
-    @Option(name: .shortAndLong, help: "The .gktrace file to write.")
-    var output: String
+    @OptionGroup var destination: OutputFileOption
 
     @Option(help: "Stop after this many seconds (default: until Ctrl-C).")
     var duration: Double?
@@ -17,6 +16,7 @@ struct Record: ParsableCommand {
     @OptionGroup var live: LiveOptions
 
     func run() throws {
+        destination.noteDeprecatedSpelling()
         let source = LibinputSource(configuration: live.configuration)
         let recording = Recording(command: self)
         // LiveInputError says what to do (permissions, seat, path); ArgumentParser prints it as is.
@@ -26,7 +26,7 @@ struct Record: ParsableCommand {
         recording.waitForEnd(of: source)
         withExtendedLifetime(stopper) {}
         try recording.finish()
-        FileHandle.standardError.write(Data("recorded \(recording.count) events from \(recording.deviceCount) device(s) into \(output)\n".utf8))
+        FileHandle.standardError.write(Data("recorded \(recording.count) events from \(recording.deviceCount) device(s) into \(destination.path)\n".utf8))
     }
 
     /// The events of one recording, written as they come on the source's thread: libinput reports
@@ -98,7 +98,7 @@ struct Record: ParsableCommand {
         case .paths(let paths): meta["devices"] = paths.joined(separator: " ")
         }
         let header = TraceHeader(devices: devices, surface: configuration.surfaceSize, meta: meta)
-        let writer = try GktraceWriter(path: output, header: header)
+        let writer = try GktraceWriter(path: destination.path, header: header)
         try writer.write(contentsOf: initial)
         return writer
     }

@@ -23,8 +23,7 @@ struct Render: ParsableCommand {
     @Argument(help: "The trace file.")
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write ('-' for standard output).")
-    var output: String
+    @OptionGroup var destination: OutputFileOption
 
     @Option(help: "Draw a chart instead of the picture: offset (content offset, velocity and zoom over time).")
     var plot: Plot?
@@ -32,6 +31,8 @@ struct Render: ParsableCommand {
     @OptionGroup var pipeline: PipelineOptions
 
     func run() throws {
+        destination.noteDeprecatedSpelling()
+        let output = destination.path
         let graph = try pipeline.graph()
         let recording: RenderRecording
         do {

@@ -13,7 +13,8 @@ struct Replay: ParsableCommand {
         Examples:
           gesturekit replay Traces/touchscreen/double-tap.gktrace
           gesturekit replay --output jsonl --preset pager --paging recording.evemu
-          gesturekit replay --input --no-scroll ../shared/recordings/evemu-devices/…evemu
+          gesturekit replay --explain=doubleTap Traces/touchscreen/double-tap.gktrace
+          gesturekit replay --input-only ../shared/recordings/evemu-devices/…evemu
         """)
 
     @Argument(help: "The trace file ('-' for standard input, .gktrace only).")
@@ -24,29 +25,28 @@ struct Replay: ParsableCommand {
     @Flag(help: "Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device (umockdev; needs root), so the pipeline sees exactly what libinput would have delivered.")
     var throughLibinput = false
 
-    @Option(help: "Output format: text (a table) or jsonl (stable, docs/output-format.md).")
-    var output: OutputFormat = .text
-
-    @Flag(help: "Explain why each recognizer failed or was held.")
-    var explain = false
-
-    @Flag(help: "Also print the decoded input (touch frames, pointer and touchpad events).")
-    var input = false
+    @OptionGroup var report: OutputOptions
 
     @Flag(help: "Print only the decoded input: no recognition, no scroll/zoom.")
     var inputOnly = false
 
-    @Flag(help: "Leave out the per-frame didScroll/didZoom messages (milestones only).")
-    var noDidScroll = false
-
-    @Flag(help: "Print the controller state after every animation frame.")
-    var everyFrame = false
+    func validate() throws {
+        try report.check(against: pipeline.scrollZoom)
+        guard inputOnly else { return }
+        var contradicting = pipeline.recognition.given + pipeline.scrollZoom.given
+        if report.explain { contradicting.append("--explain") }
+        if report.everyFrame { contradicting.append("--every-frame") }
+        if pipeline.scrollZoom.noScroll { contradicting.append("--no-scroll") }
+        if let first = contradicting.first {
+            throw ValidationError("--input-only prints only the decoded input: \(first) would have no effect")
+        }
+    }
 
     func run() throws {
         let graph = try pipeline.graph(recognize: !inputOnly)
-        var selection = OutputSelection(input: input || inputOnly, explain: explain, perFrameScroll: !noDidScroll)
-        if inputOnly { selection.gestures = false; selection.scroll = false; selection.state = false }
-        var encoder = OutputEncoder(format: output, selection: selection)
+        try report.checkExplained(in: graph)
+        report.deprecationNotes()
+        var encoder = report.encoder(recognize: !inputOnly, paging: pipeline.scrollZoom.paging)
 
         do {
             var source: any TraceSource
@@ -60,7 +60,7 @@ struct Replay: ParsableCommand {
             }
             try TraceReplay.run(source: &source, configure: { header in
                 pipeline.configuration(graph: graph, header: header, setup: pipeline.scrollZoomSetup(for: header, scroll: !inputOnly),
-                                       explain: explain, everyFrame: everyFrame)
+                                       explain: report.explain, everyFrame: report.everyFrame)
             }, emit: { out in
                 encoder.append(out, flushingAt: 1 << 16) { StandardOutput.write($0) }
             })

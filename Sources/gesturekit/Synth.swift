@@ -14,8 +14,7 @@ struct Synth: ParsableCommand {
     @Option(help: "Number of input events to write.")
     var events: Int
 
-    @Option(name: [.short, .customLong("output")], help: "The .gktrace file to write ('-' for standard output).")
-    var output: String
+    @OptionGroup var destination: OutputFileOption
 
     @Option(help: "Seed of the generator.")
     var seed: UInt64 = 1
@@ -28,6 +27,8 @@ struct Synth: ParsableCommand {
     }
 
     func run() throws {
+        destination.noteDeprecatedSpelling()
+        let output = destination.path
         var stream = SyntheticInputStream(seed: seed, configuration: malformed ? .soak : .wellFormed)
         do {
             let writer = output == "-"

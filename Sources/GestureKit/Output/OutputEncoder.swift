@@ -27,12 +27,22 @@ public struct OutputSelection: Hashable, Sendable {
     /// The per-frame `didScroll`/`didZoom` messages (off keeps the milestones of a replay short:
     /// golden expectations and readable summaries).
     public var perFrameScroll: Bool
+    /// With `explain`: only this recognizer's records (`--explain=NAME`); nil = every recognizer.
+    public var explainRecognizer: String?
+    /// With `explain`, in the text table: also the routine records (`reset`, `published`), about
+    /// ten per tap, that it leaves out by default (`--explain=all`). JSON Lines always has them.
+    public var explainRoutine: Bool
+    /// The text table's state lines name the page (`zoom 1.5 page 2`); off when paging is off,
+    /// where the page index means nothing. JSON Lines always carry `page` (a stable format).
+    public var pages: Bool
 
     /// A selection; by default everything but raw input and explanations.
     public init(input: Bool = false, gestures: Bool = true, scroll: Bool = true, state: Bool = true,
-                diagnostics: Bool = true, explain: Bool = false, perFrameScroll: Bool = true) {
+                diagnostics: Bool = true, explain: Bool = false, perFrameScroll: Bool = true,
+                explainRecognizer: String? = nil, explainRoutine: Bool = false, pages: Bool = true) {
         self.input = input; self.gestures = gestures; self.scroll = scroll; self.state = state
         self.diagnostics = diagnostics; self.explain = explain; self.perFrameScroll = perFrameScroll
+        self.explainRecognizer = explainRecognizer; self.explainRoutine = explainRoutine; self.pages = pages
     }
 }
 
@@ -54,14 +64,33 @@ public struct OutputEncoder: Sendable {
 
     private var json = JSONLineBuilder()
     private var text: [UInt8] = []
-    private let table = TextTable()
+    private var table = TextTable()
     private var lastTime = Timestamp.zero
+    private var clockSeen = false
+    private let absoluteTimes: Bool
 
-    /// An encoder; the text format starts with its header line.
-    public init(format: OutputFormat, selection: OutputSelection = OutputSelection()) {
+    /// The earliest first-event time taken for an absolute clock (60 s): hand-written and
+    /// synthesized traces start near 0, recordings on CLOCK_MONOTONIC (time since boot) or the
+    /// wall clock (evemu) start far later, where times like `1382570926338.731` ms say nothing.
+    public static let absoluteClockThreshold = TimeSpan.seconds(60)
+
+    /// An encoder; the text format starts with its header line. The text table prints times in
+    /// milliseconds from the first event when the recording's clock is absolute (see
+    /// `absoluteClockThreshold`), unless `absoluteTimes`; JSON Lines always prints the clock.
+    public init(format: OutputFormat, selection: OutputSelection = OutputSelection(), absoluteTimes: Bool = false) {
         self.format = format
         self.selection = selection
+        self.absoluteTimes = absoluteTimes
         if format == .text { text.append(contentsOf: Array((table.header + "\n").utf8)) }
+    }
+
+    /// Text only: takes the first event's time as the origin when the clock is absolute, saying so once.
+    private mutating func noteClock(_ time: Timestamp) {
+        guard format == .text, !clockSeen else { return }
+        clockSeen = true
+        guard !absoluteTimes, time.microseconds >= Self.absoluteClockThreshold.microseconds else { return }
+        table.origin = time
+        appendText("# times are ms from the first event, at \(table.absolute(time)) ms on the recording's clock (--absolute-times prints the clock)")
     }
 
     /// Forgets the bytes already flushed, keeping the buffer's capacity.
@@ -86,10 +115,12 @@ public struct OutputEncoder: Sendable {
         switch output {
         case .input(let e):
             lastTime = e.time
+            noteClock(e.time)
             guard selection.input else { return }
             if format == .jsonl { json.appendInput(e) } else if let l = table.line(e) { appendText(l) }
         case .frame(let f):
             lastTime = f.time
+            noteClock(f.time)
             guard selection.input else { return }
             if format == .jsonl { json.appendInput(f) } else { appendText(table.line(f)) }
         case .gesture(let g):
@@ -97,7 +128,13 @@ public struct OutputEncoder: Sendable {
             guard selection.gestures else { return }
             if format == .jsonl { json.appendGesture(g) } else { appendText(table.line(g)) }
         case .explain(let r):
-            guard selection.explain else { return }
+            guard selection.explain, selection.explainRecognizer.map({ $0 == r.recognizer }) ?? true else { return }
+            if format == .text, !selection.explainRoutine, selection.explainRecognizer == nil {
+                switch r.event {
+                case .reset, .published: return
+                default: break
+                }
+            }
             if format == .jsonl { json.appendExplain(r) } else { appendText(explainLine(r)) }
         case .scroll(let e, let s):
             guard selection.scroll else { return }
@@ -145,26 +182,27 @@ public struct OutputEncoder: Sendable {
         if s.isDecelerating { flags.append("decelerating") }
         if s.isZooming { flags.append("zooming") }
         if s.isZoomBouncing { flags.append("zoomBouncing") }
-        return table.line(time: s.time, type: "state", who: "controller", what: "zoom \(fmt(s.zoomScale)) page \(s.page)",
+        return table.line(time: s.time, type: "state", who: "controller", what: "zoom \(fmt(s.zoomScale))" + (selection.pages ? " page \(s.page)" : ""),
                           x: s.contentOffset.x, y: s.contentOffset.y, details: flags.joined(separator: " "))
     }
 
     private func explainLine(_ r: ExplainRecord) -> String {
-        let what: String, details: String
+        let what: String
         switch r.event {
-        case .failed(let reason, let by): (what, details) = ("failed", reason.description + (by.map { " by \($0)" } ?? ""))
-        case .held(let deps): (what, details) = ("held", "waiting for " + deps.joined(separator: ", "))
-        case .released(let after): (what, details) = ("released", "after \(after) failed")
-        case .cancelled(let code, let by): (what, details) = ("cancelled", code.rawValue + (by.map { " by \($0)" } ?? ""))
-        case .illegalTransition(let from, let kind): (what, details) = ("illegal", "\(kind.rawValue) from \(from.rawValue)")
-        case .published(let state): (what, details) = ("published", state.rawValue)
-        case .reset: (what, details) = ("reset", "")
+        case .failed: what = "failed"
+        case .held: what = "held"
+        case .released: what = "released"
+        case .cancelled: what = "cancelled"
+        case .illegalTransition: what = "illegal"
+        case .published: what = "published"
+        case .reset: what = "reset"
         }
-        return table.line(time: r.time, type: "explain", who: r.recognizer, what: what, x: nil, y: nil, details: details)
+        return table.line(time: r.time, type: "explain", who: r.recognizer, what: what, x: nil, y: nil,
+                          details: ExplainText.details(r.event))
     }
 
     private func fmt(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
+        let r = (v * 100).rounded() / 100 + 0  // + 0 turns -0 into 0
         return r == r.rounded() && abs(r) < 1e15 ? String(Int64(r)) : String(r)
     }
 }

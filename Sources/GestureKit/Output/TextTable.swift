@@ -7,6 +7,10 @@ import GestureRecognition
 /// Columns: time in milliseconds, record type, who (recognizer, device or message), what happened,
 /// where (x, y), and the remaining fields as `key=value`.
 public struct TextTable: Sendable {
+    /// The time printed as 0 (µs); times print relative to it (`OutputEncoder` sets it for
+    /// recordings on an absolute clock).
+    public var origin: Timestamp = .zero
+
     /// Creates a formatter.
     public init() {}
 
@@ -83,11 +87,14 @@ public struct TextTable: Sendable {
         return right ? fill + s : s + fill
     }
 
-    private func ms(_ t: Timestamp) -> String { String(format: "%.3f", Double(t.microseconds) / 1000) }
+    private func ms(_ t: Timestamp) -> String { absolute(Timestamp(microseconds: t.microseconds &- origin.microseconds)) }
+
+    /// A time in milliseconds with three decimals, on the recording's clock.
+    public func absolute(_ t: Timestamp) -> String { String(format: "%.3f", Double(t.microseconds) / 1000) }
 
     private func fmt(_ v: Double) -> String {
         guard v.isFinite else { return "\(v)" }
-        let r = (v * 100).rounded() / 100
+        let r = (v * 100).rounded() / 100 + 0  // + 0 turns -0 into 0
         return r == r.rounded() ? String(format: "%.0f", r) : String(format: "%.2f", r)
     }
 

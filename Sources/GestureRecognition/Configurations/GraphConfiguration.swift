@@ -46,6 +46,9 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
             guard seen.insert(spec.name).inserted else {
                 throw .invalidValue(path: "recognizers[\(i)].name", expected: "a unique name ('\(spec.name)' is used twice)")
             }
+            if let region = spec.region, let expected = Self.problem(with: region) {
+                throw .invalidValue(path: "recognizers[\(i)].region", expected: expected)
+            }
             if let (key, expected) = spec.configuration.firstProblem() {
                 throw .invalidValue(path: "recognizers[\(i)].configuration.\(key)", expected: expected)
             }
@@ -60,6 +63,17 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
                 throw .invalidValue(path: "simultaneous[\(g)][\(k)]", expected: "the name of a recognizer (no '\(name)')")
             }
         }
+    }
+
+    /// What is wrong with a hit region or bounds rectangle: a touch can land only in a rectangle of
+    /// positive, finite size at a finite origin (a negative size used to be accepted and the
+    /// recognizer never saw a touch).
+    static func problem(with rect: Rect) -> String? {
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        guard values.allSatisfy(\.isFinite), rect.size.width > 0, rect.size.height > 0 else {
+            return "a rectangle of positive width and height (got origin (\(rect.origin.x), \(rect.origin.y)), size \(rect.size.width) × \(rect.size.height))"
+        }
+        return nil
     }
 
     /// Maps a `DecodingError` to a path and an expectation a person can act on.
@@ -136,6 +150,7 @@ extension RecognizerConfiguration {
             return (c.edges.isEmpty ? ("edges", "at least one of top, left, bottom, right") : nil)
                 ?? nonNegative(c.edgeZone, "edgeZone") ?? nonNegative(c.hysteresis, "hysteresis")
                 ?? positive(c.minimumTouches, "minimumTouches")
+                ?? c.bounds.flatMap { GraphConfiguration.problem(with: $0).map { ("bounds", $0) } }
         case .touchpadSwipe(let c): return c.fingers.flatMap { positive($0, "fingers") }
         case .touchpadPinch(let c): return c.fingers.flatMap { positive($0, "fingers") }
         case .touchpadHold(let c): return c.fingers.flatMap { positive($0, "fingers") }
