@@ -75,6 +75,17 @@ def golden_traces() -> List[Golden]:
     return found
 
 
+# `replay` options that only choose which lines it prints (input echo, explain records): `serve`
+# streams gesture and state lines and has no such options, so the bridge's golden comparison drops
+# them from both commands; what is compared is the gesture lines, which they do not change.
+REPLAY_OUTPUT_ONLY = ("--input", "--input-only", "--explain")
+
+
+def pipeline_args(args: Sequence[str]) -> Tuple[str, ...]:
+    """`args` without the replay-only output options (`--explain=NAME` included)."""
+    return tuple(a for a in args if a.split("=", 1)[0] not in REPLAY_OUTPUT_ONLY)
+
+
 def trace_args(trace: os.PathLike) -> Tuple[str, ...]:
     """The options in the `X.args` file beside a trace (split on spaces/newlines), or none."""
     path = Path(trace)

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from bridge_support import (TIMEOUT, golden_traces, of_type, replay_jsonl, replay_raw)
+from bridge_support import (TIMEOUT, golden_traces, of_type, pipeline_args, replay_jsonl, replay_raw)
 
 GOLDEN = golden_traces()
 SPEED = os.environ.get("BRIDGE_GOLDEN_SPEED", "50")
@@ -39,8 +39,9 @@ def _read_unix_stream(server):
 @pytest.mark.parametrize("transport", ["unix", "ws"])
 @pytest.mark.parametrize("golden", GOLDEN, ids=[g.name for g in GOLDEN])
 def test_gesture_lines_equal_replay_for_every_golden_trace(serve, golden, transport):
-    expected = replay_jsonl(golden.trace, golden.args)
-    server = serve("--replay", golden.trace, "--speed", SPEED, "--wait-clients", "1", *golden.args,
+    args = pipeline_args(golden.args)
+    expected = replay_jsonl(golden.trace, args)
+    server = serve("--replay", golden.trace, "--speed", SPEED, "--wait-clients", "1", *args,
                    unix=transport == "unix", listen=transport == "ws")
     if transport == "unix":
         raw = _read_unix_stream(server)
@@ -77,7 +78,7 @@ def test_gesture_lines_equal_replay_for_every_golden_trace(serve, golden, transp
 
     if raw is not None:  # byte for byte (protocol §2): the same JSON text as replay prints
         got_raw = [line for line in raw if b'"type":"gesture"' in line]
-        want_raw = [line for line in replay_raw(golden.trace, golden.args) if b'"type":"gesture"' in line]
+        want_raw = [line for line in replay_raw(golden.trace, args) if b'"type":"gesture"' in line]
         assert got_raw == want_raw, f"{context}: gesture lines equal as JSON but not as bytes"
 
 
@@ -89,14 +90,15 @@ MILESTONE_TRACES = [g for g in GOLDEN if g.name in ("touchscreen/fling", "touchs
 def test_scroll_milestones_are_byte_identical_to_replay(serve, golden):
     """Scroll lines other than didScroll/didZoom (which may coalesce in a queue) are never dropped
     and are the same bytes as replay prints."""
-    server = serve("--replay", golden.trace, "--speed", SPEED, "--wait-clients", "1", *golden.args)
+    args = pipeline_args(golden.args)
+    server = serve("--replay", golden.trace, "--speed", SPEED, "--wait-clients", "1", *args)
     raw = _read_unix_stream(server)
 
     def milestones(lines):
         return [line for line in lines if b'"type":"scroll"' in line
                 and b'"event":"didScroll"' not in line and b'"event":"didZoom"' not in line]
 
-    want = milestones(replay_raw(golden.trace, golden.args))
+    want = milestones(replay_raw(golden.trace, args))
     assert want, "the trace should produce scroll milestones"
     assert milestones(raw) == want
 
