@@ -56,6 +56,11 @@ public enum TraceReplay {
                     try pipeline.process(item, emit: emit)
                 }
             }
+        } catch let error as EventTimeError {
+            pipeline.finish(emit: emit)
+            // The reader knows where the event came from; say which line it was.
+            guard let reader = source as? GktraceReader else { throw error }
+            throw TraceError(file: reader.path, line: reader.lineNumber, column: 1, message: error.description)
         } catch {
             // Report what the input meant up to the bad line, then the error.
             pipeline.finish(emit: emit)
