@@ -50,7 +50,8 @@ public enum ViewportPanels {
             let ox = px + (panelWidth - bounds.width * s) / 2 - bounds.minX * s
             let oy = top + (drawingHeight - bounds.height * s) / 2 - bounds.minY * s
             svg.open(["class": "viewport-panel", "data-moment": moment.title])
-            svg.rect(px, top, panelWidth, drawingHeight, fill: "#ffffff", stroke: RenderPalette.grid)
+            svg.rect(px, top, panelWidth, drawingHeight, fill: "#ffffff", stroke: RenderPalette.grid,
+                     extra: ["class": "panel", "data-panel": "viewport"])
             svg.rect(ox + content.minX * s, oy + content.minY * s, content.width * s, content.height * s,
                      fill: "#d9d9d2", stroke: "#a0a096", extra: ["class": "content"])
             let f = frames[i]
