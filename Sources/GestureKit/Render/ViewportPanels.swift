@@ -26,7 +26,7 @@ public enum ViewportPanels {
         let heading = "Viewport over the content at rest"
         svg.label(heading, x, y + 12, size: 13, bold: true)
         let room = width - TextMetrics.width(heading, size: 13) * 1.1 - 16
-        if let key = TextMetrics.abbreviate("grey: content at zoom 1 · blue: what the viewport shows · ◆: where the gestures since the previous panel happened",
+        if let key = TextMetrics.abbreviate("grey: content at zoom 1 · blue: what the viewport shows · ◆: gestures since the previous panel",
                                             toWidth: room, size: 10) {
             svg.label(key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted)
         }
