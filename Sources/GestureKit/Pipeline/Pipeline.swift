@@ -49,8 +49,10 @@ public final class Pipeline {
     /// are an `EventTimeError` rather than timers all firing at `Int64.max`.
     public static let latestEventTime = Timestamp(microseconds: 1 << 62)
 
-    /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration.
+    /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration and
+    /// `ScrollZoomError` for a binding number out of range (`ScrollZoomBinding.Configuration.validate`).
     public init(configuration: PipelineConfiguration) throws {
+        try configuration.binding.validate()
         self.configuration = configuration
         if let g = configuration.resolvedGraph {
             graph = try RecognizerGraph(configuration: g, explain: configuration.explain)
