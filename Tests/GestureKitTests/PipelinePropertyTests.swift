@@ -18,17 +18,11 @@ struct PipelinePropertyTests {
         .leastNormalMagnitude, 1e-300, .nan, .infinity, -.infinity,
     ]
 
-    /// A reproducible stream of choices from one random code (SplitMix64, as the controller's tests).
+    /// A reproducible stream of choices from one random code.
     struct Choices {
-        var state: UInt64
-        init(_ code: Int) { state = UInt64(bitPattern: Int64(code)) }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random: SplitMix64
+        init(_ code: Int) { random = SplitMix64(seed: UInt64(bitPattern: Int64(code))) }
+        mutating func next() -> UInt64 { random.next() }
         mutating func int(below n: Int) -> Int { Int(next() % UInt64(n)) }
         /// Half extremes, the rest on-screen numbers.
         mutating func double() -> Double {
