@@ -34,7 +34,12 @@ public enum TraceReplay {
                            configure: (TraceHeader) throws -> PipelineConfiguration,
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         var source = try TraceFile.open(path: path, format: format, surface: surface)
-        return try run(source: &source, configure: configure, emit: emit)
+        do {
+            return try run(source: &source, configure: configure, emit: emit)
+        } catch let error as EventTimeError {
+            // A reader without line numbers: name the file at least.
+            throw TraceError(file: path, message: error.description)
+        }
     }
 
     /// Replays an already-open source (a `TraceBuilder` trace, a live recording).
