@@ -92,6 +92,34 @@ import Testing
         }
     }
 
+    /// Real evemu recordings (touchscreens without resolution, touchpads in millimetres): every
+    /// touch lands on the surface the picture draws (the Synaptics pad then reports one finger
+    /// below its own axis minimum, which the picture names as outside).
+    @Test(arguments: SharedRecordings.files(in: "evemu-devices") + SharedRecordings.files(in: "inputactions"))
+    func theSurfaceOfARawRecordingHoldsWhereItsTouchesLanded(_ path: String) throws {
+        let recording = try RenderRecording.replay(path: path) { _ in PipelineConfiguration(graph: .viewer) }
+        let surface = Rect(origin: .zero, size: recording.surface)
+        let landings = recording.touches.compactMap(\.samples.first)
+        #expect(!landings.isEmpty)
+        #expect(landings.allSatisfy { $0.x >= 0 && $0.y >= 0 && $0.x <= surface.maxX && $0.y <= surface.maxY },
+                "surface \(recording.surface), landings \(landings)")
+        #expect(!recording.surfaceIsAssumed)
+    }
+
+    @Test func aSurfaceTheTraceDoesNotGiveIsCalledAssumedAndTheTouchesOutsideItAreNamed() throws {
+        var recording = RenderRecording(surface: Size(width: 1280, height: 800), setup: nil)
+        recording.surfaceIsAssumed = true
+        let device = DeviceID(0)
+        for (i, p) in [Point(x: 100, y: 100), Point(x: 1400, y: 900), Point(x: 1500, y: 100)].enumerated() {
+            let id = TouchID(device: device, serial: UInt64(i + 1))
+            recording.append(.frame(TouchFrame(time: .milliseconds(Int64(i) * 100), device: device,
+                                               touches: [Touch(id: id, slot: 0, location: p, startLocation: p, startTime: .zero, phase: .began)])))
+        }
+        let doc = try #require(SVGInspector.parse(TraceRenderer.render(recording)))
+        #expect(doc.texts.contains("Touch surface 1280×800 pt (assumed: the trace gives no size)"))
+        #expect(doc.elements(class: "surface-note").map(\.text) == ["touches 2, 3 (in landing order) fell outside the assumed surface: drawn beyond its box"])
+    }
+
     @Test func aTouchpadGestureWithNoFingersIsOnTheTimelineOnlyNotAtTheOrigin() throws {
         let (_, doc) = try Self.render(SharedRecordings.trace("touchpad/pinch.gktrace"))
         #expect(doc.elements(class: "gesture-mark").isEmpty)

@@ -40,6 +40,9 @@ public struct RenderRecording: Sendable {
     public var setup: ScrollZoomSetup?
     /// A label for the picture's title (usually the trace file name).
     public var title: String
+    /// True when the trace gave no surface, device axes or device size, so `surface` is the
+    /// 1280 × 800 fallback (the picture says so).
+    public var surfaceIsAssumed = false
     /// The controller state before any input (from `setup`); nil without a model.
     public var initialState: ScrollZoomState?
     /// Every touch, in landing order.
@@ -159,6 +162,7 @@ extension RenderRecording {
             let configuration = try configure(header)
             recording = RenderRecording(surface: surface ?? pictureSurface(for: header),
                                         setup: configuration.scrollZoom, title: name)
+            recording?.surfaceIsAssumed = surface == nil && isSurfaceAssumed(for: header)
             return configuration
         }, emit: { output in
             if recording != nil { recording?.append(output) } else { pending.append(output) }
@@ -185,5 +189,10 @@ extension RenderRecording {
             if size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite { return size }
         }
         return TraceReplay.defaultSurface(for: header)
+    }
+
+    /// True when `pictureSurface(for:)` falls back to 1280 × 800 for want of anything in `header`.
+    static func isSurfaceAssumed(for header: TraceHeader) -> Bool {
+        header.surface == nil && !header.devices.contains { $0.evdev != nil || $0.sizeMillimetres != nil }
     }
 }

@@ -43,6 +43,7 @@ public enum SurfacePanel {
         func map(_ p: Point) -> (x: Double, y: Double) { (left + p.x * s, top + p.y * s) }
 
         let heading = "Touch surface \(SVGWriter.number(recording.surface.width))×\(SVGWriter.number(recording.surface.height)) pt"
+            + (recording.surfaceIsAssumed ? " (assumed: the trace gives no size)" : "")
         svg.label(heading, x, y + 13, size: 13, bold: true)
         svg.rect(frame.minX, frame.minY, frame.width, frame.height, fill: "none", stroke: RenderPalette.grid,
                  extra: ["class": "panel", "data-panel": "surface"])
@@ -95,8 +96,10 @@ public enum SurfacePanel {
 
         var notes: [String] = []
         if !outside.isEmpty {
-            let names = outside.prefix(8).map { "\($0 + 1)" }.joined(separator: ", ") + (outside.count > 8 ? ", …" : "")
-            notes.append("\(outside.count == 1 ? "touch" : "touches") \(names) (in landing order) fell outside the surface: drawn beyond its box")
+            let which = outside.count == recording.touches.count && outside.count > 1 ? "all \(outside.count) touches"
+                : (outside.count == 1 ? "touch " : "touches ") + outside.prefix(8).map { "\($0 + 1)" }.joined(separator: ", ")
+                    + (outside.count > 8 ? ", …" : "") + " (in landing order)"
+            notes.append("\(which) fell outside the \(recording.surfaceIsAssumed ? "assumed " : "")surface: drawn beyond its box")
         }
         if recording.touches.count > maximumDrawnTouches {
             notes.append("\(recording.touches.count) touches: shading shows where they landed")
