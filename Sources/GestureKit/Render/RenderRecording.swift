@@ -111,6 +111,36 @@ public struct RenderRecording: Sendable {
         return names
     }
 
+    /// The last gesture output at or before `time` that recognized or ended a gesture (what a
+    /// scroll view's settling or animation followed). Binary search: outputs are in time order, and
+    /// a long trace has thousands of both.
+    public func lastCompletedGesture(atOrBefore time: Timestamp) -> GestureEvent? {
+        var index = Self.partition(gestures) { $0.time <= time }
+        while index > 0 {
+            index -= 1
+            let g = gestures[index]
+            if g.state == .recognized || g.state == .ended { return g }
+        }
+        return nil
+    }
+
+    /// The last state snapshot strictly before `time` (binary search; snapshots are in time order).
+    public func lastState(before time: Timestamp) -> ScrollZoomState? {
+        let index = Self.partition(states) { $0.time < time }
+        return index > 0 ? states[index - 1] : nil
+    }
+
+    /// The number of leading elements of `items` for which `isBefore` holds (it must hold for a
+    /// prefix and then never again).
+    private static func partition<T>(_ items: [T], _ isBefore: (T) -> Bool) -> Int {
+        var low = 0, high = items.count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBefore(items[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// The centroid of the touches down at `time` (each at its last sample by then); nil when
     /// none was. Where a touchpad gesture, which carries no position, is drawn.
     public func fingerCentroid(at time: Timestamp) -> Point? {

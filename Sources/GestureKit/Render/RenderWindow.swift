@@ -37,7 +37,7 @@ extension RenderRecording {
         cut.gestures = gestures.filter { inside($0.time) }
         cut.scrollEvents = scrollEvents.filter { inside($0.event.time) }
         cut.states = states.filter { inside($0.time) }
-        if from != nil { cut.initialState = states.last { $0.time < lower } ?? initialState }
+        if from != nil { cut.initialState = lastState(before: lower) ?? initialState }
         cut.startTime = from == nil ? startTime : max(lower, startTime ?? lower)
         cut.endTime = to == nil ? endTime : min(upper, endTime ?? upper)
         if let start = cut.startTime, let end = cut.endTime, end < start { cut.endTime = start }

@@ -95,7 +95,7 @@ public enum ViewportPanels {
         guard let initial = recording.initialState else { return [] }
         var anchors: [(point: Point, recognizer: String, time: Timestamp)] = []
         for mark in GestureMark.marks(in: recording) where mark.hasPosition {
-            let before = recording.states.last { $0.time < mark.start } ?? initial
+            let before = recording.lastState(before: mark.start) ?? initial
             let z = before.zoomScale > 0 ? before.zoomScale : 1
             anchors.append((Point(x: (mark.location.x + before.contentOffset.x) / z, y: (mark.location.y + before.contentOffset.y) / z),
                             mark.recognizer, mark.start))
