@@ -24,7 +24,8 @@ public enum SurfacePanel {
     static let padding = 12.0
     /// Height of the notes line under the frame (px).
     static let notesHeight = 16.0
-    /// Cells across the longer side of the density grid.
+    /// Cells across the longer side of the density grid: about 23 px cells on a 920 px panel,
+    /// coarse enough to count in, fine enough to show a fingertip-sized cluster.
     static let densityCells = 40.0
 
     /// The height (px) the panel needs when `width` px wide.

@@ -18,7 +18,8 @@ public enum TimelinePanel {
     /// Height of one touch row in the touches lane (px).
     static let touchRowHeight = 12.0
     /// Most touch rows drawn; touches beyond share rows round-robin (or, above
-    /// `SurfacePanel.maximumDrawnTouches`, become a count per slice of time).
+    /// `SurfacePanel.maximumDrawnTouches`, become a count per slice of time). Twelve covers two
+    /// hands' fingers down at once with room to spare, in 144 px.
     public static let maximumTouchRows = 12
     /// Above this many marks in one lane it shows counts per time slice instead: at 820 px, more
     /// than one 14 px diamond per ~16 px no longer reads as separate marks.
