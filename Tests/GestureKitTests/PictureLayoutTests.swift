@@ -54,7 +54,7 @@ import Testing
     @Test(arguments: pictures)
     func noTwoLabelsOverlapAndNoneLeavesTheCanvas(_ path: String) throws {
         let (_, doc) = try Self.render(path)
-        let labelled = ["gesture-label", "lane-label", "legend-label", "viewport-label", "surface-note", "title", "summary"]
+        let labelled = ["gesture-label", "lane-label", "lane-name", "legend-label", "viewport-label", "surface-note", "title", "summary", "heading"]
         let labels = doc.elements.filter { $0.name == "text" && labelled.contains($0.attributes["class"] ?? "") }
         #expect(!labels.isEmpty)
         let boxes = labels.map(Self.box)

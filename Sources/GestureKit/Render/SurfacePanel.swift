@@ -45,7 +45,7 @@ public enum SurfacePanel {
 
         let heading = "Touch surface \(SVGWriter.number(recording.surface.width))×\(SVGWriter.number(recording.surface.height)) pt"
             + (recording.surfaceIsAssumed ? " (assumed: the trace gives no size)" : "")
-        svg.label(heading, x, y + 13, size: 13, bold: true)
+        svg.label(heading, x, y + 13, size: 13, bold: true, extra: ["class": "heading"])
         svg.rect(frame.minX, frame.minY, frame.width, frame.height, fill: "none", stroke: RenderPalette.grid,
                  extra: ["class": "panel", "data-panel": "surface"])
         svg.rect(left, top, recording.surface.width * s, recording.surface.height * s,

@@ -68,7 +68,7 @@ public enum TimelinePanel {
         let span = Double((t1 - t0).microseconds)
         func px(_ t: Timestamp) -> Double { left + Double((t - t0).microseconds) / span * (right - left) }
 
-        svg.label("Timeline (ms from the trace's start)", x, y + 12, size: 13, bold: true)
+        svg.label("Timeline (ms from the trace's start)", x, y + 12, size: 13, bold: true, extra: ["class": "heading"])
         var rowTop = y + 22
         let bottom = y + height(for: recording) - 30
         let rows = touchRows(recording)
@@ -76,7 +76,7 @@ public enum TimelinePanel {
 
         // Touches lane.
         svg.open(["class": "lane", "data-lane": "touches"])
-        svg.label("touches", x, rowTop + 10, fill: RenderPalette.muted)
+        svg.label("touches", x, rowTop + 10, fill: RenderPalette.muted, extra: ["class": "lane-name"])
         if recording.touches.count > SurfacePanel.maximumDrawnTouches {
             let starts = recording.touches.compactMap(\.times.first)
             drawCounts(starts, px: px, left: left, right: right, top: rowTop, height: rowCount * touchRowHeight,
@@ -123,7 +123,7 @@ public enum TimelinePanel {
         if recording.setup != nil {
             svg.open(["class": "lane", "data-lane": "scroll"])
             svg.rect(x, rowTop, width - 10, laneHeight - 4, fill: "#fafafa")
-            svg.label("scroll view", x + 4, rowTop + 16, fill: RenderPalette.ink)
+            svg.label("scroll view", x + 4, rowTop + 16, fill: RenderPalette.ink, extra: ["class": "lane-name"])
             let cy = rowTop + (laneHeight - 4) / 2
             let spans = ScrollActivity.spans(in: recording)
             for (i, activity) in spans.enumerated() {

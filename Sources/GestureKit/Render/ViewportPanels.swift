@@ -24,11 +24,11 @@ public enum ViewportPanels {
         let moments = KeyMoment.moments(in: recording)
         guard !moments.isEmpty else { return }
         let heading = "Viewport over the content at rest"
-        svg.label(heading, x, y + 12, size: 13, bold: true)
+        svg.label(heading, x, y + 12, size: 13, bold: true, extra: ["class": "heading"])
         let room = width - TextMetrics.width(heading, size: 13) * 1.1 - 16
         if let key = TextMetrics.abbreviate("grey: content at zoom 1 · blue: what the viewport shows · ◆: gestures since the previous panel",
                                             toWidth: room, size: 10) {
-            svg.label(key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted)
+            svg.label(key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted, extra: ["class": "heading"])
         }
         let origin = recording.origin ?? .zero
 
