@@ -135,7 +135,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "GestureKitTests",
-            dependencies: ["GestureKit", "GestureTestSupport", .product(name: "NIOPosix", package: "swift-nio")],
+            dependencies: [
+                "GestureKit", "GestureTestSupport", .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict),
     ]
 )

@@ -2,6 +2,10 @@
 ///
 /// Everything below the CLI takes time from event timestamps; nothing reads the wall clock
 /// (DESIGN §3). Deadlines are absolute `Timestamp`s, never "remaining time".
+///
+/// Arithmetic saturates at `Int64.min`/`Int64.max` instead of wrapping or trapping: a trace may
+/// carry any 64-bit time, and a deadline `t + 300 ms` or a frame `t + 8.3 ms` near `Int64.max`
+/// must stay in the future (a wrapped one printed `"t":-9223372036854675809`, issue #14).
 public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// Microseconds since an arbitrary origin (CLOCK_MONOTONIC for live input, 0 for synthesized traces).
     public var microseconds: Int64
@@ -19,11 +23,11 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public var seconds: Double { Double(microseconds) / 1_000_000 }
 
     public static func < (a: Timestamp, b: Timestamp) -> Bool { a.microseconds < b.microseconds }
-    public static func + (t: Timestamp, d: TimeSpan) -> Timestamp { Timestamp(microseconds: t.microseconds &+ d.microseconds) }
-    public static func - (t: Timestamp, d: TimeSpan) -> Timestamp { Timestamp(microseconds: t.microseconds &- d.microseconds) }
+    public static func + (t: Timestamp, d: TimeSpan) -> Timestamp { Timestamp(microseconds: saturatingSum(t.microseconds, d.microseconds)) }
+    public static func - (t: Timestamp, d: TimeSpan) -> Timestamp { Timestamp(microseconds: saturatingDifference(t.microseconds, d.microseconds)) }
     public static func += (t: inout Timestamp, d: TimeSpan) { t = t + d }
     /// The time elapsed from `b` to `a`.
-    public static func - (a: Timestamp, b: Timestamp) -> TimeSpan { TimeSpan(microseconds: a.microseconds &- b.microseconds) }
+    public static func - (a: Timestamp, b: Timestamp) -> TimeSpan { TimeSpan(microseconds: saturatingDifference(a.microseconds, b.microseconds)) }
 
     public var description: String { "\(microseconds)µs" }
 
@@ -58,9 +62,13 @@ public struct TimeSpan: Hashable, Comparable, Sendable, Codable, AdditiveArithme
     public var milliseconds: Double { Double(microseconds) / 1000 }
 
     public static func < (a: TimeSpan, b: TimeSpan) -> Bool { a.microseconds < b.microseconds }
-    public static func + (a: TimeSpan, b: TimeSpan) -> TimeSpan { TimeSpan(microseconds: a.microseconds &+ b.microseconds) }
-    public static func - (a: TimeSpan, b: TimeSpan) -> TimeSpan { TimeSpan(microseconds: a.microseconds &- b.microseconds) }
-    public static func * (a: TimeSpan, n: Int64) -> TimeSpan { TimeSpan(microseconds: a.microseconds &* n) }
+    public static func + (a: TimeSpan, b: TimeSpan) -> TimeSpan { TimeSpan(microseconds: saturatingSum(a.microseconds, b.microseconds)) }
+    public static func - (a: TimeSpan, b: TimeSpan) -> TimeSpan { TimeSpan(microseconds: saturatingDifference(a.microseconds, b.microseconds)) }
+    public static func * (a: TimeSpan, n: Int64) -> TimeSpan {
+        let (product, overflow) = a.microseconds.multipliedReportingOverflow(by: n)
+        guard overflow else { return TimeSpan(microseconds: product) }
+        return TimeSpan(microseconds: (a.microseconds < 0) == (n < 0) ? .max : .min)
+    }
 
     public var description: String { "\(microseconds)µs" }
 
@@ -71,4 +79,18 @@ public struct TimeSpan: Hashable, Comparable, Sendable, Codable, AdditiveArithme
         var c = encoder.singleValueContainer()
         try c.encode(microseconds)
     }
+}
+
+/// `a + b`, clamped to `Int64.min…Int64.max` (time arithmetic saturates, see `Timestamp`).
+@inline(__always)
+func saturatingSum(_ a: Int64, _ b: Int64) -> Int64 {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? (b > 0 ? .max : .min) : sum
+}
+
+/// `a − b`, clamped to `Int64.min…Int64.max`.
+@inline(__always)
+func saturatingDifference(_ a: Int64, _ b: Int64) -> Int64 {
+    let (difference, overflow) = a.subtractingReportingOverflow(b)
+    return overflow ? (b < 0 ? .max : .min) : difference
 }

@@ -10,7 +10,7 @@ enum ArgumentRewriting {
     /// Options that take a number (`--min-zoom -1` is a value, not a flag).
     static let numericOptions: Set<String> = [
         "--min-zoom", "--max-zoom", "--frame-rate", "--duration", "--speed", "--wait-clients", "--max-clients",
-        "--events", "--quiet-interval", "--seed",
+        "--events", "--quiet-interval", "--seed", "--from", "--to",
     ]
 
     /// Subcommands whose `--explain` takes `=NAME` (`OutputOptions`); elsewhere (`serve`) the

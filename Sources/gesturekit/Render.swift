@@ -12,7 +12,12 @@ struct Render: ParsableCommand {
         Takes the same pipeline options as `replay`. Examples:
           gesturekit render Traces/touchscreen/double-tap.gktrace -o double-tap.svg
           gesturekit render --plot offset Traces/touchscreen/fling-into-edge.gktrace -o fling.svg
+          gesturekit render --from 1000 --to 2500 long.gktrace -o window.svg
         """)
+
+    /// Largest `--from`/`--to` (ms): about 31 years, far beyond any recording, and exactly
+    /// representable in the microseconds of a `TimeSpan`.
+    static let maximumWindowBound = 1e12
 
     /// What `--plot` draws.
     enum Plot: String, ExpressibleByArgument, CaseIterable {
@@ -28,19 +33,40 @@ struct Render: ParsableCommand {
     @Option(help: "Draw a chart instead of the picture: offset (content offset, velocity and zoom over time).")
     var plot: Plot?
 
+    @Option(help: ArgumentHelp("Draw only what happened from this time on (ms from the trace's start, as on the timeline).", valueName: "ms"))
+    var from: Double?
+
+    @Option(help: ArgumentHelp("Draw only what happened up to this time (ms from the trace's start).", valueName: "ms"))
+    var to: Double?
+
     @OptionGroup var pipeline: PipelineOptions
+
+    func validate() throws {
+        for (name, value) in [("--from", from), ("--to", to)] {
+            guard let value else { continue }
+            guard value.isFinite, value >= 0, value <= Self.maximumWindowBound else {
+                throw ValidationError("\(name) \(value) is out of range (allowed: 0…\(Int64(Self.maximumWindowBound)) ms from the trace's start)")
+            }
+        }
+        if let from, let to, from >= to {
+            throw ValidationError("--from \(from) must be earlier than --to \(to)")
+        }
+    }
 
     func run() throws {
         destination.noteDeprecatedSpelling()
         let output = destination.path
         let graph = try pipeline.graph()
-        let recording: RenderRecording
+        var recording: RenderRecording
         do {
             recording = try RenderRecording.replay(path: file, format: pipeline.format, surface: pipeline.surface?.size) { header in
                 pipeline.configuration(graph: graph, header: header, setup: pipeline.scrollZoomSetup(for: header), everyFrame: plot != nil)
             }
         } catch {
             throw CLIError(error)
+        }
+        if from != nil || to != nil {
+            recording = recording.window(from: from.map { TimeSpan.seconds($0 / 1000) }, to: to.map { TimeSpan.seconds($0 / 1000) })
         }
         let svg: String
         switch plot {

@@ -73,4 +73,11 @@ import Testing
             try pipeline.process(first) { _ in }
         }
     }
+
+    @Test func aPipelineWithABindingNumberOutOfRangeIsRejectedWhenBuilt() throws {
+        let binding = ScrollZoomBinding.Configuration(zoomStep: 1e300)
+        #expect(throws: ScrollZoomError(argument: "zoomStep", reason: "1e+300 is too large (allowed: 1e-6…1e6)")) {
+            try Pipeline(configuration: PipelineConfiguration(binding: binding))
+        }
+    }
 }

@@ -7,8 +7,8 @@ import GestureTestSupport
 /// Parses an SVG document with Foundation's XMLParser and keeps every element's name and
 /// attributes, so tests can count touch paths and lanes in a rendered picture.
 final class SVGInspector: NSObject, XMLParserDelegate {
-    /// One parsed element.
-    struct Element { var name: String; var attributes: [String: String] }
+    /// One parsed element; `text` is the content of a `<text>` element.
+    struct Element { var name: String; var attributes: [String: String]; var text = "" }
 
     private(set) var elements: [Element] = []
     private(set) var texts: [String] = []
@@ -31,7 +31,10 @@ final class SVGInspector: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) { currentText += string }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        if elementName == "text" { texts.append(currentText) }
+        if elementName == "text" {
+            texts.append(currentText)
+            if let i = elements.lastIndex(where: { $0.name == "text" }) { elements[i].text = currentText }
+        }
         currentText = ""
     }
 

@@ -1,4 +1,5 @@
 import GestureInput
+import GestureTraces
 import PropertyBased
 import Testing
 @testable import ScrollZoom
@@ -21,17 +22,11 @@ struct ControllerPropertyTests {
 
     /// A reproducible stream of arguments drawn from one random code (SplitMix64).
     struct Arguments {
-        var state: UInt64
+        var random: SplitMix64
 
-        init(_ code: Int) { state = UInt64(bitPattern: Int64(code)) }
+        init(_ code: Int) { random = SplitMix64(seed: UInt64(bitPattern: Int64(code))) }
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        mutating func next() -> UInt64 { random.next() }
 
         /// Half extremes, the rest ordinary numbers (sizes, offsets, scales) or any bit pattern.
         mutating func double() -> Double {

@@ -43,8 +43,16 @@ public final class Pipeline {
     /// the whole controller struct (a memmove and retains) on every event.
     @exclusivity(unchecked) private var hasController = false
 
-    /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration.
+    /// The latest event time accepted (µs; the earliest is its negative): 2⁶², about 146,000
+    /// years. Half the `Int64` range leaves room for every span added to an event time (timeouts
+    /// of seconds, the 10-minute settling horizon of `finish`) without saturating; later times
+    /// are an `EventTimeError` rather than timers all firing at `Int64.max`.
+    public static let latestEventTime = Timestamp(microseconds: 1 << 62)
+
+    /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration and
+    /// `ScrollZoomError` for a binding number out of range (`ScrollZoomBinding.Configuration.validate`).
     public init(configuration: PipelineConfiguration) throws {
+        try configuration.binding.validate()
         self.configuration = configuration
         if let g = configuration.resolvedGraph {
             graph = try RecognizerGraph(configuration: g, explain: configuration.explain)
@@ -65,8 +73,10 @@ public final class Pipeline {
         }
     }
 
-    /// Processes one input event: runs what is due before it, then dispatches it.
+    /// Processes one input event: runs what is due before it, then dispatches it. Throws
+    /// `EventTimeError` for a time beyond ±`latestEventTime` (nothing is changed).
     public func process(_ event: InputEvent, emit: (PipelineOutput) -> Void) throws {
+        try Self.requireSchedulable(event.time)
         eventCount += 1
         try startIfNeeded(at: event.time)
         // Time never goes backwards below this point: the tracker clamps and reports regressions.
@@ -102,6 +112,7 @@ public final class Pipeline {
 
     /// Lets time pass with no input (live wake-ups): fires due timers and controller frames.
     public func advance(to time: Timestamp, emit: (PipelineOutput) -> Void) {
+        let time = min(time, Self.latestEventTime)
         guard let last = lastTime, time > last else { return }
         runDue(through: time, emit: emit)
         lastTime = time
@@ -194,7 +205,13 @@ public final class Pipeline {
         }
     }
 
+    /// Throws unless `time` is within ±`latestEventTime`.
+    private static func requireSchedulable(_ time: Timestamp) throws {
+        guard time.microseconds.magnitude <= latestEventTime.microseconds.magnitude else { throw EventTimeError(time: time) }
+    }
+
     private func startIfNeeded(at time: Timestamp) throws {
+        try Self.requireSchedulable(time)
         guard frameOrigin == nil else { return }
         frameOrigin = time
         if let setup = configuration.scrollZoom {
@@ -237,8 +254,11 @@ public final class Pipeline {
             return
         }
         let period = max(configuration.frameInterval.microseconds, 1)
-        let k = (time.microseconds - origin.microseconds) / period + 1
-        nextFrame = Timestamp(microseconds: origin.microseconds + k * period)
+        // Saturating (Timestamp arithmetic): a trace near Int64.max has no later frame to run,
+        // so the animation stops there rather than wrapping to a negative time.
+        let k = (time - origin).microseconds / period + 1
+        let next = origin + TimeSpan(microseconds: period) * k
+        nextFrame = next > time ? next : nil
     }
 
     private func deliverGestures(emit: (PipelineOutput) -> Void) {

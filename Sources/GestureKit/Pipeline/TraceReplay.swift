@@ -34,7 +34,12 @@ public enum TraceReplay {
                            configure: (TraceHeader) throws -> PipelineConfiguration,
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         var source = try TraceFile.open(path: path, format: format, surface: surface)
-        return try run(source: &source, configure: configure, emit: emit)
+        do {
+            return try run(source: &source, configure: configure, emit: emit)
+        } catch let error as EventTimeError {
+            // A reader without line numbers: name the file at least.
+            throw TraceError(file: path, message: error.description)
+        }
     }
 
     /// Replays an already-open source (a `TraceBuilder` trace, a live recording).
@@ -56,6 +61,11 @@ public enum TraceReplay {
                     try pipeline.process(item, emit: emit)
                 }
             }
+        } catch let error as EventTimeError {
+            pipeline.finish(emit: emit)
+            // The reader knows where the event came from; say which line it was.
+            guard let reader = source as? GktraceReader else { throw error }
+            throw TraceError(file: reader.path, line: reader.lineNumber, column: 1, message: error.description)
         } catch {
             // Report what the input meant up to the bad line, then the error.
             pipeline.finish(emit: emit)

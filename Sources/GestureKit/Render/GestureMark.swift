@@ -6,6 +6,8 @@ import GestureRecognition
 public struct GestureMark: Hashable, Sendable {
     /// The recognizer's name.
     public var recognizer: String
+    /// What kind of gesture it is.
+    public var kind: GestureKind
     /// Where to put the mark (points): the recognized location, or where a continuous one began.
     public var location: Point
     /// The locations of a continuous gesture over its life (points); empty for a discrete one.
@@ -20,6 +22,19 @@ public struct GestureMark: Hashable, Sendable {
     public var end: Timestamp?
     /// True when it ended cancelled.
     public var cancelled: Bool
+    /// False for a gesture with no place on the surface: a touchpad gesture or pointer scroll
+    /// (libinput reports only deltas) when no finger of the recording was down as it started.
+    /// It is then shown on the timeline only, never at (0, 0).
+    public var hasPosition = true
+
+    /// Kinds whose `location` is a translation from (0, 0) rather than a place on the surface:
+    /// libinput's touchpad gestures and scrolls carry deltas only.
+    public static func isPositionless(_ kind: GestureKind) -> Bool {
+        switch kind {
+        case .touchpadPinch, .touchpadSwipe, .touchpadHold, .scroll: true
+        case .tap, .longPress, .pan, .swipe, .pinch, .rotation, .edgePan: false
+        }
+    }
 
     /// The marks of every recognized or begun gesture in `recording`, in time order.
     public static func marks(in recording: RenderRecording) -> [GestureMark] {
@@ -28,11 +43,11 @@ public struct GestureMark: Hashable, Sendable {
         for g in recording.gestures {
             switch g.state {
             case .recognized:
-                marks.append(GestureMark(recognizer: g.recognizer, location: g.location, path: [], caption: GestureCaption.text(for: g),
+                marks.append(GestureMark(recognizer: g.recognizer, kind: g.kind, location: g.location, path: [], caption: GestureCaption.text(for: g),
                                          meaning: GestureCaption.locationMeaning(for: g), start: g.time, end: g.time, cancelled: false))
             case .began:
                 running[g.recognizer] = marks.count
-                marks.append(GestureMark(recognizer: g.recognizer, location: g.location, path: [g.location], caption: GestureCaption.text(for: g),
+                marks.append(GestureMark(recognizer: g.recognizer, kind: g.kind, location: g.location, path: [g.location], caption: GestureCaption.text(for: g),
                                          meaning: GestureCaption.locationMeaning(for: g), start: g.time, end: nil, cancelled: false))
             case .changed, .ended, .cancelled:
                 guard let i = running[g.recognizer] else { continue }
@@ -47,6 +62,21 @@ public struct GestureMark: Hashable, Sendable {
                 break
             }
         }
+        for i in marks.indices where isPositionless(marks[i].kind) {
+            marks[i].place(at: recording.fingerCentroid(at: marks[i].start))
+        }
         return marks
+    }
+
+    /// Moves a positionless mark to `anchor` (its path keeps its shape: translations from there),
+    /// or marks it as having no position.
+    private mutating func place(at anchor: Point?) {
+        guard let anchor else {
+            hasPosition = false
+            return
+        }
+        let start = path.first ?? location
+        path = path.map { anchor + ($0 - start) }
+        location = anchor
     }
 }

@@ -24,7 +24,7 @@ public struct KeyMoment: Hashable, Sendable {
             case .willBeginDragging, .didScroll, .willEndDragging, .willBeginDecelerating, .willBeginZooming, .didZoom: settles = false
             }
             guard settles, !record.state.isZooming, !record.state.isDecelerating, !record.state.isZoomBouncing else { continue }
-            let cause = recording.gestures.last { $0.time <= record.event.time && ($0.state == .recognized || $0.state == .ended) }
+            let cause = recording.lastCompletedGesture(atOrBefore: record.event.time)
             append(KeyMoment(title: cause.map { "after \($0.recognizer)" } ?? record.event.name.rawValue, state: record.state), to: &moments)
         }
         if let last = recording.states.last {

@@ -26,7 +26,7 @@ public enum OffsetPlot {
         }
         var markers: [LineChart.Marker] = []
         for (i, touch) in recording.touches.enumerated() {
-            if let down = touch.times.first { markers.append(.init(x: ms(down), label: "touch \(i + 1) down")) }
+            if let down = touch.times.first, !touch.landedEarlier { markers.append(.init(x: ms(down), label: "touch \(i + 1) down")) }
             if let up = touch.end { markers.append(.init(x: ms(up), label: "touch \(i + 1) \(touch.cancelled ? "cancelled" : "up")")) }
         }
         for record in recording.scrollEvents {

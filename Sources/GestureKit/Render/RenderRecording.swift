@@ -21,6 +21,9 @@ public struct RenderRecording: Sendable {
         public var end: Timestamp?
         /// True when it was cancelled rather than lifted.
         public var cancelled: Bool
+        /// True when it landed before the recording's time window (its first sample is where it
+        /// was when the window opened, not where it landed).
+        public var landedEarlier = false
     }
 
     /// One scroll/zoom delegate message with the controller state after it.
@@ -37,20 +40,29 @@ public struct RenderRecording: Sendable {
     public var setup: ScrollZoomSetup?
     /// A label for the picture's title (usually the trace file name).
     public var title: String
+    /// True when the trace gave no surface, device axes or device size, so `surface` is the
+    /// 1280 × 800 fallback (the picture says so).
+    public var surfaceIsAssumed = false
     /// The controller state before any input (from `setup`); nil without a model.
     public var initialState: ScrollZoomState?
     /// Every touch, in landing order.
-    public private(set) var touches: [TouchTrack] = []
+    public internal(set) var touches: [TouchTrack] = []
     /// Every gesture output, in time order.
-    public private(set) var gestures: [GestureEvent] = []
+    public internal(set) var gestures: [GestureEvent] = []
     /// Every scroll/zoom message, in time order.
-    public private(set) var scrollEvents: [ScrollRecord] = []
+    public internal(set) var scrollEvents: [ScrollRecord] = []
     /// Every state snapshot (`.state` outputs and the states attached to messages), in time order.
-    public private(set) var states: [ScrollZoomState] = []
+    public internal(set) var states: [ScrollZoomState] = []
     /// Earliest time of a touch, gesture or scroll output (µs; device arrivals do not count); nil before any.
-    public private(set) var startTime: Timestamp?
+    public internal(set) var startTime: Timestamp?
     /// Latest event time seen (µs); nil before any output.
-    public private(set) var endTime: Timestamp?
+    public internal(set) var endTime: Timestamp?
+    /// The time the picture's times count from: the trace's first touch, gesture or scroll output,
+    /// also after `window(from:to:)` cut the start away.
+    public var origin: Timestamp? { windowOrigin ?? startTime }
+
+    /// The trace's start when this is a window of it (`window(from:to:)`).
+    var windowOrigin: Timestamp?
 
     private var touchIndex: [TouchID: Int] = [:]
 
@@ -99,6 +111,51 @@ public struct RenderRecording: Sendable {
         return names
     }
 
+    /// The last gesture output at or before `time` that recognized or ended a gesture (what a
+    /// scroll view's settling or animation followed). Binary search: outputs are in time order, and
+    /// a long trace has thousands of both.
+    public func lastCompletedGesture(atOrBefore time: Timestamp) -> GestureEvent? {
+        var index = Self.partition(gestures) { $0.time <= time }
+        while index > 0 {
+            index -= 1
+            let g = gestures[index]
+            if g.state == .recognized || g.state == .ended { return g }
+        }
+        return nil
+    }
+
+    /// The last state snapshot strictly before `time` (binary search; snapshots are in time order).
+    public func lastState(before time: Timestamp) -> ScrollZoomState? {
+        let index = Self.partition(states) { $0.time < time }
+        return index > 0 ? states[index - 1] : nil
+    }
+
+    /// The number of leading elements of `items` for which `isBefore` holds (it must hold for a
+    /// prefix and then never again).
+    private static func partition<T>(_ items: [T], _ isBefore: (T) -> Bool) -> Int {
+        var low = 0, high = items.count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBefore(items[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The centroid of the touches down at `time` (each at its last sample by then); nil when
+    /// none was. Where a touchpad gesture, which carries no position, is drawn.
+    public func fingerCentroid(at time: Timestamp) -> Point? {
+        var sum = Vector(dx: 0, dy: 0), count = 0.0
+        for track in touches {
+            guard let first = track.times.first, first <= time, (track.end ?? time) >= time,
+                  let index = track.times.lastIndex(where: { $0 <= time }) else { continue }
+            let p = track.samples[index]
+            guard p.isFinite else { continue }
+            sum = Vector(dx: sum.dx + p.x, dy: sum.dy + p.y)
+            count += 1
+        }
+        return count > 0 ? Point(x: sum.dx / count, y: sum.dy / count) : nil
+    }
+
     private mutating func note(_ time: Timestamp) {
         if startTime.map({ time < $0 }) ?? true { startTime = time }
         if endTime.map({ time > $0 }) ?? true { endTime = time }
@@ -133,8 +190,9 @@ extension RenderRecording {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         try TraceReplay.run(path: path, format: format, surface: surface, configure: { header in
             let configuration = try configure(header)
-            recording = RenderRecording(surface: surface ?? TraceReplay.defaultSurface(for: header),
+            recording = RenderRecording(surface: surface ?? pictureSurface(for: header),
                                         setup: configuration.scrollZoom, title: name)
+            recording?.surfaceIsAssumed = surface == nil && isSurfaceAssumed(for: header)
             return configuration
         }, emit: { output in
             if recording != nil { recording?.append(output) } else { pending.append(output) }
@@ -142,5 +200,29 @@ extension RenderRecording {
         var result = recording ?? RenderRecording(surface: surface ?? Size(width: 1280, height: 800), setup: nil, title: name)
         for output in pending { result.append(output) }
         return result
+    }
+
+    /// The surface a picture of a trace shows: the header's, else the whole axis range of the
+    /// first touch device in the points its touches are reported in (the same `CoordinateMapping`
+    /// the importer used: a touchscreen without resolution or a touchpad in millimetres at
+    /// 96 dpi), else `TraceReplay.defaultSurface(for:)`. A surface guessed from the device's size
+    /// alone left real recordings' touches far outside the box.
+    public static func pictureSurface(for header: TraceHeader) -> Size {
+        if let s = header.surface, s.width > 0, s.height > 0 { return s }
+        for device in header.devices where device.kind == .touchscreen || device.kind == .touchpad {
+            guard let evdev = device.evdev,
+                  let x = evdev.absinfo[EvdevCode.ABS_MT_POSITION_X] ?? evdev.absinfo[EvdevCode.ABS_X],
+                  let y = evdev.absinfo[EvdevCode.ABS_MT_POSITION_Y] ?? evdev.absinfo[EvdevCode.ABS_Y],
+                  let mapping = try? CoordinateMapping(device: device) else { continue }
+            let low = mapping.point(x: x.minimum, y: y.minimum), high = mapping.point(x: x.maximum, y: y.maximum)
+            let size = Size(width: abs(high.x - low.x), height: abs(high.y - low.y))
+            if size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite { return size }
+        }
+        return TraceReplay.defaultSurface(for: header)
+    }
+
+    /// True when `pictureSurface(for:)` falls back to 1280 × 800 for want of anything in `header`.
+    static func isSurfaceAssumed(for header: TraceHeader) -> Bool {
+        header.surface == nil && !header.devices.contains { $0.evdev != nil || $0.sizeMillimetres != nil }
     }
 }

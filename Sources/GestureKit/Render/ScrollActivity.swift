@@ -42,7 +42,7 @@ public struct ScrollActivity: Hashable, Sendable {
             case .willBeginZooming: open[.zooming] = open[.zooming] ?? t
             case .didEndZooming: finish(.zooming, t)
             case .didEndScrollingAnimation, .didScrollToTop:
-                let trigger = recording.gestures.last { $0.time <= t && ($0.state == .recognized || $0.state == .ended) }
+                let trigger = recording.lastCompletedGesture(atOrBefore: t)
                 spans.append(ScrollActivity(kind: .animating, start: trigger?.time ?? t, end: t))
             case .didScroll, .didZoom, .willEndDragging:
                 break

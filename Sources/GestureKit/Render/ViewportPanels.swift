@@ -9,6 +9,9 @@ public enum ViewportPanels {
     static let drawingHeight = 150.0
     /// Widest a small panel gets (px).
     static let maximumPanelWidth = 240.0
+    /// Most gesture diamonds in one small panel (the latest before its moment): more hide the
+    /// viewport frame they explain.
+    static let maximumAnchorsPerPanel = 8
 
     /// The height (px) the row needs; zero without a scroll/zoom model.
     public static func height(for recording: RenderRecording) -> Double {
@@ -20,26 +23,35 @@ public enum ViewportPanels {
         guard let setup = recording.setup else { return }
         let moments = KeyMoment.moments(in: recording)
         guard !moments.isEmpty else { return }
-        svg.label("Viewport over the content at rest", x, y + 12, size: 13, bold: true)
-        svg.label("grey: content at zoom 1 · blue: what the viewport shows · ◆: where the gestures since the previous panel happened",
-                  x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted)
+        let heading = "Viewport over the content at rest"
+        svg.label(heading, x, y + 12, size: 13, bold: true, extra: ["class": "heading"])
+        let room = width - TextMetrics.width(heading, size: 13) * 1.1 - 16
+        if let key = TextMetrics.abbreviate("grey: content at zoom 1 · blue: what the viewport shows · ◆: gestures since the previous panel",
+                                            toWidth: room, size: 10) {
+            svg.label(key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted, extra: ["class": "heading"])
+        }
+        let origin = recording.origin ?? .zero
 
         let content = Rect(origin: .zero, size: setup.content)
         var bounds = content
         let frames = moments.map { viewportFrame($0.state, viewport: setup.viewport) }
         for f in frames { bounds = union(bounds, f) }
+        let anchors = contentAnchors(recording).filter { $0.point.isFinite }
+        // Gesture anchors outside the content (a pan that began past its edge) widen the drawing,
+        // so every diamond stays inside its panel.
+        for anchor in anchors { bounds = union(bounds, Rect(origin: anchor.point, size: .zero)) }
         let gap = 12.0
         let panelWidth = min(maximumPanelWidth, (width - gap * Double(moments.count - 1)) / Double(moments.count))
         let s = min((panelWidth - 8) / bounds.width, (drawingHeight - 8) / bounds.height)
         let top = y + 20
-        let anchors = contentAnchors(recording)
 
         for (i, moment) in moments.enumerated() {
             let px = x + Double(i) * (panelWidth + gap)
             let ox = px + (panelWidth - bounds.width * s) / 2 - bounds.minX * s
             let oy = top + (drawingHeight - bounds.height * s) / 2 - bounds.minY * s
             svg.open(["class": "viewport-panel", "data-moment": moment.title])
-            svg.rect(px, top, panelWidth, drawingHeight, fill: "#ffffff", stroke: RenderPalette.grid)
+            svg.rect(px, top, panelWidth, drawingHeight, fill: "#ffffff", stroke: RenderPalette.grid,
+                     extra: ["class": "panel", "data-panel": "viewport"])
             svg.rect(ox + content.minX * s, oy + content.minY * s, content.width * s, content.height * s,
                      fill: "#d9d9d2", stroke: "#a0a096", extra: ["class": "content"])
             let f = frames[i]
@@ -47,18 +59,25 @@ public enum ViewportPanels {
                      stroke: "#0072B2", strokeWidth: 2, extra: ["class": "viewport", "fill-opacity": "0.18"])
             // The gestures that led to this moment (since the previous one), where they happened.
             let since = i > 0 ? moments[i - 1].state.time : moment.state.time
-            for anchor in anchors where anchor.time > since && anchor.time <= moment.state.time && anchor.point.isFinite {
+            let recent = anchors.filter { $0.time > since && $0.time <= moment.state.time }.suffix(maximumAnchorsPerPanel)
+            for anchor in recent {
                 let point = anchor.point
                 let ax = ox + point.x * s, ay = oy + point.y * s
                 svg.polygon([(ax, ay - 4), (ax + 4, ay), (ax, ay + 4), (ax - 4, ay)], fill: RenderPalette.ink,
                             extra: ["class": "content-anchor"])
             }
             let state = moment.state
-            svg.label(moment.title, px, top + drawingHeight + 15, size: 12, bold: true)
-            svg.label("t \(SVGWriter.number(Double(state.time.microseconds) / 1000)) ms · zoom \(SVGWriter.number(state.zoomScale))",
-                      px, top + drawingHeight + 29, size: 11)
-            svg.label("offset (\(SVGWriter.number(state.contentOffset.x)), \(SVGWriter.number(state.contentOffset.y)))",
-                      px, top + drawingHeight + 43, size: 11, fill: RenderPalette.muted)
+            let lines = [(moment.title, 12.0, RenderPalette.ink, true),
+                         ("t \(SVGWriter.number(Double((max(state.time, origin) - origin).microseconds) / 1000)) ms · zoom \(SVGWriter.number(state.zoomScale))",
+                          11.0, RenderPalette.ink, false),
+                         ("offset (\(SVGWriter.number(state.contentOffset.x)), \(SVGWriter.number(state.contentOffset.y)))",
+                          11.0, RenderPalette.muted, false)]
+            for (row, line) in lines.enumerated() {
+                // Whole words only, within the panel's own width (six panels leave ~140 px each).
+                guard let text = TextMetrics.abbreviate(line.0, toWidth: panelWidth / (line.3 ? 1.1 : 1), size: line.1) else { continue }
+                svg.label(text, px, top + drawingHeight + 15 + 14 * Double(row), size: line.1, fill: line.2, bold: line.3,
+                          extra: ["class": "viewport-label"])
+            }
             svg.close()
         }
     }
@@ -75,8 +94,8 @@ public enum ViewportPanels {
     public static func contentAnchors(_ recording: RenderRecording) -> [(point: Point, recognizer: String, time: Timestamp)] {
         guard let initial = recording.initialState else { return [] }
         var anchors: [(point: Point, recognizer: String, time: Timestamp)] = []
-        for mark in GestureMark.marks(in: recording) {
-            let before = recording.states.last { $0.time < mark.start } ?? initial
+        for mark in GestureMark.marks(in: recording) where mark.hasPosition {
+            let before = recording.lastState(before: mark.start) ?? initial
             let z = before.zoomScale > 0 ? before.zoomScale : 1
             anchors.append((Point(x: (mark.location.x + before.contentOffset.x) / z, y: (mark.location.y + before.contentOffset.y) / z),
                             mark.recognizer, mark.start))

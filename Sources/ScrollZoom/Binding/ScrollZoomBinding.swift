@@ -98,8 +98,22 @@ public struct ScrollZoomBinding: Sendable {
         controller.advance(to: event.time)
         guard event.location.isFinite else {
             ignoredEvents += 1
+            // An end still ends what its `began` started, as a cancel (no position or velocity is
+            // needed): dropping it left the controller dragging or zooming for good.
+            guard event.state == .ended || event.state == .cancelled else { return }
+            var end = event
+            end.state = .cancelled
+            end.location = .zero
+            end.velocity = nil
+            end.scaleVelocity = nil
+            apply(end, &controller)
             return
         }
+        apply(event, &controller)
+    }
+
+    /// Carries out `event`'s action on `controller`.
+    private mutating func apply(_ event: GestureEvent, _ controller: inout ScrollZoomController) {
         switch resolvedAction(for: event) {
         case .drag: handleDrag(event, &controller, sign: 1)
         case .zoom: handleZoom(event, &controller)
