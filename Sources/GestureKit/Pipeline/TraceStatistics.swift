@@ -21,6 +21,18 @@ public struct TraceStatistics: Sendable {
     public var firstDiagnostics: [Diagnostic] = []
     /// Devices added during the trace (beyond the header).
     public var devicesSeen: [DeviceID: DeviceInfo] = [:]
+    /// Diagnostics by device and code (diagnostics without a device are not here).
+    public var diagnosticsByDevice: [DeviceID: [Diagnostic.Code: Int]] = [:]
+
+    /// Recordings whose first event is at least this far from 0 are on an absolute clock (epoch or
+    /// CLOCK_MONOTONIC since boot); relative recordings start at 0.
+    public static let absoluteClockThreshold = TimeSpan.milliseconds(1000)
+
+    /// True when the first event's time says the recording kept an absolute clock.
+    public var hasAbsoluteClock: Bool {
+        guard let first = firstTime else { return false }
+        return first.microseconds >= Self.absoluteClockThreshold.microseconds
+    }
 
     /// Reads `source` to its end. Throws what the reader throws, with the counts gathered so far
     /// lost; use `gesturekit replay` to see output up to a bad line.
@@ -55,6 +67,7 @@ public struct TraceStatistics: Sendable {
 
     private mutating func note(_ d: Diagnostic) {
         diagnostics[d.code, default: 0] += 1
+        if let device = d.device { diagnosticsByDevice[device, default: [:]][d.code, default: 0] += 1 }
         if firstDiagnostics.count < 10 { firstDiagnostics.append(d) }
     }
 
