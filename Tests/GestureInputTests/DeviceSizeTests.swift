@@ -55,17 +55,11 @@ struct DeviceSizeTests {
     }
 
     @Test func aTouchscreenWithoutResolutionMapsItsAxisRangeOntoTheFallbackSurface() throws {
-        let axis = AbsoluteAxis(minimum: 0, maximum: 4095)
-        let evdev = EvdevDescription(
-            codes: [EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
-                    EvdevCode.EV_ABS: [EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y]],
-            absinfo: [EvdevCode.ABS_MT_POSITION_X: axis, EvdevCode.ABS_MT_POSITION_Y: axis],
-            properties: [EvdevCode.INPUT_PROP_DIRECT])
-        let info = DeviceInfo(name: "screen", evdev: evdev)
+        let info = DecoderTestSupport.contactListTouchscreen()  // 0…999, no resolution
         #expect(info.sizeSource == nil)
         #expect(info.assumptionNote?.contains("mapped onto the surface") == true)
         let mapping = try CoordinateMapping(device: info)
         #expect(mapping.target == .surface(CoordinateMapping.fallbackSurface))
-        #expect(mapping.point(x: 4096 / 2, y: 4096 / 2) == Point(x: 640, y: 400))
+        #expect(mapping.point(x: 500, y: 500) == Point(x: 640, y: 400))
     }
 }
