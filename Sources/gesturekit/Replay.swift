@@ -34,6 +34,9 @@ struct Replay: ParsableCommand {
 
     func validate() throws {
         try report.check(against: pipeline.scrollZoom)
+        if throughLibinput && device.deviceSize != nil {
+            throw ValidationError("--device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput read it (give libinput a size with a quirk's AttrSizeHint instead)")
+        }
         guard inputOnly else { return }
         var contradicting = pipeline.recognition.given + pipeline.scrollZoom.given
         if report.explain { contradicting.append("--explain") }
