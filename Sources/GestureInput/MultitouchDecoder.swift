@@ -114,6 +114,8 @@ public struct MultitouchDecoder {
     private var touchKeyDown = false
     /// Set by the first BTN_TOUCH row: before it the key's state is unknown.
     private var sawTouchKey = false
+    /// A physical button (BTN_LEFT, BTN_RIGHT, BTN_MIDDLE) went down since the last report.
+    private var buttonPressed = false
     /// Touchpads only: libinput's clean-up of raw contacts (`TouchpadProcessor`).
     private var touchpad: TouchpadProcessor?
     private var contactBuffer: [TouchpadContact] = []
@@ -218,6 +220,8 @@ public struct MultitouchDecoder {
         if row.code == EvdevCode.BTN_TOUCH {
             touchKeyDown = row.value != 0
             sawTouchKey = true
+        } else if row.code >= EvdevCode.BTN_LEFT && row.code <= EvdevCode.BTN_MIDDLE {
+            if row.value == 1 { buttonPressed = true }
         } else if let n = EvdevCode.fingerCount(ofTool: row.code) {
             let bit = UInt8(1) << UInt8(n - 1)
             if row.value != 0 { toolMask |= bit } else { toolMask &= ~bit }
@@ -409,7 +413,10 @@ public struct MultitouchDecoder {
         }
         let buttonTouch = sawTouchKey ? touchKeyDown : nil
         let fingers = toolFingerCount
-        touchpad?.process(&contactBuffer, time: time, buttonTouch: buttonTouch, toolFingers: fingers, diagnostics: &diagnostics)
+        let pressed = buttonPressed
+        buttonPressed = false
+        touchpad?.process(&contactBuffer, time: time, buttonTouch: buttonTouch, toolFingers: fingers, buttonPressed: pressed,
+                          diagnostics: &diagnostics)
         for i in slots.indices {
             let c = contactBuffer[i]
             slots[i].wasPresent = c.present

@@ -10,13 +10,16 @@
 /// 4. `JumpFilter` — jumps re-based, not motion (`touchJump` diagnostic);
 /// 5. `PalmDetector` — palms and edge contacts excluded (`palmExcluded` diagnostic);
 /// 6. `MotionHysteresis` — a resting finger does not move;
-/// 7. positions clamped into the axis range (`outsideAxisRange` diagnostic, once per contact), so
+/// 7. `ClickPinning` — on clickpads, a physical click does not move the fingers;
+/// 8. positions clamped into the axis range (`outsideAxisRange` diagnostic, once per contact), so
 ///    no touch is ever reported outside the pad.
 public struct TouchpadProcessor: Sendable {
     /// The device whose contacts these are (stamped on diagnostics).
     public let device: DeviceID
     /// True for `INPUT_PROP_SEMI_MT` pads.
     public let isSemiMT: Bool
+    /// True for clickpads (`INPUT_PROP_BUTTONPAD`): a physical click pins the fingers.
+    public let isClickpad: Bool
     /// Pressure begin/end thresholds, when pressure decides touches.
     public let pressure: ContactThreshold?
     /// Touch-size begin/end thresholds, when a quirk sets them.
@@ -33,6 +36,7 @@ public struct TouchpadProcessor: Sendable {
     private var jumps: JumpFilter
     private var palms: PalmDetector
     private var hysteresis: MotionHysteresis
+    private var pinning: ClickPinning
 
     /// A processor for `slots` slots of the touchpad `info` (which needs an evdev description and
     /// position axes; `mapping` gives the axes and units per millimetre). `multitouch` selects
@@ -41,6 +45,7 @@ public struct TouchpadProcessor: Sendable {
         self.device = device
         let evdev = info.evdev ?? EvdevDescription()
         isSemiMT = evdev.properties.contains(EvdevCode.INPUT_PROP_SEMI_MT)
+        isClickpad = evdev.properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD)
         let quirks = TouchpadQuirks.matching(evdev)
         touchSize = evdev.absinfo[EvdevCode.ABS_MT_TOUCH_MAJOR] != nil ? quirks.touchSize : nil
         // libinput uses pressure for touches only when size does not decide them (tp_init_pressure
@@ -59,13 +64,15 @@ public struct TouchpadProcessor: Sendable {
                              sizeThreshold: evdev.absinfo[EvdevCode.ABS_MT_TOUCH_MAJOR] != nil ? quirks.palmSize : nil,
                              edges: PalmDetector.edges(xAxis: mapping.xAxis, unitsPerMillimetre: units.dx))
         hysteresis = MotionHysteresis(slots: slots, margin: MotionHysteresis.margin(x: mapping.xAxis, y: mapping.yAxis, unitsPerMillimetre: units))
+        pinning = ClickPinning(slots: slots, unitsPerMillimetre: units)
     }
 
     /// Runs every step over one report's contacts (one per slot, in slot order), setting
     /// `isTouching` and rewriting positions; appends jump, palm and out-of-range diagnostics.
-    /// `buttonTouch` is nil until the device has sent `BTN_TOUCH`.
+    /// `buttonTouch` is nil until the device has sent `BTN_TOUCH`; `buttonPressed` is true when a
+    /// physical button went down in this report.
     public mutating func process(_ contacts: inout [TouchpadContact], time: Timestamp, buttonTouch: Bool?, toolFingers: Int,
-                                 diagnostics: inout [Diagnostic]) {
+                                 buttonPressed: Bool = false, diagnostics: inout [Diagnostic]) {
         if isSemiMT { SemiMTContacts.place(&contacts) }
         for i in contacts.indices where i < thresholdStates.count {
             guard contacts[i].present else { thresholdStates[i] = .lifted; continue }
@@ -100,6 +107,8 @@ public struct TouchpadProcessor: Sendable {
                 reportedPalm[i] = false
             }
             hysteresis.handle(slot: i, contact: &c)
+            if isClickpad && buttonPressed && c.present { pinning.pin(slot: i, at: c) }
+            pinning.handle(slot: i, contact: &c)
             if c.present { clamp(&c, slot: i, time: time, diagnostics: &diagnostics) } else { reportedOutside[i] = false }
             contacts[i].x = c.x; contacts[i].y = c.y
             contacts[i].isTouching = c.present

@@ -24,14 +24,11 @@ public struct TraceStatistics: Sendable {
     /// Diagnostics by device and code (diagnostics without a device are not here).
     public var diagnosticsByDevice: [DeviceID: [Diagnostic.Code: Int]] = [:]
 
-    /// Recordings whose first event is at least this far from 0 are on an absolute clock (epoch or
-    /// CLOCK_MONOTONIC since boot); relative recordings start at 0.
-    public static let absoluteClockThreshold = TimeSpan.milliseconds(1000)
-
-    /// True when the first event's time says the recording kept an absolute clock.
+    /// True when the first event's time says the recording kept an absolute clock (the same rule
+    /// as the text table's, `OutputEncoder.absoluteClockThreshold`).
     public var hasAbsoluteClock: Bool {
         guard let first = firstTime else { return false }
-        return first.microseconds >= Self.absoluteClockThreshold.microseconds
+        return first.microseconds >= OutputEncoder.absoluteClockThreshold.microseconds
     }
 
     /// Reads `source` to its end. Throws what the reader throws, with the counts gathered so far

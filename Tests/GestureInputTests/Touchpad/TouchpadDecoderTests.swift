@@ -8,7 +8,7 @@ struct TouchpadDecoderTests {
 
     /// A two-slot pad, 0…1000 × 0…600 at 10 units/mm (100 × 60 mm), with touch major; an Apple USB
     /// pad when `apple`.
-    static func pad(apple: Bool = false) -> DeviceInfo {
+    static func pad(apple: Bool = false, clickpad: Bool = false) -> DeviceInfo {
         let x = AbsoluteAxis(minimum: 0, maximum: 1000, resolution: 10), y = AbsoluteAxis(minimum: 0, maximum: 600, resolution: 10)
         let evdev = EvdevDescription(
             bustype: apple ? 0x03 : 0x11, vendor: apple ? 0x05AC : 0x0002,
@@ -16,7 +16,7 @@ struct TouchpadDecoderTests {
             absinfo: [EvdevCode.ABS_X: x, EvdevCode.ABS_Y: y, EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: 1),
                       EvdevCode.ABS_MT_POSITION_X: x, EvdevCode.ABS_MT_POSITION_Y: y,
                       EvdevCode.ABS_MT_TOUCH_MAJOR: AbsoluteAxis(minimum: 0, maximum: 1020)],
-            properties: [EvdevCode.INPUT_PROP_POINTER])
+            properties: clickpad ? [EvdevCode.INPUT_PROP_POINTER, EvdevCode.INPUT_PROP_BUTTONPAD] : [EvdevCode.INPUT_PROP_POINTER])
         return DeviceInfo(name: apple ? "bcm5974" : "SynPS/2 Synaptics TouchPad", evdev: evdev)
     }
 
@@ -58,5 +58,16 @@ struct TouchpadDecoderTests {
             S.id(-1, t: 10), S.syn(t: 10),
         ])
         #expect(events.isEmpty, "\(events)")
+    }
+
+    @Test func twoFingersOnAClickThatMoveLessThanOneAndAHalfMillimetresDoNotMove() throws {
+        // Fingers 11 mm apart press the pad down; each moves 0.6 mm with the click.
+        let events = try Self.run(Self.pad(clickpad: true), [
+            S.slot(0), S.id(1), S.mtx(400), S.mty(300), S.slot(1), S.id(2), S.mtx(510), S.mty(300), S.syn(),
+            S.key(EvdevCode.BTN_LEFT, 1, t: 20), S.syn(t: 20),
+            S.slot(0, t: 30), S.mtx(394, t: 30), S.slot(1, t: 30), S.mtx(516, t: 30), S.syn(t: 30),
+            S.key(EvdevCode.BTN_LEFT, 0, t: 120), S.syn(t: 120),
+        ])
+        #expect(!events.contains { if case .motion = $0 { true } else { false } }, "\(events)")
     }
 }
