@@ -79,7 +79,8 @@ public struct CoordinateMappingError: Error, Hashable, Sendable, CustomStringCon
 ///   `libinput_event_touch_get_x_transformed(width)`: normalise u = (v − min) / (max − min + 1),
 ///   apply the calibration matrix and then the rotation preset, and scale by the surface size.
 /// - Touchpads, and any device without a surface: millimetres from the top-left corner,
-///   (v − min) / resolution (a resolution of 0 counts as 1 unit = 1 mm, as libinput fakes it),
+///   (v − min) / `unitsPerMillimetre` (the axis resolution, or the device's assumed or configured
+///   one; a resolution of 0 otherwise counts as 1 unit = 1 mm, as libinput fakes it),
 ///   times `pointsPerMillimetre` (96 dpi by default: 96 / 25.4 ≈ 3.78 pt per mm). Calibration and
 ///   rotation do not apply: libinput applies calibration to touchscreens only.
 ///
@@ -175,8 +176,10 @@ public struct CoordinateMapping: Hashable, Sendable {
 
     /// The mapping for a device as `DeviceInfo` and its evdev description describe it: MT position
     /// axes when present, else ABS_X/ABS_Y. `surface` applies to touchscreens only; touchpads and
-    /// touchscreens without a surface map millimetres at `pointsPerMillimetre`. Throws when the device
-    /// has no evdev description or no position axes.
+    /// touchscreens without a surface map millimetres at `pointsPerMillimetre`, using the device's
+    /// reported, assumed or configured resolution (`DeviceInfo.resolution`); a touchscreen with no
+    /// resolution and no surface maps onto `fallbackSurface`. Throws when the device has no evdev
+    /// description or no position axes.
     public init(device: DeviceInfo, surface: Size? = nil, calibration: CalibrationMatrix = .identity,
                 rotation: SurfaceRotation = .none,
                 pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre) throws {

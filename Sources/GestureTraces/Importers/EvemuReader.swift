@@ -36,7 +36,8 @@ public final class EvemuReader: TraceSource {
     ///
     /// `surface` (points) maps a touchscreen's full range onto that size (with `calibration` and
     /// `rotation`); without it, and for touchpads, coordinates are millimetres at
-    /// `pointsPerMillimetre` (96 dpi by default); `deviceSize` (mm) overrides the device's reported
+    /// `pointsPerMillimetre` (96 dpi by default), except that a touchscreen without resolution maps
+    /// onto `CoordinateMapping.fallbackSurface`. `deviceSize` (mm) overrides the device's reported
     /// or assumed size. Throws `TraceError` for unreadable files, malformed description lines or an
     /// invalid mapping.
     public init(path: String, device: DeviceID = DeviceID(0), surface: Size? = nil,
