@@ -105,7 +105,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "GestureInputTests",
-            dependencies: ["GestureInput", "GestureTestSupport"],
+            dependencies: [
+                "GestureInput", "GestureTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "GestureTracesTests",

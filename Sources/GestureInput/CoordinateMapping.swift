@@ -79,7 +79,8 @@ public struct CoordinateMappingError: Error, Hashable, Sendable, CustomStringCon
 ///   `libinput_event_touch_get_x_transformed(width)`: normalise u = (v − min) / (max − min + 1),
 ///   apply the calibration matrix and then the rotation preset, and scale by the surface size.
 /// - Touchpads, and any device without a surface: millimetres from the top-left corner,
-///   (v − min) / resolution (a resolution of 0 counts as 1 unit = 1 mm, as libinput fakes it),
+///   (v − min) / `unitsPerMillimetre` (the axis resolution, or the device's assumed or configured
+///   one; a resolution of 0 otherwise counts as 1 unit = 1 mm, as libinput fakes it),
 ///   times `pointsPerMillimetre` (96 dpi by default: 96 / 25.4 ≈ 3.78 pt per mm). Calibration and
 ///   rotation do not apply: libinput applies calibration to touchscreens only.
 ///
@@ -87,6 +88,10 @@ public struct CoordinateMappingError: Error, Hashable, Sendable, CustomStringCon
 public struct CoordinateMapping: Hashable, Sendable {
     /// CSS/X11 reference density: 96 dots per inch, 25.4 mm per inch.
     public static let defaultPointsPerMillimetre = 96.0 / 25.4
+    /// The surface a trace's touches are expressed in when nothing says otherwise (no `--surface`,
+    /// no device size): 1280×800 points, a common 16:10 laptop panel at 96 dpi. Touchscreens without
+    /// resolution map their axis range onto it.
+    public static let fallbackSurface = Size(width: 1280, height: 800)
 
     /// Where raw coordinates go.
     public enum Target: Hashable, Sendable {
@@ -102,6 +107,9 @@ public struct CoordinateMapping: Hashable, Sendable {
     public let yAxis: AbsoluteAxis
     /// The target space.
     public let target: Target
+    /// Device units per millimetre on x and y: the axes' resolution, the device's assumed or
+    /// configured one (`DeviceInfo.resolution`), or 1 (libinput's fake resolution).
+    public let unitsPerMillimetre: Vector
     /// Calibration followed by rotation (touchscreen targets only; identity for millimetres).
     public let matrix: CalibrationMatrix
 
@@ -120,7 +128,8 @@ public struct CoordinateMapping: Hashable, Sendable {
     /// empty or inverted, a resolution is negative, the surface size or density is not positive and
     /// finite.
     public init(xAxis: AbsoluteAxis, yAxis: AbsoluteAxis, target: Target,
-                calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none) throws {
+                calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
+                unitsPerMillimetre: Vector? = nil) throws {
         for (name, axis) in [("xAxis", xAxis), ("yAxis", yAxis)] {
             guard axis.maximum > axis.minimum else {
                 throw CoordinateMappingError(argument: name, reason: "maximum \(axis.maximum) must be greater than minimum \(axis.minimum)")
@@ -130,6 +139,14 @@ public struct CoordinateMapping: Hashable, Sendable {
             }
         }
         self.xAxis = xAxis; self.yAxis = yAxis; self.target = target
+        if let u = unitsPerMillimetre {
+            guard u.dx.isFinite, u.dy.isFinite, u.dx > 0, u.dy > 0 else {
+                throw CoordinateMappingError(argument: "unitsPerMillimetre", reason: "must be positive and finite, got \(u.dx)x\(u.dy)")
+            }
+            self.unitsPerMillimetre = u
+        } else {
+            self.unitsPerMillimetre = Vector(dx: Double(max(xAxis.resolution, 1)), dy: Double(max(yAxis.resolution, 1)))
+        }
         switch target {
         case .surface(let size):
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -148,8 +165,8 @@ public struct CoordinateMapping: Hashable, Sendable {
             }
             matrix = .identity
             xRange = 1; yRange = 1
-            xScale = ppmm / Double(max(xAxis.resolution, 1))
-            yScale = ppmm / Double(max(yAxis.resolution, 1))
+            xScale = ppmm / self.unitsPerMillimetre.dx
+            yScale = ppmm / self.unitsPerMillimetre.dy
             width = 0; height = 0; isSurface = false
         }
         let v = matrix.values
@@ -159,8 +176,10 @@ public struct CoordinateMapping: Hashable, Sendable {
 
     /// The mapping for a device as `DeviceInfo` and its evdev description describe it: MT position
     /// axes when present, else ABS_X/ABS_Y. `surface` applies to touchscreens only; touchpads and
-    /// touchscreens without a surface map millimetres at `pointsPerMillimetre`. Throws when the device
-    /// has no evdev description or no position axes.
+    /// touchscreens without a surface map millimetres at `pointsPerMillimetre`, using the device's
+    /// reported, assumed or configured resolution (`DeviceInfo.resolution`); a touchscreen with no
+    /// resolution and no surface maps onto `fallbackSurface`. Throws when the device has no evdev
+    /// description or no position axes.
     public init(device: DeviceInfo, surface: Size? = nil, calibration: CalibrationMatrix = .identity,
                 rotation: SurfaceRotation = .none,
                 pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre) throws {
@@ -178,10 +197,15 @@ public struct CoordinateMapping: Hashable, Sendable {
         let target: Target
         if device.kind == .touchscreen, let surface {
             target = .surface(surface)
+        } else if device.kind == .touchscreen, device.sizeSource == nil {
+            // No resolution: millimetres would be device units (a "2 m" screen), so the axis range
+            // maps onto the fallback surface, as `--surface` would.
+            target = .surface(Self.fallbackSurface)
         } else {
             target = .millimetres(pointsPerMillimetre: pointsPerMillimetre)
         }
-        try self.init(xAxis: axes.0, yAxis: axes.1, target: target, calibration: calibration, rotation: rotation)
+        try self.init(xAxis: axes.0, yAxis: axes.1, target: target, calibration: calibration, rotation: rotation,
+                      unitsPerMillimetre: device.resolution)
     }
 
     /// The point for raw device coordinates (x, y).
@@ -201,12 +225,12 @@ public struct CoordinateMapping: Hashable, Sendable {
     /// Raw x in millimetres from the left edge ((x − min) / resolution, resolution 0 → 1): libinput's
     /// `libinput_event_touch_get_x`.
     public func millimetres(x: Int32) -> Double {
-        (Double(x) - Double(xAxis.minimum)) / Double(max(xAxis.resolution, 1))
+        (Double(x) - Double(xAxis.minimum)) / unitsPerMillimetre.dx
     }
 
     /// Raw y in millimetres from the top edge, as `millimetres(x:)`.
     public func millimetres(y: Int32) -> Double {
-        (Double(y) - Double(yAxis.minimum)) / Double(max(yAxis.resolution, 1))
+        (Double(y) - Double(yAxis.minimum)) / unitsPerMillimetre.dy
     }
 
     /// True when `x` is within the axis range widened by one range on each side: values beyond are
@@ -225,9 +249,10 @@ extension CoordinateMapping {
     /// Equality ignores the cached factors' tuple, which is derived from the stored properties.
     public static func == (a: CoordinateMapping, b: CoordinateMapping) -> Bool {
         a.xAxis == b.xAxis && a.yAxis == b.yAxis && a.target == b.target && a.matrix == b.matrix
+            && a.unitsPerMillimetre == b.unitsPerMillimetre
     }
     /// Hashes the defining properties.
     public func hash(into h: inout Hasher) {
-        h.combine(xAxis); h.combine(yAxis); h.combine(target); h.combine(matrix)
+        h.combine(xAxis); h.combine(yAxis); h.combine(target); h.combine(matrix); h.combine(unitsPerMillimetre)
     }
 }

@@ -6,7 +6,9 @@ extension DeviceInfo {
     ///   `INPUT_PROP_POINTER`/`BUTTONPAD`, udev `ID_INPUT_TOUCHPAD`, or `BTN_TOOL_FINGER` without
     ///   `BTN_TOOL_PEN` → touchpad; otherwise position axes with `BTN_TOUCH` → touchscreen (old
     ///   recordings without properties, such as N-Trig's); else other.
-    /// - size (mm) and resolution (units/mm) from the position axes when they report a resolution.
+    /// - size (mm) and resolution (units/mm) from the position axes when they report a resolution;
+    ///   a touchpad without one is assumed to be `assumedTouchpadSize` (`sizeSource` `.assumed`);
+    ///   a touchscreen without one has no size (its axis range maps onto the surface).
     /// - slot count: `ABS_MT_SLOT` maximum + 1; protocol A devices get
     ///   `MultitouchDecoder.protocolAContactLimit`; single-touch devices 0.
     /// - capabilities: touchscreens `touch`; touchpads `pointer`, plus `gesture` with ≥ 2 slots and
@@ -34,10 +36,18 @@ extension DeviceInfo {
 
         var size: Size?
         var resolution: Vector?
-        if let x = xAxis, let y = yAxis, x.resolution > 0, y.resolution > 0, x.maximum > x.minimum, y.maximum > y.minimum {
-            resolution = Vector(dx: Double(x.resolution), dy: Double(y.resolution))
-            size = Size(width: Double(x.maximum - x.minimum) / Double(x.resolution),
-                        height: Double(y.maximum - y.minimum) / Double(y.resolution))
+        var sizeSource: DeviceFactSource?
+        if let x = xAxis, let y = yAxis, x.maximum > x.minimum, y.maximum > y.minimum {
+            if x.resolution > 0, y.resolution > 0 {
+                resolution = Vector(dx: Double(x.resolution), dy: Double(y.resolution))
+                sizeSource = .reported
+            } else if kind == .touchpad {
+                resolution = Self.assumedTouchpadResolution(x: x, y: y)
+                sizeSource = .assumed
+            }
+            if let r = resolution {
+                size = Size(width: Double(x.maximum - x.minimum) / r.dx, height: Double(y.maximum - y.minimum) / r.dy)
+            }
         }
 
         let slotCount: Int
@@ -63,6 +73,6 @@ extension DeviceInfo {
         if evdev.codes[EvdevCode.EV_KEY]?.contains(where: { $0 > 0 && $0 < 0x100 }) == true { caps.insert(.keyboard) }
 
         self.init(name: name, kind: kind, sizeMillimetres: size, resolution: resolution, slotCount: slotCount,
-                  capabilities: caps, node: node, udevProperties: udevProperties, evdev: evdev)
+                  capabilities: caps, node: node, udevProperties: udevProperties, evdev: evdev, sizeSource: sizeSource)
     }
 }

@@ -69,10 +69,20 @@ public struct DeviceInfo: Hashable, Sendable, Codable {
     public var name: String
     /// Touchscreen, touchpad or other.
     public var kind: DeviceKind
-    /// Physical size in millimetres, when the device reports a resolution.
+    /// Physical size in millimetres, when the device reports a resolution (or it was assumed or
+    /// configured: see `sizeSource`).
     public var sizeMillimetres: Size?
     /// Units per millimetre on x and y (raw evdev), when known.
     public var resolution: Vector?
+    /// Where `sizeMillimetres` and `resolution` came from; nil when neither is known (a touchscreen
+    /// without resolution, whose axis range maps onto the surface). Facts without a stated source
+    /// (from a `.gktrace` header, a libinput event) count as reported.
+    public var sizeSource: DeviceFactSource? {
+        get { statedSizeSource ?? (sizeMillimetres != nil || resolution != nil ? .reported : nil) }
+        set { statedSizeSource = newValue == .reported ? nil : newValue }
+    }
+    /// The source when it is not simply "reported"; `sizeSource` is the public face.
+    private var statedSizeSource: DeviceFactSource?
     /// Number of multitouch slots (0 for single-touch devices; protocol A devices report their own limit).
     public var slotCount: Int
     /// libinput capabilities.
@@ -86,8 +96,9 @@ public struct DeviceInfo: Hashable, Sendable, Codable {
 
     public init(name: String, kind: DeviceKind, sizeMillimetres: Size? = nil, resolution: Vector? = nil,
                 slotCount: Int = 0, capabilities: Set<DeviceCapability> = [], node: String? = nil,
-                udevProperties: [String] = [], evdev: EvdevDescription? = nil) {
+                udevProperties: [String] = [], evdev: EvdevDescription? = nil, sizeSource: DeviceFactSource? = nil) {
         self.name = name; self.kind = kind; self.sizeMillimetres = sizeMillimetres; self.resolution = resolution
+        self.statedSizeSource = sizeSource == .reported ? nil : sizeSource
         self.slotCount = slotCount; self.capabilities = capabilities; self.node = node
         self.udevProperties = udevProperties; self.evdev = evdev
     }

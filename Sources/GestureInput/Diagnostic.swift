@@ -29,6 +29,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case malformedRecord
         /// The input ended in the middle of a record (truncated file).
         case truncated
+        /// A touchpad touch moved farther in one report than a finger can; re-based, not motion.
+        case touchJump
+        /// A touchpad contact was a palm or thumb; excluded from gestures.
+        case palmExcluded
+        /// A touch was reported outside the device's axis range; clamped to the edge.
+        case outsideAxisRange
         /// Anything else a source wants to report.
         case other
     }

@@ -17,6 +17,11 @@
 /// follow it, as libinput's "fake touches" do. Needs at least one real touch. Not for protocol A,
 /// which reports every contact.
 ///
+/// **Touchpads** (`DeviceInfo.kind == .touchpad`, protocol B or single touch): every report's
+/// contacts go through `TouchpadProcessor` (semi-MT boxes, pressure/size thresholds, BTN_TOUCH,
+/// jumps, palms, hysteresis, clamping) before events are emitted, so a contact that is not a
+/// finger is no touch and a jump is no motion.
+///
 /// **SYN_DROPPED**: rows up to the next `SYN_REPORT` are discarded. A recording cannot be re-queried
 /// like a live device (EVIOCGMTSLOTS), so the decoder cannot know which touches survived: at that
 /// `SYN_REPORT` every touch is cancelled (`.cancel`, so no recognizer mistakes it for a lift), an
@@ -81,6 +86,19 @@ public struct MultitouchDecoder {
         var replaced = false
         /// After SYN_DROPPED: holds a tracking id whose touch was cancelled; resumes when it reports.
         var orphaned = false
+        /// Pressure and touch major as last reported (touchpad processing only).
+        var pressure: Int32?
+        var touchMajor: Int32?
+        /// Had a contact at the previous report (touchpad processing: a contact is new without).
+        var wasPresent = false
+        /// The verdict for this report: a touch to report (tracking id ≥ 0, unless the touchpad
+        /// processing said otherwise).
+        var touching = false
+        /// The position to report (after touchpad processing) and the one last reported.
+        var outX: Int32 = 0
+        var outY: Int32 = 0
+        var emittedX: Int32 = 0
+        var emittedY: Int32 = 0
     }
 
     private struct FakeTouch {
@@ -94,6 +112,13 @@ public struct MultitouchDecoder {
     private var currentSlot = 0
     private var toolMask: UInt8 = 0
     private var touchKeyDown = false
+    /// Set by the first BTN_TOUCH row: before it the key's state is unknown.
+    private var sawTouchKey = false
+    /// A physical button (BTN_LEFT, BTN_RIGHT, BTN_MIDDLE) went down since the last report.
+    private var buttonPressed = false
+    /// Touchpads only: libinput's clean-up of raw contacts (`TouchpadProcessor`).
+    private var touchpad: TouchpadProcessor?
+    private var contactBuffer: [TouchpadContact] = []
     private var dropping = false
     private var pendingRows = false
     private var nextSyntheticID: Int32 = 0
@@ -133,6 +158,11 @@ public struct MultitouchDecoder {
             throw ConfigurationError(argument: "info", reason: "'\(info.name)' has no position axes (ABS_MT_POSITION_X/Y or ABS_X/Y)")
         }
         slots = Array(repeating: Slot(), count: realSlots)
+        if info.kind == .touchpad && touchProtocol != .contactList {
+            touchpad = TouchpadProcessor(device: device, info: info, mapping: mapping, slots: realSlots,
+                                         multitouch: touchProtocol != .singleTouch)
+            contactBuffer.reserveCapacity(realSlots)
+        }
         fakes = Array(repeating: FakeTouch(), count: Self.maximumFakeTouches)
         matcher = ContactMatcher(capacity: Self.protocolAContactLimit)
         contacts.reserveCapacity(Self.protocolAContactLimit)
@@ -189,6 +219,9 @@ public struct MultitouchDecoder {
     private mutating func key(_ row: EvdevRow) {
         if row.code == EvdevCode.BTN_TOUCH {
             touchKeyDown = row.value != 0
+            sawTouchKey = true
+        } else if row.code >= EvdevCode.BTN_LEFT && row.code <= EvdevCode.BTN_MIDDLE {
+            if row.value == 1 { buttonPressed = true }
         } else if let n = EvdevCode.fingerCount(ofTool: row.code) {
             let bit = UInt8(1) << UInt8(n - 1)
             if row.value != 0 { toolMask |= bit } else { toolMask &= ~bit }
@@ -219,6 +252,10 @@ public struct MultitouchDecoder {
             case EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y:
                 guard currentSlot >= 0 else { return }
                 position(row, slot: currentSlot, diagnostics: &diagnostics)
+            case EvdevCode.ABS_MT_PRESSURE:
+                if currentSlot >= 0 { slots[currentSlot].pressure = row.value }
+            case EvdevCode.ABS_MT_TOUCH_MAJOR:
+                if currentSlot >= 0 { slots[currentSlot].touchMajor = row.value }
             default:
                 break
             }
@@ -236,6 +273,8 @@ public struct MultitouchDecoder {
         case .singleTouch:
             if row.code == EvdevCode.ABS_X || row.code == EvdevCode.ABS_Y {
                 position(row, slot: 0, diagnostics: &diagnostics)
+            } else if row.code == EvdevCode.ABS_PRESSURE {
+                slots[0].pressure = row.value
             }
         }
     }
@@ -325,6 +364,7 @@ public struct MultitouchDecoder {
             }
         }
         fillUnknownPositions()
+        decideTouches(at: time, diagnostics: &diagnostics)
         let before = events.count
         for i in slots.indices {
             var s = slots[i]
@@ -333,15 +373,17 @@ public struct MultitouchDecoder {
                     s.moved = false; slots[i] = s; continue
                 }
             }
-            if s.reported && (s.trackingID < 0 || s.replaced) {
+            if s.reported && (!s.touching || s.replaced) {
                 events.append(InputEvent(time: time, device: device, kind: .touch(.up(slot: i))))
                 s.reported = false
             }
-            if !s.reported && s.trackingID >= 0 {
-                events.append(InputEvent(time: time, device: device, kind: .touch(.down(slot: i, point: mapping.point(x: s.x, y: s.y)))))
+            if !s.reported && s.touching {
+                events.append(InputEvent(time: time, device: device, kind: .touch(.down(slot: i, point: mapping.point(x: s.outX, y: s.outY)))))
                 s.reported = true
-            } else if s.reported && s.moved {
-                events.append(InputEvent(time: time, device: device, kind: .touch(.motion(slot: i, point: mapping.point(x: s.x, y: s.y)))))
+                s.emittedX = s.outX; s.emittedY = s.outY
+            } else if s.reported && s.moved && (touchpad == nil || s.outX != s.emittedX || s.outY != s.emittedY) {
+                events.append(InputEvent(time: time, device: device, kind: .touch(.motion(slot: i, point: mapping.point(x: s.outX, y: s.outY)))))
+                s.emittedX = s.outX; s.emittedY = s.outY
             }
             s.moved = false; s.replaced = false
             slots[i] = s
@@ -349,6 +391,38 @@ public struct MultitouchDecoder {
         updateFakeTouches(at: time, events: &events)
         if events.count > before {
             events.append(InputEvent(time: time, device: device, kind: .touch(.frame)))
+        }
+    }
+
+    /// Sets each slot's `touching` and `outX`/`outY`: the tracking id and raw position, or for
+    /// touchpads what `TouchpadProcessor` makes of them. A processed position that differs from the
+    /// raw one counts as a move (a semi-MT box or a hysteresis centre may shift without new rows).
+    private mutating func decideTouches(at time: Timestamp, diagnostics: inout [Diagnostic]) {
+        guard touchpad != nil else {
+            for i in slots.indices {
+                slots[i].touching = slots[i].trackingID >= 0
+                slots[i].outX = slots[i].x; slots[i].outY = slots[i].y
+            }
+            return
+        }
+        contactBuffer.removeAll(keepingCapacity: true)
+        for s in slots {
+            let present = s.trackingID >= 0
+            contactBuffer.append(TouchpadContact(present: present, isNew: present && (s.replaced || !s.wasPresent), x: s.x, y: s.y,
+                                                 pressure: s.pressure, touchMajor: s.touchMajor))
+        }
+        let buttonTouch = sawTouchKey ? touchKeyDown : nil
+        let fingers = toolFingerCount
+        let pressed = buttonPressed
+        buttonPressed = false
+        touchpad?.process(&contactBuffer, time: time, buttonTouch: buttonTouch, toolFingers: fingers, buttonPressed: pressed,
+                          diagnostics: &diagnostics)
+        for i in slots.indices {
+            let c = contactBuffer[i]
+            slots[i].wasPresent = c.present
+            slots[i].touching = c.isTouching
+            if c.x != slots[i].outX || c.y != slots[i].outY { slots[i].moved = true }
+            slots[i].outX = c.x; slots[i].outY = c.y
         }
     }
 
@@ -407,7 +481,7 @@ public struct MultitouchDecoder {
         var wanted = 0
         var sx = 0.0, sy = 0.0, n = 0.0
         if touchProtocol != .contactList {
-            for s in slots where s.reported { sx += Double(s.x); sy += Double(s.y); n += 1 }
+            for s in slots where s.reported { sx += Double(s.outX); sy += Double(s.outY); n += 1 }
             if n > 0 { wanted = min(max(toolFingerCount - realSlots, 0), Self.maximumFakeTouches) }
         }
         let centroid = n > 0 ? mapping.point(x: Int32(clamping: Int64((sx / n).rounded())), y: Int32(clamping: Int64((sy / n).rounded()))) : .zero

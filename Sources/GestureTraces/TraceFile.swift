@@ -4,8 +4,12 @@ public enum TraceFile {
     /// - Parameter surface: for raw recordings (evemu, `libinput record`) a touchscreen's full axis
     ///   range maps onto this size, as `libinput_event_touch_get_x_transformed` does; for
     ///   debug-events the surface touch positions are scaled to (points); nil converts millimetres
-    ///   at 96 dpi. A `.gktrace` is already in points and ignores it.
-    public static func open(path: String, format: TraceFormat? = nil, surface: Size? = nil) throws -> any TraceSource {
+    ///   at 96 dpi (a raw touchscreen without resolution maps onto `CoordinateMapping.fallbackSurface`).
+    ///   A `.gktrace` is already in points and ignores it.
+    /// - Parameter deviceSize: for raw recordings, the device's physical size in millimetres,
+    ///   overriding a reported or assumed one (`--device-size`); other formats ignore it.
+    public static func open(path: String, format: TraceFormat? = nil, surface: Size? = nil,
+                            deviceSize: Size? = nil) throws -> any TraceSource {
         let format = try format ?? TraceFormat.detect(path: path)
         switch format {
         case .gktrace:
@@ -13,9 +17,9 @@ public enum TraceFile {
         case .debugEvents:
             return try DebugEventsReader(path: path, surface: surface)
         case .evemu:
-            return try EvemuReader(path: path, surface: surface)
+            return try EvemuReader(path: path, surface: surface, deviceSize: deviceSize)
         case .libinputRecord:
-            return try LibinputRecordReader(path: path, surface: surface)
+            return try LibinputRecordReader(path: path, surface: surface, deviceSize: deviceSize)
         }
     }
 }

@@ -19,9 +19,11 @@ struct Convert: ParsableCommand {
     @Option(help: "Map a touchscreen's full axis range onto WxH points.")
     var surface: SizeArgument?
 
+    @OptionGroup var device: DeviceSizeOption
+
     func run() throws {
         do {
-            var source = try TraceFile.open(path: input, format: format, surface: surface?.size)
+            var source = try TraceFile.open(path: input, format: format, surface: surface?.size, deviceSize: device.size)
             var header = source.header
             if header.surface == nil { header.surface = surface?.size }
             header.meta["converted-from"] = input

@@ -12,12 +12,14 @@ struct Info: ParsableCommand {
     @Option(help: "Input format (default: detected from the content).")
     var format: TraceFormat?
 
+    @OptionGroup var device: DeviceSizeOption
+
     func run() throws {
         let stats: TraceStatistics
         let detected: TraceFormat
         do {
             detected = try format ?? TraceFormat.detect(path: file)
-            var source = try TraceFile.open(path: file, format: detected)
+            var source = try TraceFile.open(path: file, format: detected, deviceSize: device.size)
             stats = try TraceStatistics.gather(from: &source)
         } catch {
             throw CLIError(error)
@@ -33,6 +35,16 @@ struct Info: ParsableCommand {
             if d.slotCount > 0 { line += ", \(d.slotCount) slots" }
             if !d.capabilities.isEmpty { line += ", " + d.capabilities.map(\.rawValue).sorted().joined(separator: "+") }
             out += line + "\n"
+            if let facts = DeviceFacts(d) {
+                for fact in facts.lines { out += "    \(fact)\n" }
+                let seen = stats.diagnosticsByDevice[id] ?? [:]
+                out += "    coordinates outside the axis range: \(seen[.outsideAxisRange] ?? 0) touch(es); jumps seen: \(seen[.touchJump] ?? 0); palms excluded: \(seen[.palmExcluded] ?? 0)\n"
+            }
+        }
+        if let first = stats.firstTime {
+            out += stats.hasAbsoluteClock
+                ? "  time basis: absolute clock (first event at \(String(format: "%.6f", Double(first.microseconds) / 1e6)) s)\n"
+                : "  time basis: relative (starts at \(String(format: "%.6f", Double(first.microseconds) / 1e6)) s)\n"
         }
         out += "  duration: \(String(format: "%.3f", stats.duration.seconds)) s, \(stats.events) events\n"
         out += "  events: " + stats.eventCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n"

@@ -22,6 +22,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var pipeline: PipelineOptions
 
+    @OptionGroup var device: DeviceSizeOption
+
     @Flag(help: "Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device (umockdev; needs root), so the pipeline sees exactly what libinput would have delivered.")
     var throughLibinput = false
 
@@ -32,6 +34,9 @@ struct Replay: ParsableCommand {
 
     func validate() throws {
         try report.check(against: pipeline.scrollZoom)
+        if throughLibinput && device.deviceSize != nil {
+            throw ValidationError("--device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput read it (give libinput a size with a quirk's AttrSizeHint instead)")
+        }
         guard inputOnly else { return }
         var contradicting = pipeline.recognition.given + pipeline.scrollZoom.given
         if report.explain { contradicting.append("--explain") }
@@ -56,8 +61,10 @@ struct Replay: ParsableCommand {
                 let arguments = size.map { ["--surface", "\($0.width.rounded(.towardZero))x\($0.height.rounded(.towardZero))"] } ?? []
                 source = EventListSource(events: try replayThroughLibinput(recording: file, arguments: arguments))
             } else {
-                source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size)
+                source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size,
+                                            deviceSize: device.size)
             }
+            for d in source.header.devices { if let note = d.assumptionNote { printError("note: \(note)") } }
             try TraceReplay.run(source: &source, configure: { header in
                 pipeline.configuration(graph: graph, header: header, setup: pipeline.scrollZoomSetup(for: header, scroll: !inputOnly),
                                        explain: report.explain, everyFrame: report.everyFrame)

@@ -50,7 +50,11 @@ import Testing
         let s = try Self.replay(path)
         #expect(s.info != nil)
         #expect(s.frames > 0)
-        #expect(s.decoderDiagnostics.isEmpty, "\(s.decoderDiagnostics)")
+        // What the touchpad clean-up reports about a real pad (its jumps, palms, coordinates
+        // beyond the axis range) describes the device, not a decoding defect.
+        let deviceFacts: Set<Diagnostic.Code> = [.touchJump, .palmExcluded, .outsideAxisRange]
+        let defects = s.decoderDiagnostics.filter { !deviceFacts.contains($0.code) }
+        #expect(defects.isEmpty, "\(defects)")
         #expect(s.trackerDiagnostics.isEmpty, "\(s.trackerDiagnostics)")
     }
 

@@ -15,7 +15,7 @@ public enum TraceReplay {
     }
 
     /// The surface a trace's touches are expressed in: the header's, else the first device's size
-    /// in points (96 dpi), else 1280×800.
+    /// in points (96 dpi), else `CoordinateMapping.fallbackSurface`.
     public static func defaultSurface(for header: TraceHeader) -> Size {
         if let s = header.surface, s.width > 0, s.height > 0 { return s }
         for d in header.devices {
@@ -23,7 +23,7 @@ public enum TraceReplay {
                 return mm * CoordinateMapping.defaultPointsPerMillimetre
             }
         }
-        return Size(width: 1280, height: 800)
+        return CoordinateMapping.fallbackSurface
     }
 
     /// Opens `path` (format detected unless given), builds the pipeline from the header with

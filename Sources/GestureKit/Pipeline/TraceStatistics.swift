@@ -21,6 +21,15 @@ public struct TraceStatistics: Sendable {
     public var firstDiagnostics: [Diagnostic] = []
     /// Devices added during the trace (beyond the header).
     public var devicesSeen: [DeviceID: DeviceInfo] = [:]
+    /// Diagnostics by device and code (diagnostics without a device are not here).
+    public var diagnosticsByDevice: [DeviceID: [Diagnostic.Code: Int]] = [:]
+
+    /// True when the first event's time says the recording kept an absolute clock (the same rule
+    /// as the text table's, `OutputEncoder.absoluteClockThreshold`).
+    public var hasAbsoluteClock: Bool {
+        guard let first = firstTime else { return false }
+        return first.microseconds >= OutputEncoder.absoluteClockThreshold.microseconds
+    }
 
     /// Reads `source` to its end. Throws what the reader throws, with the counts gathered so far
     /// lost; use `gesturekit replay` to see output up to a bad line.
@@ -55,6 +64,7 @@ public struct TraceStatistics: Sendable {
 
     private mutating func note(_ d: Diagnostic) {
         diagnostics[d.code, default: 0] += 1
+        if let device = d.device { diagnosticsByDevice[device, default: [:]][d.code, default: 0] += 1 }
         if firstDiagnostics.count < 10 { firstDiagnostics.append(d) }
     }
 

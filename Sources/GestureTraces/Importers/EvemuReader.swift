@@ -36,11 +36,14 @@ public final class EvemuReader: TraceSource {
     ///
     /// `surface` (points) maps a touchscreen's full range onto that size (with `calibration` and
     /// `rotation`); without it, and for touchpads, coordinates are millimetres at
-    /// `pointsPerMillimetre` (96 dpi by default). Throws `TraceError` for unreadable files, malformed
-    /// description lines or an invalid mapping.
+    /// `pointsPerMillimetre` (96 dpi by default), except that a touchscreen without resolution maps
+    /// onto `CoordinateMapping.fallbackSurface`. `deviceSize` (mm) overrides the device's reported
+    /// or assumed size. Throws `TraceError` for unreadable files, malformed description lines or an
+    /// invalid mapping.
     public init(path: String, device: DeviceID = DeviceID(0), surface: Size? = nil,
                 calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
-                pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre) throws {
+                pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
+                deviceSize: Size? = nil) throws {
         self.path = path
         self.device = device
         lines = try LineReader(path: path)
@@ -59,7 +62,10 @@ public final class EvemuReader: TraceSource {
                              message: "no device description (an 'N:' line with 'I:', 'B:', 'A:' lines) before the first event; is this an evemu recording?")
         }
         let evdev = description.evdev()
-        let info = DeviceInfo(name: description.name, evdev: evdev, node: path)
+        var info = DeviceInfo(name: description.name, evdev: evdev, node: path)
+        if let deviceSize {
+            do { info = try info.configuring(size: deviceSize) } catch { throw TraceError(file: path, message: "\(error)") }
+        }
         deviceInfo = info
         pending = first
         header = TraceHeader(devices: [info], surface: info.kind == .touchscreen ? surface : nil,

@@ -42,7 +42,8 @@ public final class LibinputRecordReader: TraceSource {
     /// (with line and column where the YAML says) for unreadable, malformed or device-less files.
     public convenience init(path: String, firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
                             calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
-                            pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre) throws {
+                            pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
+                            deviceSize: Size? = nil) throws {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -50,13 +51,16 @@ public final class LibinputRecordReader: TraceSource {
             throw TraceError(file: path, message: "cannot read: \(error.localizedDescription)")
         }
         try self.init(yaml: String(decoding: data, as: UTF8.self), name: path, firstDevice: firstDevice, surface: surface,
-                      calibration: calibration, rotation: rotation, pointsPerMillimetre: pointsPerMillimetre)
+                      calibration: calibration, rotation: rotation, pointsPerMillimetre: pointsPerMillimetre,
+                      deviceSize: deviceSize)
     }
 
-    /// Reads a recording held in memory; `name` is used in errors.
+    /// Reads a recording held in memory; `name` is used in errors. `deviceSize` (mm) overrides
+    /// every raw device's size (`DeviceInfo.configuring(size:)`).
     public init(yaml: String, name: String = "<memory>", firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
                 calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
-                pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre) throws {
+                pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
+                deviceSize: Size? = nil) throws {
         path = name
         guard yaml.contains(where: { !$0.isWhitespace }) else {
             throw TraceError(file: name, message: "empty file: expected a libinput record YAML document with 'devices'")
@@ -82,10 +86,10 @@ public final class LibinputRecordReader: TraceSource {
         var firstTime: Timestamp?
         for (index, deviceNode) in deviceList.enumerated() {
             let id = DeviceID(firstDevice.rawValue + index)
-            let info = try parser.deviceInfo(deviceNode)
-            infos.append(info)
+            var info = try parser.deviceInfo(deviceNode)
             let decoder: MultitouchDecoder?
             do {
+                if let deviceSize, info.evdev != nil { info = try info.configuring(size: deviceSize) }
                 let mapping = try CoordinateMapping(device: info, surface: surface, calibration: calibration,
                                                     rotation: rotation, pointsPerMillimetre: pointsPerMillimetre)
                 decoder = try MultitouchDecoder(device: id, info: info, mapping: mapping)
@@ -94,6 +98,7 @@ public final class LibinputRecordReader: TraceSource {
             } catch {
                 decoder = nil  // no touch axes: raw rows carry nothing GestureKit decodes
             }
+            infos.append(info)
             let (decoded, libinputItems) = try parser.events(deviceNode, device: id, info: info, decoder: decoder,
                                                              surface: info.kind == .touchscreen ? surface : nil,
                                                              usesScrollRows: usesScrollRows)

@@ -1,0 +1,128 @@
+/// Cleans up raw touchpad contacts the way libinput does before anything sees them
+/// (`docs/live-input.md`, "How raw touchpad input is cleaned up"). `MultitouchDecoder` runs it on
+/// every report of a touchpad, between its slot state and the touch events it emits, so live raw
+/// input and every raw importer get the same touches.
+///
+/// The steps, in libinput's order (`tp_process_state` in `src/evdev-mt-touchpad.c`), each its own type:
+/// 1. `SemiMTContacts` — semi-MT pads: two touches from the bounding box, never its corners;
+/// 2. `ContactThreshold` — begin/end by pressure or touch size with hysteresis;
+/// 3. `ButtonTouchLimit` — no more touches than `BTN_TOUCH` and `BTN_TOOL_*` say;
+/// 4. `JumpFilter` — jumps re-based, not motion (`touchJump` diagnostic);
+/// 5. `PalmDetector` — palms and edge contacts excluded (`palmExcluded` diagnostic);
+/// 6. `MotionHysteresis` — a resting finger does not move;
+/// 7. `ClickPinning` — on clickpads, a physical click does not move the fingers;
+/// 8. positions clamped into the axis range (`outsideAxisRange` diagnostic, once per contact), so
+///    no touch is ever reported outside the pad.
+public struct TouchpadProcessor: Sendable {
+    /// The device whose contacts these are (stamped on diagnostics).
+    public let device: DeviceID
+    /// True for `INPUT_PROP_SEMI_MT` pads.
+    public let isSemiMT: Bool
+    /// True for clickpads (`INPUT_PROP_BUTTONPAD`): a physical click pins the fingers.
+    public let isClickpad: Bool
+    /// Pressure begin/end thresholds, when pressure decides touches.
+    public let pressure: ContactThreshold?
+    /// Touch-size begin/end thresholds, when a quirk sets them.
+    public let touchSize: ContactThreshold?
+    /// The position axes (device units): reported positions stay inside them.
+    public let xAxis: AbsoluteAxis
+    /// The position axes (device units): reported positions stay inside them.
+    public let yAxis: AbsoluteAxis
+
+    private var thresholdStates: [ContactThreshold.State]
+    private var wasTouching: [Bool]
+    private var reportedPalm: [Bool]
+    private var reportedOutside: [Bool]
+    private var jumps: JumpFilter
+    private var palms: PalmDetector
+    private var hysteresis: MotionHysteresis
+    private var pinning: ClickPinning
+
+    /// A processor for `slots` slots of the touchpad `info` (which needs an evdev description and
+    /// position axes; `mapping` gives the axes and units per millimetre). `multitouch` selects
+    /// `ABS_MT_PRESSURE` over `ABS_PRESSURE`, as libinput's `tp_init_pressure`.
+    public init(device: DeviceID, info: DeviceInfo, mapping: CoordinateMapping, slots: Int, multitouch: Bool) {
+        self.device = device
+        let evdev = info.evdev ?? EvdevDescription()
+        isSemiMT = evdev.properties.contains(EvdevCode.INPUT_PROP_SEMI_MT)
+        isClickpad = evdev.properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD)
+        let quirks = TouchpadQuirks.matching(evdev)
+        touchSize = evdev.absinfo[EvdevCode.ABS_MT_TOUCH_MAJOR] != nil ? quirks.touchSize : nil
+        // libinput uses pressure for touches only when size does not decide them (tp_init_pressure
+        // is skipped when tp_init_touch_size succeeds).
+        let pressureAxis = evdev.absinfo[multitouch ? EvdevCode.ABS_MT_PRESSURE : EvdevCode.ABS_PRESSURE]
+        pressure = touchSize == nil ? pressureAxis.flatMap { $0.maximum > $0.minimum ? ContactThreshold.defaultPressure(for: $0) : nil } : nil
+        xAxis = mapping.xAxis; yAxis = mapping.yAxis
+        let units = mapping.unitsPerMillimetre
+        thresholdStates = Array(repeating: .lifted, count: slots)
+        wasTouching = Array(repeating: false, count: slots)
+        reportedPalm = Array(repeating: false, count: slots)
+        reportedOutside = Array(repeating: false, count: slots)
+        jumps = JumpFilter(slots: slots, unitsPerMillimetre: units)
+        palms = PalmDetector(slots: slots,
+                             pressureThreshold: evdev.absinfo[EvdevCode.ABS_MT_PRESSURE] != nil ? PalmDetector.defaultPressureThreshold : nil,
+                             sizeThreshold: evdev.absinfo[EvdevCode.ABS_MT_TOUCH_MAJOR] != nil ? quirks.palmSize : nil,
+                             edges: PalmDetector.edges(xAxis: mapping.xAxis, unitsPerMillimetre: units.dx))
+        hysteresis = MotionHysteresis(slots: slots, margin: MotionHysteresis.margin(x: mapping.xAxis, y: mapping.yAxis, unitsPerMillimetre: units))
+        pinning = ClickPinning(slots: slots, unitsPerMillimetre: units)
+    }
+
+    /// Runs every step over one report's contacts (one per slot, in slot order), setting
+    /// `isTouching` and rewriting positions; appends jump, palm and out-of-range diagnostics.
+    /// `buttonTouch` is nil until the device has sent `BTN_TOUCH`; `buttonPressed` is true when a
+    /// physical button went down in this report.
+    public mutating func process(_ contacts: inout [TouchpadContact], time: Timestamp, buttonTouch: Bool?, toolFingers: Int,
+                                 buttonPressed: Bool = false, diagnostics: inout [Diagnostic]) {
+        if isSemiMT { SemiMTContacts.place(&contacts) }
+        for i in contacts.indices where i < thresholdStates.count {
+            guard contacts[i].present else { thresholdStates[i] = .lifted; continue }
+            var touching = true
+            if let t = touchSize, let v = contacts[i].touchMajor {
+                thresholdStates[i] = (contacts[i].isNew ? .lifted : thresholdStates[i]).handle(v, threshold: t)
+                touching = thresholdStates[i] == .touching
+            } else if let t = pressure, let v = contacts[i].pressure {
+                thresholdStates[i] = (contacts[i].isNew ? .lifted : thresholdStates[i]).handle(v, threshold: t)
+                touching = thresholdStates[i] == .touching
+            }
+            contacts[i].isTouching = touching
+        }
+        ButtonTouchLimit.apply(&contacts, buttonTouch: buttonTouch, toolFingers: toolFingers)
+        for i in contacts.indices where i < wasTouching.count {
+            // Later steps see a contact that stopped touching as gone, and one that (re)started as new.
+            var c = contacts[i]
+            c.isNew = c.isTouching && (c.isNew || !wasTouching[i])
+            c.present = c.isTouching
+            if jumps.handle(slot: i, contact: &c, time: time) {
+                diagnostics.append(Diagnostic(time: time, device: device, code: .touchJump,
+                                              message: "touch in slot \(i) jumped farther than a finger moves in one report (libinput's tp_detect_jumps: > \(Int(JumpFilter.absoluteLimitMillimetres)) mm per \(Int(JumpFilter.referenceIntervalMilliseconds)) ms); re-based, not reported as motion"))
+            }
+            if palms.handle(slot: i, contact: c) {
+                if palms.isPalm(slot: i) && !reportedPalm[i] {
+                    reportedPalm[i] = true
+                    diagnostics.append(Diagnostic(time: time, device: device, code: .palmExcluded,
+                                                  message: "contact in slot \(i) is a palm or thumb (pressure or size over libinput's palm threshold); excluded from gestures"))
+                }
+                c.present = false
+            } else if !c.present {
+                reportedPalm[i] = false
+            }
+            hysteresis.handle(slot: i, contact: &c)
+            if isClickpad && buttonPressed && c.present { pinning.pin(slot: i, at: c) }
+            pinning.handle(slot: i, contact: &c)
+            if c.present { clamp(&c, slot: i, time: time, diagnostics: &diagnostics) } else { reportedOutside[i] = false }
+            contacts[i].x = c.x; contacts[i].y = c.y
+            contacts[i].isTouching = c.present
+            wasTouching[i] = c.present
+        }
+    }
+
+    private mutating func clamp(_ c: inout TouchpadContact, slot: Int, time: Timestamp, diagnostics: inout [Diagnostic]) {
+        let x = min(max(c.x, xAxis.minimum), xAxis.maximum), y = min(max(c.y, yAxis.minimum), yAxis.maximum)
+        if (x != c.x || y != c.y) && !reportedOutside[slot] {
+            reportedOutside[slot] = true
+            diagnostics.append(Diagnostic(time: time, device: device, code: .outsideAxisRange,
+                                          message: "touch in slot \(slot) at \(c.x),\(c.y) is outside the axis range \(xAxis.minimum)…\(xAxis.maximum) × \(yAxis.minimum)…\(yAxis.maximum); clamped to the pad's edge"))
+        }
+        c.x = x; c.y = y
+    }
+}
