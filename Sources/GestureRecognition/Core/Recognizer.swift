@@ -14,8 +14,8 @@ public protocol Recognizer {
     /// Discrete (`possible → recognized | failed`) or continuous (`possible → began → changed* →
     /// ended | cancelled`); fixes which transitions are legal.
     var behavior: RecognizerBehavior { get }
-    /// Consumes one input; requests transitions and timers through `context`. Must not allocate
-    /// in steady state (keep buffers in the recognizer, reuse them).
+    /// Consumes one input; requests transitions and timers through `context` (the hot-path
+    /// rules it should follow: `docs/recognizer-api.md`, "Rules for the hot path").
     mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext)
 }
 

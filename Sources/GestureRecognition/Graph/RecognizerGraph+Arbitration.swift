@@ -1,41 +1,50 @@
 import GestureInput
 
-/// Arbitration: the state table, require-to-fail holds, exclusivity and simultaneity.
+/// Arbitration decisions (DESIGN §5): the state table, require-to-fail holds, exclusivity and
+/// simultaneity. Each entry point queues `ArbitrationStep`s and runs the work list to the end;
+/// no step calls another. Routing (who sees which input) is in `RecognizerGraph+Routing.swift`.
 extension RecognizerGraph {
     /// Applies one requested transition of node `i`.
     func apply(_ transition: RecognizerTransition, to i: Int, time: Timestamp, into output: inout [GestureEvent]) {
         let node = nodes[i]
         // A recognizer failed or cancelled by the graph earlier in this call: requests are void.
         guard node.isListening else { return }
-        guard let next = RecognizerStateMachine.next(from: node.requested, transition.kind, behavior: node.box.behavior) else {
+        let requested = node.requested
+        let behavior = node.box.behavior
+        guard let next = RecognizerStateMachine.next(from: requested, transition.kind, behavior: behavior) else {
             illegal(transition.kind, i, time: time, into: &output)
             return
         }
         switch transition {
         case .recognize(let sample), .begin(let sample):
-            requestStart(i, state: next, sample: sample, time: time, into: &output)
+            requestStart(i, state: next, sample: sample, time: time)
+        // A change or finish has no consequence for other recognizers: published at once.
         case .change(let sample):
-            node.requested = next
             node.lastSample = sample
-            if node.pending != nil { node.pending?.latest = sample } else { publish(i, next, sample, time: time, into: &output) }
+            if node.isHeld {
+                node.heldSamples.latest = sample
+                node.state.handle(.heldChange)
+            } else {
+                publish(i, next, sample, time: time, into: &output)
+            }
         case .end(let sample), .cancel(let sample):
-            node.requested = next
             node.lastSample = sample
-            if node.pending != nil {
-                node.pending?.finish = (next, sample)
+            if node.isHeld {
+                node.heldSamples.finish = (next, sample)
+                node.state.handle(.heldFinish(next))
                 cancelTimers(node)
             } else {
                 publish(i, next, sample, time: time, into: &output)
             }
         case .fail(let reason):
-            node.requested = .failed
-            publishFailure(i, reason, by: nil, time: time, into: &output)
+            steps.append(.markFailed(i, reason, by: nil))
         }
+        arbitrate(time: time, into: &output)
     }
 
     /// A recognizer wants to recognize or begin: fail it if a dependency already won, hold it while
     /// a dependency is still possible, else fire.
-    func requestStart(_ i: Int, state: GestureState, sample: GestureSample, time: Timestamp, into output: inout [GestureEvent]) {
+    func requestStart(_ i: Int, state: GestureState, sample: GestureSample, time: Timestamp) {
         let node = nodes[i]
         var mask: UInt64 = 0
         for (k, d) in node.dependencies.enumerated() {
@@ -47,180 +56,120 @@ extension RecognizerGraph {
             case .failed:
                 continue
             case .recognized, .began, .changed, .ended, .cancelled:
-                node.requested = .failed
-                publishFailure(i, FailureReason(.dependencyRecognized), by: dependency.name, time: time, into: &output)
+                steps.append(.markFailed(i, FailureReason(.dependencyRecognized), by: d))
                 return
             }
         }
-        node.requested = state
         node.lastSample = sample
         if mask == 0 {
-            publish(i, state, sample, time: time, into: &output)
+            steps.append(.publish(node: i, state, sample))
             return
         }
-        node.pending = PendingRecognition(firstState: state, firstSample: sample, latest: nil, finish: nil,
-                                          waitingMask: mask, since: time)
+        node.heldSamples = HeldSamples(first: sample)
+        node.state.handle(.hold(PendingRecognition(firstState: state, waitingMask: mask, since: time)))
         mayHoldRecognizers = true
         if state == .recognized { cancelTimers(node) }
         if isExplaining {
             var names: [String] = []
-            for (k, d) in node.dependencies.enumerated() where mask & (1 << UInt64(k)) != 0 { names.append(nodes[d].name) }
+            for (k, d) in node.dependencies.enumerated() where mask & (1 << UInt64(k)) != 0 {
+                names.append(nodes[d].name)
+            }
             record(time, node, .held(waitingFor: names))
         }
     }
 
-    /// Publishes a state change: emits the event, and on `recognized`/`began` fails dependents
-    /// and excludes competitors.
-    func publish(_ i: Int, _ state: GestureState, _ sample: GestureSample, time: Timestamp, into output: inout [GestureEvent]) {
+    /// Runs the work list until it is empty: each step carries out one decision and queues its
+    /// consequences (see `ArbitrationStep`).
+    func arbitrate(time: Timestamp, into output: inout [GestureEvent]) {
+        while let step = steps.popLast() {
+            switch step {
+            case .publish(let i, let state, let sample):
+                publish(i, state, sample, time: time, into: &output)
+            case .failDependent(let d, let winner):
+                if nodes[d].state.isUndecidedToOthers {
+                    steps.append(.fail(d, FailureReason(.dependencyRecognized), by: winner))
+                }
+            case .exclude(let winner):
+                queueExclusion(of: winner)
+            case .excludeOne(let j, let winner):
+                excludeOne(j, winner: winner, time: time, into: &output)
+            case .fail(let i, let reason, let by):
+                let node = nodes[i]
+                let wasListening = node.isListening
+                node.state.handle(.fail)
+                if wasListening { notifyCancel(node, as: .failed, time: time) }
+                markFailed(i, reason, by: by, time: time)
+            case .markFailed(let i, let reason, let by):
+                markFailed(i, reason, by: by, time: time)
+            case .dependencyFailed(let d, let failed):
+                dependencyFailed(d, failed: failed, time: time)
+            case .replayHeld(let i, let firstState):
+                // Exclusivity or a dependent chain may have ended it meanwhile.
+                guard let p = replays.popLast() else { continue }
+                let node = nodes[i]
+                guard node.published == firstState else { continue }
+                if let latest = p.latest { publish(i, .changed, latest, time: time, into: &output) }
+                if let finish = p.finish, node.published == .began || node.published == .changed {
+                    publish(i, finish.state, finish.sample, time: time, into: &output)
+                }
+            }
+        }
+    }
+
+    /// Publishes a state change: emits the event, and on `recognized`/`began` queues the failure of
+    /// its dependents, then the exclusion of its competitors.
+    func publish(_ i: Int, _ state: GestureState, _ sample: GestureSample, time: Timestamp,
+                 into output: inout [GestureEvent]) {
         let node = nodes[i]
-        node.published = state
+        node.state.handle(.publish(state))
         node.lastSample = sample
-        output.append(GestureEvent(time: time, recognizer: node.name, kind: node.box.kind, state: state, sample: sample))
+        output.append(GestureEvent(time: time, recognizer: node.name, kind: node.box.kind, state: state,
+                                   sample: sample))
         record(time, node, .published(state))
         if RecognizerStateMachine.isTerminal(state) { cancelTimers(node) }
         guard state == .recognized || state == .began else { return }
         // One-way require-to-fail: only recognizers that require *this one* to fail are affected.
-        for d in node.dependents where (nodes[d].published == .possible && nodes[d].isListening) || nodes[d].pending != nil {
-            graphFail(d, FailureReason(.dependencyRecognized), by: node.name, time: time, into: &output)
-        }
-        exclude(competitorsOf: i, time: time, into: &output)
+        steps.append(.exclude(winner: i))
+        for d in node.dependents.reversed() { steps.append(.failDependent(d, winner: i)) }
     }
 
-    /// Exclusivity (DESIGN §5.3): every other recognizer tracking one of this one's touches fails,
-    /// or is cancelled if it had begun, unless the pair may recognize simultaneously.
-    func exclude(competitorsOf i: Int, time: Timestamp, into output: inout [GestureEvent]) {
-        let winner = nodes[i]
-        guard !winner.tracked.isEmpty else { return }
+    /// Exclusivity (DESIGN §5.3): one step per other node that may not recognize with `winner`.
+    func queueExclusion(of i: Int) {
+        guard !nodes[i].tracked.isEmpty else { return }
         let n = nodes.count
-        for j in nodes.indices where j != i && !simultaneous[i * n + j] {
-            let other = nodes[j]
-            guard other.sharesTouches(with: winner) else { continue }
-            switch other.published {
-            case .possible:
-                guard other.isListening || other.pending != nil else { continue }
-                graphFail(j, FailureReason(.excluded), by: winner.name, time: time, into: &output)
-            case .began, .changed:
-                graphCancel(j, code: .excluded, by: winner.name, time: time, into: &output)
-            case .recognized, .ended, .cancelled, .failed:
-                continue
-            }
+        for j in nodes.indices.reversed() where j != i && !simultaneous[i * n + j] {
+            steps.append(.excludeOne(j, winner: i))
         }
     }
 
-    /// The graph fails a recognizer from outside (exclusivity, dependency, device, removal).
-    func graphFail(_ i: Int, _ reason: FailureReason, by other: String?, time: Timestamp, into output: inout [GestureEvent]) {
-        let node = nodes[i]
-        let wasListening = node.isListening
-        node.pending = nil
-        node.requested = .failed
-        if wasListening { notifyCancel(node, time: time) }
-        publishFailure(i, reason, by: other, time: time, into: &output)
+    /// A node sharing a touch with `winner` fails, or is cancelled if it had begun.
+    func excludeOne(_ j: Int, winner i: Int, time: Timestamp, into output: inout [GestureEvent]) {
+        let other = nodes[j]
+        guard other.sharesTouches(with: nodes[i]) else { return }
+        switch other.state {
+        case .listening, .held: steps.append(.fail(j, FailureReason(.excluded), by: i))
+        case .active: cancel(j, code: .excluded, by: nodes[i].name, time: time, into: &output)
+        case .decided: return
+        }
     }
 
     /// The graph cancels a began gesture from outside; `cancelled` carries the last sample.
-    func graphCancel(_ i: Int, code: FailureReason.Code, by other: String?, time: Timestamp, into output: inout [GestureEvent]) {
+    func cancel(_ i: Int, code: FailureReason.Code, by other: String?, time: Timestamp,
+                into output: inout [GestureEvent]) {
         let node = nodes[i]
         let wasListening = node.isListening
-        node.pending = nil
-        node.requested = .cancelled
-        if wasListening { notifyCancel(node, time: time) }
+        if wasListening { notifyCancel(node, as: .cancelled, time: time) }
         record(time, node, .cancelled(code, by: other))
         publish(i, .cancelled, node.lastSample, time: time, into: &output)
     }
 
-    /// Marks a recognizer failed (no event is emitted for failures) and releases recognizers held
-    /// waiting for it when it was their last undecided dependency.
-    func publishFailure(_ i: Int, _ reason: FailureReason, by other: String?, time: Timestamp, into output: inout [GestureEvent]) {
+    /// Marks a recognizer failed (no event is emitted for failures) and queues, for each node
+    /// that requires it to fail, the end of that wait.
+    func markFailed(_ i: Int, _ reason: FailureReason, by other: Int?, time: Timestamp) {
         let node = nodes[i]
-        node.published = .failed
-        node.pending = nil
+        if node.published != .failed { node.state.handle(.fail) }
         cancelTimers(node)
-        record(time, node, .failed(reason, by: other))
-        for d in node.dependents {
-            let dependent = nodes[d]
-            guard var p = dependent.pending, let k = dependent.dependencies.firstIndex(of: i) else { continue }
-            p.waitingMask &= ~(1 << UInt64(k))
-            dependent.pending = p
-            if p.waitingMask == 0 { release(d, after: node.name, time: time, into: &output) }
-        }
-    }
-
-    /// Releases held recognizers whose remaining dependencies stopped deciding without failing
-    /// (touches gone, no timer pending): they can no longer recognize, so they count as failed.
-    /// Keeps a lazy recognizer (one that stays `possible` after its touches lift) from holding
-    /// its dependents forever.
-    func releaseStaleHolds(time: Timestamp, into output: inout [GestureEvent]) {
-        guard mayHoldRecognizers else { return }
-        mayHoldRecognizers = false
-        for i in nodes.indices {
-            let node = nodes[i]
-            // Test the flag before copying the (large) pending record: most nodes are not held.
-            guard node.isHeld, var p = node.pending else { continue }
-            mayHoldRecognizers = true
-            var last: String?
-            for (k, d) in node.dependencies.enumerated() where p.waitingMask & (1 << UInt64(k)) != 0 {
-                let dependency = nodes[d]
-                if dependency.published == .possible && !dependency.isUndecided {
-                    p.waitingMask &= ~(1 << UInt64(k))
-                    last = dependency.name
-                }
-            }
-            guard last != nil || p.waitingMask == 0 else { continue }
-            node.pending = p
-            // A mask already empty: the graph changed under it (a dependency removed).
-            if p.waitingMask == 0 { release(i, after: last ?? "(removed)", time: time, into: &output) }
-        }
-    }
-
-    /// Fires a held recognition at `time`: its first sample, then the latest change and the
-    /// finish it reached while held.
-    func release(_ i: Int, after dependency: String, time: Timestamp, into output: inout [GestureEvent]) {
-        let node = nodes[i]
-        guard let p = node.pending else { return }
-        node.pending = nil
-        record(time, node, .released(after: dependency))
-        publish(i, p.firstState, p.firstSample, time: time, into: &output)
-        // Exclusivity or a dependent chain may have ended it meanwhile.
-        guard node.published == p.firstState else { return }
-        if let latest = p.latest { publish(i, .changed, latest, time: time, into: &output) }
-        if let finish = p.finish, node.published == .began || node.published == .changed {
-            publish(i, finish.state, finish.sample, time: time, into: &output)
-        }
-    }
-
-    /// An illegal transition: counted, recorded, asserted in debug, and the recognizer stops
-    /// (failed, or cancelled if it had begun).
-    func illegal(_ kind: RecognizerTransition.Kind, _ i: Int, time: Timestamp, into output: inout [GestureEvent]) {
-        let node = nodes[i]
-        illegalTransitionCount += 1
-        record(time, node, .illegalTransition(from: node.requested, kind))
-        if assertsOnIllegalTransition {
-            assertionFailure("recognizer '\(node.name)' asked for \(kind) from \(node.requested)")
-        }
-        switch node.published {
-        case .began, .changed: graphCancel(i, code: .illegalTransition, by: nil, time: time, into: &output)
-        case .possible: graphFail(i, FailureReason(.illegalTransition), by: nil, time: time, into: &output)
-        case .recognized, .ended, .cancelled, .failed: node.requested = node.published
-        }
-    }
-
-    /// Sends `.cancel` to a recognizer (its requests are ignored) and cancels its timers.
-    func notifyCancel(_ node: RecognizerNode, time: Timestamp) {
-        cancelTimers(node)
-        cancelContext.prepare(time: time, state: node.requested)
-        node.box.handle(.cancel, context: &cancelContext)
-    }
-
-    /// Cancels every pending timer of a recognizer.
-    func cancelTimers(_ node: RecognizerNode) {
-        guard !node.timers.isEmpty else { return }
-        for t in node.timers { scheduler.cancel(t.token) }
-        node.timers.removeAll(keepingCapacity: true)
-    }
-
-    /// Appends an explain record when explaining.
-    func record(_ time: Timestamp, _ node: RecognizerNode, _ event: ExplainRecord.Event) {
-        guard isExplaining else { return }
-        explainRecords.append(ExplainRecord(time: time, recognizer: node.name, event: event))
+        record(time, node, .failed(reason, by: other.map { nodes[$0].name }))
+        for d in node.dependents.reversed() { steps.append(.dependencyFailed(d, failed: i)) }
     }
 }

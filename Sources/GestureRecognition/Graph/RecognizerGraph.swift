@@ -23,7 +23,11 @@ public final class RecognizerGraph {
     /// Simultaneity as a matrix over node indices (rebuilt when the graph changes).
     @exclusivity(unchecked) var simultaneous: [Bool] = []
     var nextSerial = 0
-    /// False only when no recognizer is held (no `pending`): set when one is held, cleared by the
+    /// The arbitration work list (`ArbitrationStep`): empty between inputs, capacity kept.
+    @exclusivity(unchecked) var steps: [ArbitrationStep] = []
+    /// Samples of released recognitions, one per queued `replayHeld` step, in step order.
+    @exclusivity(unchecked) var replays: [HeldSamples] = []
+    /// False only when no recognizer is held: set when one is held, cleared by the
     /// next `releaseStaleHolds` scan that finds none. Lets that per-input scan return at once.
     @exclusivity(unchecked) var mayHoldRecognizers = false
 
@@ -62,6 +66,8 @@ public final class RecognizerGraph {
     public init(start: Timestamp = .zero, explain: Bool = false) {
         scheduler = Scheduler(now: start)
         isExplaining = explain
+        steps.reserveCapacity(64)
+        replays.reserveCapacity(8)
     }
 
     // MARK: Building
@@ -78,18 +84,12 @@ public final class RecognizerGraph {
 
     /// Removes a recognizer; a began gesture gets its `cancelled` (into `output`), and recognizers
     /// held waiting for it are released as if it had failed.
-    public func remove(_ name: String, at time: Timestamp? = nil, into output: inout [GestureEvent]) throws(RecognizerGraphError) {
+    public func remove(_ name: String, at time: Timestamp? = nil,
+                       into output: inout [GestureEvent]) throws(RecognizerGraphError) {
         guard let i = index(of: name) else { throw .unknownRecognizer(name) }
         let t = time ?? scheduler.now
         let node = nodes[i]
-        switch node.published {
-        case .began, .changed:
-            graphCancel(i, code: .removed, by: nil, time: t, into: &output)
-        case .possible:
-            graphFail(i, FailureReason(.removed), by: nil, time: t, into: &output)
-        case .recognized, .ended, .cancelled, .failed:
-            break
-        }
+        stop(i, code: .removed, time: t, into: &output)
         cancelTimers(node)
         nodes.remove(at: i)
         requireEdges.removeAll { $0.dependent == name || $0.dependency == name }
@@ -147,7 +147,7 @@ public final class RecognizerGraph {
     public func state(of name: String) -> GestureState? { index(of: name).map { nodes[$0].published } }
 
     /// True when the recognizer is held by require-to-fail.
-    public func isHeld(_ name: String) -> Bool { index(of: name).map { nodes[$0].pending != nil } ?? false }
+    public func isHeld(_ name: String) -> Bool { index(of: name).map { nodes[$0].isHeld } ?? false }
 
     /// The recognizer value stored under `name` (a copy), for inspection.
     public func recognizer(named name: String) -> (any Recognizer)? { index(of: name).map { nodes[$0].box.base } }
@@ -160,7 +160,7 @@ public final class RecognizerGraph {
 
     /// True when no timer is pending and no recognizer is held, active, or mid-gesture.
     public var isIdle: Bool {
-        scheduler.isIdle && nodes.allSatisfy { $0.published == .possible && $0.pending == nil && $0.tracked.isEmpty }
+        scheduler.isIdle && nodes.allSatisfy { $0.published == .possible && !$0.isHeld && $0.tracked.isEmpty }
     }
 
     // MARK: Internals shared with the arbitration extension
@@ -204,15 +204,6 @@ public final class RecognizerGraph {
                 simultaneous[i * n + j] = true
             }
         }
-        // A held recognizer keeps waiting only for dependencies that still exist and decide;
-        // one left with nothing to wait for is released at the end of the next input.
-        for node in nodes {
-            guard var p = node.pending else { continue }
-            p.waitingMask = 0
-            for (k, d) in node.dependencies.enumerated() where nodes[d].published == .possible && nodes[d].isUndecided {
-                p.waitingMask |= 1 << UInt64(k)
-            }
-            node.pending = p
-        }
+        recomputeHolds()
     }
 }

@@ -1,7 +1,7 @@
 import GestureInput
 
-/// The graph's bookkeeping for one recognizer: its box, name, region, state as published and as
-/// requested, touches tracked, timers, and the data of a held recognition.
+/// The graph's bookkeeping for one recognizer: its box, name and region, its arbitration state
+/// (`NodeState`), the touches it tracks, the device it is tied to, and its timers.
 ///
 /// Hot properties are `@exclusivity(unchecked)`: only the graph touches them, never while a
 /// recognizer runs (recognizers cannot reach the graph), so the dynamic checks (a quarter of the
@@ -13,16 +13,33 @@ final class RecognizerNode {
     /// Stable id (timer payloads survive index changes when recognizers are removed).
     let serial: Int
 
-    /// State as the outside sees it (events emitted). A held recognizer is `possible` here.
-    @exclusivity(unchecked) var published: GestureState = .possible
-    /// State the recognizer asked for (its own view); equals `published` unless held.
-    @exclusivity(unchecked) var requested: GestureState = .possible
-    /// Held by require-to-fail, if it is.
-    @exclusivity(unchecked) var pending: PendingRecognition?
+    /// Where it stands in arbitration (listening, active, held, decided). What routing reads on
+    /// every input is cached below when it changes, so the hot path reads stored words instead of
+    /// matching the enum (deriving them on each read cost replay speed, `scripts/bench-replay.sh`).
+    @exclusivity(unchecked) var state: NodeState = .listening {
+        didSet {
+            published = state.published
+            requested = state.requested
+            isListening = state.isListening
+            isHeld = state.isHeld
+        }
+    }
+    /// `state.published`: the state as the outside sees it (a held recognizer is `possible`).
+    @exclusivity(unchecked) private(set) var published: GestureState = .possible
+    /// `state.requested`: the state it asked for (its own view; differs from `published` if held).
+    @exclusivity(unchecked) private(set) var requested: GestureState = .possible
+    /// `state.isListening`: true while it receives input.
+    @exclusivity(unchecked) private(set) var isListening = true
+    /// `state.isHeld`: true when held by require-to-fail.
+    @exclusivity(unchecked) private(set) var isHeld = false
+    /// The samples of a held recognition (meaningful while `isHeld`), outside `state` so that the
+    /// state stays a few words: copying two samples on every publish cost 30 % of replay speed.
+    @exclusivity(unchecked) var heldSamples = HeldSamples(first: .empty)
     /// Last sample published or requested (what a graph-made `cancelled` carries).
     @exclusivity(unchecked) var lastSample: GestureSample = .empty
-    /// The device of the last input delivered since the last reset.
-    @exclusivity(unchecked) var lastDevice: DeviceID?
+    /// The device whose removal ends its attempt: set by routing when it reacts to an input from
+    /// that device (`tie(to:reacted:)`), cleared on reset.
+    @exclusivity(unchecked) var tiedDevice: DeviceID?
 
     /// True when it was listening as the current frame began dispatching (or has caught up with it).
     @exclusivity(unchecked) var sawFrame = false
@@ -30,7 +47,8 @@ final class RecognizerNode {
     @exclusivity(unchecked) var tracked: [TouchID] = []
     /// Pending timers: id and scheduler token.
     @exclusivity(unchecked) var timers: [(id: TimerID, token: TimerToken)] = []
-    /// Reused filtered frame (touches of other regions or that landed while it was not listening removed).
+    /// Reused filtered frame (touches of other regions or that landed while it was not listening
+    /// removed).
     @exclusivity(unchecked) var scratch: TouchFrame
 
     /// Indices (in the graph's node array) of recognizers this one requires to fail.
@@ -46,18 +64,17 @@ final class RecognizerNode {
         scratch.touches.reserveCapacity(10)
     }
 
-    /// True while it receives input (`possible`, `began`, `changed` as it sees itself).
-    var isListening: Bool { RecognizerStateMachine.isListening(requested) }
-
     /// True while it may still recognize in the current attempt: it tracks touches, has a timer
     /// pending (a multi-tap between taps), or is held. A `possible` recognizer with none of these
     /// cannot be about to recognize, so recognizers that require it to fail don't wait for it.
     var isUndecided: Bool { !tracked.isEmpty || !timers.isEmpty || isHeld }
 
-    /// True when held by require-to-fail (`pending` is set), without copying the pending record.
-    var isHeld: Bool {
-        if case .none = pending { return false }
-        return true
+    /// Ties it to `device` when it reacted to an input from it (asked for a transition or a timer)
+    /// or tracks one of its touches: only then does removing the device end its attempt. Mouse
+    /// motion must not tie every tap recognizer to the mouse; a touchpad recognizer that ignores
+    /// every touchscreen touch stays tied to the touchpad.
+    func tie(to device: DeviceID, reacted: Bool) {
+        if reacted { tiedDevice = device }
     }
 
     /// True when it tracks `touch`.

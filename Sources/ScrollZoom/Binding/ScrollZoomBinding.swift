@@ -51,7 +51,7 @@ public struct ScrollZoomBinding: Sendable {
         /// A configuration; every argument has the documented default.
         public init(actionsByRecognizer: [String: BindingAction] = Configuration.defaultActionsByRecognizer,
                     actionsByKind: [GestureKind: BindingAction] = Configuration.defaultActionsByKind,
-                    doubleTapPolicy: DoubleTapZoomPolicy = .stepToCentre, zoomStep: Double = 1.5,
+                    doubleTapPolicy: DoubleTapZoomPolicy = .stepToCenter, zoomStep: Double = 1.5,
                     animatesTapZoom: Bool = true, wheelLineStep: Double = 40, invertsFingerScroll: Bool = false,
                     touchpadZoomFocus: Point? = nil) {
             self.actionsByRecognizer = actionsByRecognizer
@@ -225,7 +225,7 @@ public struct ScrollZoomBinding: Sendable {
         let step = atMaximum ? minimum : Swift.min(scale * configuration.zoomStep, maximum)
         let point = controller.contentPoint(atViewportPoint: location)
         switch configuration.doubleTapPolicy {
-        case .stepToCentre:
+        case .stepToCenter:
             zoom(to: step, centredOn: point, &controller)
         case .stepKeepingPoint:
             do {

@@ -120,7 +120,8 @@ extension ScrollZoomController {
         if case .touching = motion { motion = .idle }
         let scale = zoomScale.clamped(minimumZoomScale, maximumZoomScale)
         if isIdle, scale != zoomScale {
-            apply(offset: clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale), scale: scale, at: now)
+            let offset = clampedOffset(zoomedOffset(to: scale, keeping: viewportCenter), scale: scale)
+            apply(offset: offset, scale: scale, at: now)
         }
     }
 
@@ -132,7 +133,7 @@ extension ScrollZoomController {
         guard isIdle else { return }
         let scale = zoomScale.clamped(minimumZoomScale, maximumZoomScale)
         if scale != zoomScale {
-            let offset = clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale)
+            let offset = clampedOffset(zoomedOffset(to: scale, keeping: viewportCenter), scale: scale)
             let progress = Spring(from: 0, to: 1, velocity: 0, tolerance: Self.zoomSettleTolerance)
             emit(.willBeginZooming(time: now))
             motion = .zoomBouncing(ZoomTransition(start: now, fromOffset: contentOffset, toOffset: offset,

@@ -16,7 +16,8 @@ extension ScrollZoomController {
         return (Point(x: x.lower, y: y.lower), Point(x: x.upper, y: y.upper))
     }
 
-    private func axisRange(content: Double, viewport: Double, before: Double, after: Double) -> (lower: Double, upper: Double) {
+    private func axisRange(content: Double, viewport: Double, before: Double,
+                           after: Double) -> (lower: Double, upper: Double) {
         var lower = -before
         let free = viewport - before - after - content
         if centersContent && free > 0 { lower -= free / 2 }
@@ -48,23 +49,25 @@ extension ScrollZoomController {
     func constrainedOffset(_ raw: Point, scale: Double) -> Point {
         let range = offsetRange(scale: scale)
         guard bounces else { return clampedOffset(raw, scale: scale) }
-        return Point(x: RubberBand(dimension: viewportSize.width).constrain(raw.x, lower: range.lower.x, upper: range.upper.x),
-                     y: RubberBand(dimension: viewportSize.height).constrain(raw.y, lower: range.lower.y, upper: range.upper.y))
+        let (bandX, bandY) = (RubberBand(dimension: viewportSize.width), RubberBand(dimension: viewportSize.height))
+        return Point(x: bandX.constrain(raw.x, lower: range.lower.x, upper: range.upper.x),
+                     y: bandY.constrain(raw.y, lower: range.lower.y, upper: range.upper.y))
     }
 
     /// The raw (finger) offset that `constrainedOffset` shows as `shown`.
     func unconstrainedOffset(_ shown: Point, scale: Double) -> Point {
         let range = offsetRange(scale: scale)
         guard bounces else { return shown }
-        return Point(x: RubberBand(dimension: viewportSize.width).unconstrain(shown.x, lower: range.lower.x, upper: range.upper.x),
-                     y: RubberBand(dimension: viewportSize.height).unconstrain(shown.y, lower: range.lower.y, upper: range.upper.y))
+        let (bandX, bandY) = (RubberBand(dimension: viewportSize.width), RubberBand(dimension: viewportSize.height))
+        return Point(x: bandX.unconstrain(shown.x, lower: range.lower.x, upper: range.upper.x),
+                     y: bandY.unconstrain(shown.y, lower: range.lower.y, upper: range.upper.y))
     }
 
     /// True when the offset is outside the resting range.
     var isOutOfBounds: Bool { clampedOffset(contentOffset, scale: zoomScale) != contentOffset }
 
     /// The viewport centre in viewport coordinates (pt).
-    var viewportCentre: Point { Point(x: viewportSize.width / 2, y: viewportSize.height / 2) }
+    var viewportCenter: Point { Point(x: viewportSize.width / 2, y: viewportSize.height / 2) }
 
     /// The offset at `scale` that keeps the content under viewport point `focal` where it is:
     /// offset' = (offset + focal)·(scale / zoomScale) − focal.

@@ -17,7 +17,7 @@ extension ScrollZoomController {
     public mutating func setZoomScale(_ scale: Double, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")
         let target = scale.clamped(minimumZoomScale, maximumZoomScale)
-        let offset = clampedOffset(zoomedOffset(to: target, keeping: viewportCentre), scale: target)
+        let offset = clampedOffset(zoomedOffset(to: target, keeping: viewportCenter), scale: target)
         move(to: offset, scale: target, animated: animated, purpose: .zoom)
     }
 
@@ -83,7 +83,8 @@ extension ScrollZoomController {
     mutating func move(to offset: Point, scale: Double, animated: Bool, purpose: AnimationPurpose) {
         switch motion {
         case .dragging(var drag):
-            drag.anchor = Point(x: drag.anchor.x + offset.x - contentOffset.x, y: drag.anchor.y + offset.y - contentOffset.y)
+            drag.anchor = Point(x: drag.anchor.x + offset.x - contentOffset.x,
+                                y: drag.anchor.y + offset.y - contentOffset.y)
             motion = .dragging(drag)
             apply(offset: offset, scale: scale, at: now)
             return

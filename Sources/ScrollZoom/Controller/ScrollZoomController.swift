@@ -225,7 +225,7 @@ public struct ScrollZoomController: Sendable {
         }
         if clamps {
             let scale = zoomScale.clamped(minimum, maximum)
-            move(to: clampedOffset(zoomedOffset(to: scale, keeping: viewportCentre), scale: scale), scale: scale,
+            move(to: clampedOffset(zoomedOffset(to: scale, keeping: viewportCenter), scale: scale), scale: scale,
                  animated: false, purpose: .zoom)
         }
         recentre()

@@ -53,7 +53,7 @@ public struct BoundedFling: Hashable, Sendable {
         }
         handoffTime = t
         edge = exit
-        let v = (velocity * _exp(decel.decay * t)).clamped(-cap, cap)
+        let v = (velocity * Double.exp(decel.decay * t)).clamped(-cap, cap)
         spring = bounces ? Spring(from: exit, to: exit, velocity: v, stiffness: stiffness) : nil
     }
 
@@ -79,7 +79,8 @@ public struct BoundedFling: Hashable, Sendable {
     /// Velocity at `t` seconds (pt/s).
     public func velocity(at t: Double) -> Double {
         if t < handoffTime, let decel = deceleration {
-            return handoffTime.isFinite ? decel.initialVelocity * _exp(decel.decay * Swift.max(t, 0)) : decel.velocity(at: t)
+            guard handoffTime.isFinite else { return decel.velocity(at: t) }
+            return decel.initialVelocity * Double.exp(decel.decay * Swift.max(t, 0))
         }
         return spring?.velocity(at: t - handoffTime) ?? 0
     }

@@ -37,15 +37,17 @@ public struct Deceleration: Hashable, Sendable {
         self.threshold = threshold
         decay = rate.decayPerSecond
         let travel = abs(velocity / decay)
-        duration = travel > threshold ? _log(threshold / travel) / decay : 0
+        duration = travel > threshold ? Double.log(threshold / travel) / decay : 0
     }
 
     /// The rest point x0 − v0/k where the motion ends (pt).
-    public var destination: Double { initialVelocity == 0 ? initialPosition : initialPosition - initialVelocity / decay }
+    public var destination: Double {
+        initialVelocity == 0 ? initialPosition : initialPosition - initialVelocity / decay
+    }
 
     /// The closed form x(t) without the stop at `duration` (pt).
     public func unstoppedPosition(at t: Double) -> Double {
-        initialPosition + initialVelocity * (_exp(decay * t) - 1) / decay
+        initialPosition + initialVelocity * (Double.exp(decay * t) - 1) / decay
     }
 
     /// Position at `t` seconds (pt); the rest point from `duration` on.
@@ -55,7 +57,7 @@ public struct Deceleration: Hashable, Sendable {
 
     /// Velocity at `t` seconds (pt/s); zero from `duration` on.
     public func velocity(at t: Double) -> Double {
-        t >= duration ? 0 : initialVelocity * _exp(decay * Swift.max(t, 0))
+        t >= duration ? 0 : initialVelocity * Double.exp(decay * Swift.max(t, 0))
     }
 
     /// True once the motion has stopped.
@@ -68,6 +70,6 @@ public struct Deceleration: Hashable, Sendable {
         guard initialVelocity != 0 else { return nil }
         let argument = 1 + (x - initialPosition) * decay / initialVelocity
         guard argument > 0, argument <= 1 else { return nil }
-        return _log(argument) / decay
+        return Double.log(argument) / decay
     }
 }

@@ -16,7 +16,7 @@ public struct DecelerationRate: Hashable, Sendable, Codable, CustomStringConvert
     public static let fast = DecelerationRate(perMillisecond: 0.99)
 
     /// The decay constant k = 1000·ln r in 1/s (negative): v(t) = v0·e^(k t).
-    public var decayPerSecond: Double { 1000 * _log(perMillisecond) }
+    public var decayPerSecond: Double { 1000 * Double.log(perMillisecond) }
 
     /// True when the rate is a finite number strictly between 0 and 1.
     public var isValid: Bool { perMillisecond.isFinite && perMillisecond > 0 && perMillisecond < 1 }

@@ -1,16 +1,18 @@
 import Foundation
 import GestureInput
 
-// Thin wrappers so physics files read like their formulas and the Foundation dependency sits in one place.
-
-/// Natural logarithm.
-@inline(__always) func _log(_ x: Double) -> Double { Foundation.log(x) }
-/// e^x.
-@inline(__always) func _exp(_ x: Double) -> Double { Foundation.exp(x) }
-
+// The elementary functions the physics needs, spelled like swift-numerics' `Double.exp(_:)` so the
+// physics files read like their formulas and the Foundation dependency sits in this one file.
 extension Double {
+    /// e^x.
+    @inline(__always) static func exp(_ x: Double) -> Double { Foundation.exp(x) }
+    /// The natural logarithm of `x`.
+    @inline(__always) static func log(_ x: Double) -> Double { Foundation.log(x) }
+
     /// This value limited to `lo...hi` (`lo` wins when `lo > hi`).
-    @inline(__always) func clamped(_ lo: Double, _ hi: Double) -> Double { Swift.max(lo, Swift.min(self, hi)) }
+    @inline(__always) func clamped(_ lo: Double, _ hi: Double) -> Double {
+        Swift.max(lo, Swift.min(self, hi))
+    }
 }
 
 extension FixedWidthInteger where Self: SignedInteger {
@@ -34,7 +36,8 @@ extension Timestamp {
     func advanced(bySeconds seconds: Double) -> Timestamp {
         let micros = (seconds * 1_000_000).rounded()
         guard micros > 0 else { return self }
-        let (sum, overflow) = microseconds.addingReportingOverflow(Int64.saturating(micros, in: 0...Int64.max))
+        let step = Int64.saturating(micros, in: 0...Int64.max)
+        let (sum, overflow) = microseconds.addingReportingOverflow(step)
         return Timestamp(microseconds: overflow ? Int64.max : sum)
     }
 }

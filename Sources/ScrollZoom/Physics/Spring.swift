@@ -51,7 +51,7 @@ public struct Spring: Hashable, Sendable {
         guard t < duration else { return target }
         let t = Swift.max(t, 0)
         let b = initialVelocity + omega * initialDisplacement
-        return target + (initialDisplacement + b * t) * _exp(-omega * t)
+        return target + (initialDisplacement + b * t) * Double.exp(-omega * t)
     }
 
     /// Velocity at `t` seconds (units/s); zero from `duration` on.
@@ -59,7 +59,7 @@ public struct Spring: Hashable, Sendable {
         guard t < duration else { return 0 }
         let t = Swift.max(t, 0)
         let b = initialVelocity + omega * initialDisplacement
-        return (initialVelocity - omega * b * t) * _exp(-omega * t)
+        return (initialVelocity - omega * b * t) * Double.exp(-omega * t)
     }
 
     /// True once settled.
@@ -69,7 +69,7 @@ public struct Spring: Hashable, Sendable {
     /// t = 1/ω − a/b and falls after, so bisection on the falling side finds it; 60 halvings
     /// resolve it far below a microsecond.
     static func settleTime(a: Double, b: Double, omega: Double, tolerance: Double) -> Double {
-        func g(_ t: Double) -> Double { (a + b * t) * _exp(-omega * t) }
+        func g(_ t: Double) -> Double { (a + b * t) * Double.exp(-omega * t) }
         guard omega > 0, a.isFinite, b.isFinite else { return 0 }
         let peak = b > 0 ? Swift.max(0, 1 / omega - a / b) : 0
         if g(peak) <= tolerance { return 0 }

@@ -1,0 +1,131 @@
+import GestureInput
+
+/// The graph's inputs: each one fires the timers due by its time, is routed to the recognizers
+/// (`RecognizerGraph+Routing.swift`), then finished recognizers reset.
+extension RecognizerGraph {
+    /// Handles one input: fires every timer due at or before its time, dispatches it to the
+    /// listening recognizers in order, applies their requests, then resets finished recognizers.
+    public func handle(_ input: GraphInput, into output: inout [GestureEvent]) {
+        let time = clamped(input.time, device: input.device)
+        fireTimers(through: time, into: &output)
+        scheduler.setNow(time)
+        switch input {
+        case .frame(let frame):
+            dispatch(frame: frame, time: time, into: &output)
+        case .pointer(_, let device, let event):
+            dispatchToAll(.pointer(time, device, event), device: device, time: time, into: &output)
+        case .touchpadGesture(_, let device, let event):
+            dispatchToAll(.touchpadGesture(time, device, event), device: device, time: time, into: &output)
+        case .deviceRemoved(_, let device):
+            cancelDevice(device, at: time, into: &output)
+        case .time:
+            break
+        }
+        resetFinished(time: time, into: &output)
+    }
+
+    /// Handles one touch frame (shorthand for `handle(.frame(frame), into:)`).
+    public func handle(_ frame: TouchFrame, into output: inout [GestureEvent]) {
+        handle(.frame(frame), into: &output)
+    }
+
+    /// Fires every timer due at or before `time`, then sets the clock to `time`.
+    public func advance(to time: Timestamp, into output: inout [GestureEvent]) {
+        handle(.time(time), into: &output)
+    }
+
+    /// Fires every pending timer in deadline order, including timers scheduled while firing
+    /// (end of a replay). Stops after `limit` timers as a guard against a recognizer that always
+    /// reschedules itself.
+    public func runUntilIdle(limit: Int = 100_000, into output: inout [GestureEvent]) {
+        var fired = 0
+        while fired < limit, let deadline = scheduler.nextDeadline {
+            let t = max(deadline, scheduler.now)
+            fired += fireTimers(through: t, into: &output)
+            resetFinished(time: t, into: &output)
+        }
+    }
+
+    /// Device removal: every began gesture from `device` gets `cancelled`, every recognizer still
+    /// deciding about it fails, its touches are forgotten, and finished recognizers reset. Timers
+    /// due by `time` fire first (same as `handle(.deviceRemoved(time, device), into:)`).
+    public func cancelAll(device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
+        handle(.deviceRemoved(time, device), into: &output)
+    }
+
+    func cancelDevice(_ device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
+        for i in nodes.indices {
+            let node = nodes[i]
+            var involved = node.tiedDevice == device
+            for t in node.tracked where t.device == device { involved = true }
+            if node.isHeld, node.heldSamples.first.device == device { involved = true }
+            guard involved else { continue }
+            node.tracked.removeAll { $0.device == device }
+            switch node.state {
+            case .active, .held:
+                stop(i, code: .deviceRemoved, time: time, into: &output)
+            case .listening:
+                if node.tiedDevice == device { stop(i, code: .deviceRemoved, time: time, into: &output) }
+            case .decided:
+                break
+            }
+        }
+        resetFinished(time: time, into: &output)
+    }
+
+    /// Clamps a time that went backwards to the scheduler's time, recording a diagnostic.
+    func clamped(_ time: Timestamp, device: DeviceID?) -> Timestamp {
+        guard time < scheduler.now else { return time }
+        diagnostics.append(Diagnostic(time: time, device: device, code: .timeWentBackwards,
+                                      message: "input at \(time.microseconds)µs is earlier than "
+                                          + "\(scheduler.now.microseconds)µs; clamped"))
+        return scheduler.now
+    }
+
+    /// Fires timers due by `time` in order; returns how many fired.
+    @discardableResult
+    func fireTimers(through time: Timestamp, into output: inout [GestureEvent]) -> Int {
+        var count = 0
+        while let fired = scheduler.popDue(through: time) {
+            count += 1
+            guard let i = nodeIndex(serial: fired.payload.serial) else { continue }
+            let node = nodes[i]
+            guard let k = node.timers.firstIndex(where: { $0.token == fired.token }) else { continue }
+            node.timers.remove(at: k)
+            guard node.isListening else { continue }
+            deliver(.timer(fired.payload.id, deadline: fired.deadline), to: i, time: scheduler.now, into: &output)
+            // Reset at the timer's time, so recognizers it finished listen again for later timers.
+            resetFinished(time: scheduler.now, into: &output)
+        }
+        return count
+    }
+
+    /// Resets every recognizer that reached a terminal state, is not held and tracks no touches.
+    func resetFinished(time: Timestamp, into output: inout [GestureEvent]) {
+        releaseStaleHolds(time: time, into: &output)
+        for i in nodes.indices {
+            let node = nodes[i]
+            // Terminal as it sees itself and not held: the node state is `decided`.
+            guard RecognizerStateMachine.isTerminal(node.requested), !node.isHeld, node.tracked.isEmpty else {
+                continue
+            }
+            cancelTimers(node)
+            node.state.handle(.reset)
+            node.lastSample = .empty
+            node.tiedDevice = nil
+            record(time, node, .reset)
+            deliver(.reset, to: i, time: time, into: &output)
+        }
+    }
+}
+
+extension GraphInput {
+    /// The device an input names, if any.
+    var device: DeviceID? {
+        switch self {
+        case .frame(let f): f.device
+        case .pointer(_, let d, _), .touchpadGesture(_, let d, _), .deviceRemoved(_, let d): d
+        case .time: nil
+        }
+    }
+}
