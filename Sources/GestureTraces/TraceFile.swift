@@ -5,8 +5,19 @@ public enum TraceFile {
     ///   range maps onto this size, as `libinput_event_touch_get_x_transformed` does; for
     ///   debug-events the surface touch positions are scaled to (points); nil converts millimetres
     ///   at 96 dpi. A `.gktrace` is already in points and ignores it.
+    ///
+    /// A file that is not UTF-8 is an error naming its encoding either way. A `format` given
+    /// explicitly that matches no line of the file (every line skipped, no event) is an error at
+    /// the end of the stream (`ForcedFormatCheck`), rather than an empty replay that exits 0.
     public static func open(path: String, format: TraceFormat? = nil, surface: Size? = nil) throws -> any TraceSource {
-        let format = try format ?? TraceFormat.detect(path: path)
+        guard let format else {
+            return try reader(path: path, format: TraceFormat.detect(path: path), surface: surface)
+        }
+        if path != "-" { try TraceFormat.checkEncoding(head: TraceFormat.readHead(path: path), path: path) }
+        return ForcedFormatCheck(base: try reader(path: path, format: format, surface: surface), path: path, format: format)
+    }
+
+    private static func reader(path: String, format: TraceFormat, surface: Size?) throws -> any TraceSource {
         switch format {
         case .gktrace:
             return try GktraceReader(path: path)
