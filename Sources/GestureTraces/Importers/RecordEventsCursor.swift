@@ -41,6 +41,9 @@ final class RecordEventsCursor {
     init(path: String, section: LibinputRecordLayout.Section, want: RecordLine.List, parser: RecordParser) throws {
         lines = try LineReader(path: path, offset: section.offset, line: section.keyLine)
         lastLine = section.keyLine + section.lineCount
+        // Text before the first item (which YAML would not accept) counts as an item of its own.
+        itemOffset = section.offset
+        itemLine = section.keyLine + 1
         self.want = want
         self.parser = parser
     }
@@ -132,10 +135,11 @@ final class RecordEventsCursor {
     private func parseItem(upTo end: Int) throws {
         fallingBack = false
         let bytes = try Self.read(path: parser.file, from: itemOffset, count: end - itemOffset)
-        guard let root = try compose(String(decoding: bytes, as: UTF8.self), line: itemLine) else { return }
+        // Only a sequence holds items: anything else has no rows.
+        guard let items = try compose(String(decoding: bytes, as: UTF8.self), line: itemLine)?.sequence else { return }
         let piece = parser.piece(startingAt: itemLine)
         var rows: [Row] = []
-        for item in root.sequence.map(Array.init) ?? [root] {
+        for item in items {
             switch want {
             case .evdev:
                 guard let list = item["evdev"] else { continue }
