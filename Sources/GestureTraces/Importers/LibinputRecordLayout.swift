@@ -22,6 +22,11 @@ struct LibinputRecordLayout {
         /// rows and its `libinput` TOUCH_* rows are skipped); nil when a line of a shape the fast
         /// reader does not know leaves it open (the reader then finds out by reading the rows).
         var hasEvdevRows: Bool?
+        /// Whether any `libinput` row is in the body; nil when left open, as for `hasEvdevRows`.
+        var hasLibinputRows: Bool?
+
+        /// A line of a shape the fast reader does not know: what rows hide in it is left to them.
+        mutating func leaveOpen() { hasEvdevRows = nil; hasLibinputRows = nil }
     }
 
     /// The file without its `events:` bodies, line breaks normalised to `\n`.
@@ -72,9 +77,11 @@ struct LibinputRecordLayout {
                     if indent >= section.keyIndent {
                         if itemIndent < 0 { itemIndent = indent }
                         if indent == itemIndent {
-                            section.hasEvdevRows = nil  // an item in flow style: for Yams
+                            section.leaveOpen()  // an item in flow style: for Yams
                         } else if list == .evdev && section.hasEvdevRows == false {
                             section.hasEvdevRows = true
+                        } else if list == .libinput && section.hasLibinputRows == false {
+                            section.hasLibinputRows = true
                         }
                         section.lineCount += 1; open = section; return
                     }
@@ -83,7 +90,7 @@ struct LibinputRecordLayout {
                         if startsItem && itemIndent < 0 { itemIndent = indent }
                         // A shape the fast reader does not know: its item goes through Yams, and
                         // evdev rows may hide in it.
-                        if section.hasEvdevRows == false { section.hasEvdevRows = nil }
+                        section.leaveOpen()
                         section.lineCount += 1; open = section; return
                     }
                 }
@@ -96,7 +103,7 @@ struct LibinputRecordLayout {
             header.append(UInt8(ascii: "\n"))
             headerLines += 1
             if let indent = RecordLine.eventsKeyIndent(line) {
-                open = Section(keyLine: number, keyIndent: indent, offset: -1, lineCount: 0, hasEvdevRows: false)
+                open = Section(keyLine: number, keyIndent: indent, offset: -1, lineCount: 0, hasEvdevRows: false, hasLibinputRows: false)
                 list = nil
                 itemIndent = -1
             }

@@ -149,29 +149,29 @@ struct RecordParser {
     func evdevRow(_ node: Node) throws -> EvdevRow {
         let parts = node.array()
         guard parts.count == 5 else { throw error(node, "an evdev row is [sec, usec, type, code, value], got \(parts.count) values") }
-        return try Self.evdevRow(int(parts[0], "seconds"), int(parts[1], "microseconds"), int(parts[2], "event type"),
-                                 int(parts[3], "event code"), int(parts[4], "event value")) { index in
-            error(index.map { parts[$0] } ?? node, "")
+        switch Self.evdevRow(try int(parts[0], "seconds"), try int(parts[1], "microseconds"), try int(parts[2], "event type"),
+                             try int(parts[3], "event code"), try int(parts[4], "event value")) {
+        case .valid(let row): return row
+        case .invalid(let index, let message): throw error(index.map { parts[$0] } ?? node, message)
         }
     }
 
+    /// An evdev row, or what is wrong with it: the value at `index` (nil: the whole row).
+    enum CheckedEvdevRow {
+        case valid(EvdevRow)
+        case invalid(index: Int?, message: String)
+    }
+
     /// The checks every evdev row passes, read by Yams or by the fast reader: `sec, usec` a valid
-    /// time, type and code 16 bits, value 32 bits. `locate(i)` places an error at value `i` (nil:
-    /// the whole row); only its file, line and column are used.
-    static func evdevRow(_ sec: Int, _ usec: Int, _ type: Int, _ code: Int, _ value: Int,
-                         locate: (Int?) -> TraceError) throws -> EvdevRow {
-        func fail(_ index: Int?, _ message: String) -> TraceError {
-            var e = locate(index)
-            e.message = message
-            return e
-        }
+    /// time, type and code 16 bits, value 32 bits.
+    static func evdevRow(_ sec: Int, _ usec: Int, _ type: Int, _ code: Int, _ value: Int) -> CheckedEvdevRow {
         guard sec >= 0, usec >= 0, usec < 1_000_000, sec < 9_000_000_000_000 else {
-            throw fail(nil, "time \(sec).\(usec) is not a valid sec, usec pair")
+            return .invalid(index: nil, message: "time \(sec).\(usec) is not a valid sec, usec pair")
         }
-        guard let t = UInt16(exactly: type) else { throw fail(2, "event type \(type) is outside 0…65535") }
-        guard let c = UInt16(exactly: code) else { throw fail(3, "event code \(code) is outside 0…65535") }
-        guard let v = Int32(exactly: value) else { throw fail(4, "event value \(value) does not fit 32 bits") }
-        return EvdevRow(time: Timestamp(microseconds: Int64(sec) * 1_000_000 + Int64(usec)), type: t, code: c, value: v)
+        guard let t = UInt16(exactly: type) else { return .invalid(index: 2, message: "event type \(type) is outside 0…65535") }
+        guard let c = UInt16(exactly: code) else { return .invalid(index: 3, message: "event code \(code) is outside 0…65535") }
+        guard let v = Int32(exactly: value) else { return .invalid(index: 4, message: "event value \(value) does not fit 32 bits") }
+        return .valid(EvdevRow(time: Timestamp(microseconds: Int64(sec) * 1_000_000 + Int64(usec)), type: t, code: c, value: v))
     }
 
     /// One `libinput` row as an `InputEvent`, or nil for rows GestureKit does not use.

@@ -120,11 +120,16 @@ public final class LibinputRecordReader: TraceSource {
             func cursor(_ list: RecordLine.List) throws -> RecordEventsCursor {
                 try RecordEventsCursor(path: path, section: section, want: list, parser: parser)
             }
+            // A list the body surely lacks gets no stream: reading the body for it would find nothing.
             let hasEvdevRows = try section.hasEvdevRows ?? (cursor(.evdev).next() != nil)
-            streams.append(EvdevItemStream(cursor: try cursor(.evdev), decoder: device.decoder, device: device.id, name: device.info.name))
-            streams.append(LibinputItemStream(cursor: try cursor(.libinput), parser: parser, device: device.id, info: device.info,
-                                              skipTouches: hasEvdevRows, surface: device.surface,
-                                              usesScrollRows: layout.mentionsScrollRows))
+            if hasEvdevRows {
+                streams.append(EvdevItemStream(cursor: try cursor(.evdev), decoder: device.decoder, device: device.id, name: device.info.name))
+            }
+            if section.hasLibinputRows != false {
+                streams.append(LibinputItemStream(cursor: try cursor(.libinput), parser: parser, device: device.id, info: device.info,
+                                                  skipTouches: hasEvdevRows, surface: device.surface,
+                                                  usesScrollRows: layout.mentionsScrollRows))
+            }
         }
         header = Self.header(root, devices: devices, name: path, surface: options.surface)
         try start(devices)

@@ -22,14 +22,15 @@ final class DecodedItemStream: RecordItemStream {
 /// order `RecordParser.events` gives: per row, its diagnostics, then its events; at the end what
 /// `MultitouchDecoder.finish` reports. A device without touch axes gives one diagnostic instead.
 final class EvdevItemStream: RecordItemStream {
-    private let cursor: RecordEventsCursor
-    private var decoder: MultitouchDecoder?
+    @exclusivity(unchecked) private var cursor: RecordEventsCursor
+    @exclusivity(unchecked) private var decoder: MultitouchDecoder?
     private let device: DeviceID
     private let name: String
-    private var queue: [TraceItem] = []
-    private var head = 0
-    private var events: [InputEvent] = []
-    private var diagnostics: [Diagnostic] = []
+    // What the last row gave, returned diagnostics first; both keep their capacity.
+    @exclusivity(unchecked) private var events: [InputEvent] = []
+    @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private var eventHead = 0
+    @exclusivity(unchecked) private var diagnosticHead = 0
     private var reportedUndecodable = false
     private var finished = false
 
@@ -39,16 +40,21 @@ final class EvdevItemStream: RecordItemStream {
 
     func next() throws -> TraceItem? {
         while true {
-            if head < queue.count {
-                defer { head += 1 }
-                return queue[head]
+            if diagnosticHead < diagnostics.count {
+                defer { diagnosticHead += 1 }
+                return .diagnostic(diagnostics[diagnosticHead])
             }
-            queue.removeAll(keepingCapacity: true)
-            head = 0
+            if eventHead < events.count {
+                defer { eventHead += 1 }
+                return .event(events[eventHead])
+            }
+            events.removeAll(keepingCapacity: true)
+            diagnostics.removeAll(keepingCapacity: true)
+            eventHead = 0
+            diagnosticHead = 0
             if finished { return nil }
             guard let row = try cursor.next() else {
                 decoder?.finish(events: &events, diagnostics: &diagnostics)
-                flush()
                 finished = true
                 continue
             }
@@ -56,21 +62,12 @@ final class EvdevItemStream: RecordItemStream {
             guard decoder != nil else {
                 if !reportedUndecodable {
                     reportedUndecodable = true
-                    queue.append(.diagnostic(Diagnostic(time: r.time, device: device, code: .other,
-                                                        message: RecordParser.undecodableMessage(name))))
+                    diagnostics.append(Diagnostic(time: r.time, device: device, code: .other, message: RecordParser.undecodableMessage(name)))
                 }
                 continue
             }
             decoder?.decode(r, events: &events, diagnostics: &diagnostics)
-            flush()
         }
-    }
-
-    private func flush() {
-        for d in diagnostics { queue.append(.diagnostic(d)) }
-        for e in events { queue.append(.event(e)) }
-        diagnostics.removeAll(keepingCapacity: true)
-        events.removeAll(keepingCapacity: true)
     }
 }
 
