@@ -201,6 +201,33 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(n)
     }
 
+    // Issue 13: every reader ≥ 200 MB/s and 0 allocations per row in steady state. One scaled
+    // iteration is one row (YAML, evemu) or one line (debug-events) of a 10⁶-row file; MB/s =
+    // rows/s × the file's bytes per row (printed in the benchmark's name at setup).
+    for (name, fixture, format) in [("libinput record read rows", ReaderFixtures.yaml, TraceFormat.libinputRecord),
+                                    ("evemu read rows", ReaderFixtures.evemu, .evemu),
+                                    ("debug-events read lines", ReaderFixtures.debugEvents, .debugEvents)] {
+        Benchmark(name, configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+            benchmark.startMeasurement()
+            var source = try TraceFile.open(path: fixture.path, format: format)
+            blackHole(try drain(&source))
+        }
+    }
+
+    // Issue 13: the touchpad path (pinch, hold, finger scroll, axis stop, the controller's zoom)
+    // end to end, per debug-events line, as the touchscreen replay above is per event.
+    Benchmark("touchpad replay jsonl lines", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+        let path = ReaderFixtures.debugEvents.path
+        var encoder = OutputEncoder(format: .jsonl)
+        benchmark.startMeasurement()
+        let summary = try TraceReplay.run(path: path, configure: { header in
+            PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
+        }, emit: { out in
+            encoder.append(out, flushingAt: 1 << 16) { blackHole($0.count) }
+        })
+        blackHole(summary.events)
+    }
+
     // ≥ 2 M events/s and zero allocations per event in steady state.
     Benchmark("viewer recognition events", configuration: .init(scalingFactor: .mega, maxIterations: 20)) { benchmark in
         let events = Fixtures.events

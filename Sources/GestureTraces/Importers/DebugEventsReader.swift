@@ -123,7 +123,7 @@ public final class DebugEventsReader: TraceSource {
         let deviceColumn = c.column
         guard let deviceKey = c.word() else { return }
         let typeColumn = c.column + 1
-        guard let type = c.word(), type.utf8.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
+        guard let typeRange = c.wordRange(), c.all(typeRange, { ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
               !deviceKey.hasPrefix("See"), deviceKey.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F }) else {
             // `See https://…` continuations of libinput messages, `--verbose` state lines
             // (`event8  - tap: …`) and other prose are not events.
@@ -132,6 +132,8 @@ public final class DebugEventsReader: TraceSource {
             }
             return
         }
+        let eventType = self.eventType(c.bytes[typeRange])
+        let type = eventType.name
         switch type {
         case "DEVICE_ADDED":
             deviceAdded(deviceKey, &c)
@@ -144,8 +146,8 @@ public final class DebugEventsReader: TraceSource {
         default:
             break
         }
-        if Self.ignoredTypes.contains(type) { return }
-        guard let parse = Self.parser(for: type) else {
+        if eventType.ignored { return }
+        guard let parse = eventType.parse else {
             diagnostic(.malformedRecord, line, typeColumn, "unknown event type \(type); skipped")
             return
         }
@@ -166,6 +168,27 @@ public final class DebugEventsReader: TraceSource {
         lastTime = Timestamp(microseconds: micros)
         let device = deviceID(for: deviceKey, firstEvent: kind, line: line, column: deviceColumn)
         emit(device, kind)
+    }
+
+    /// What the reader does with an event type: its name, whether it is ignored, its payload parser.
+    private struct EventType {
+        var bytes: [UInt8]
+        var name: String
+        var ignored: Bool
+        var parse: PayloadParser?
+    }
+
+    /// The last event type met: runs of one type (pinch updates, finger scrolls) make up most of a
+    /// log, and comparing its bytes is cheaper than making a `String` and looking it up each line.
+    private var lastEventType = EventType(bytes: [], name: "", ignored: false, parse: nil)
+
+    private func eventType(_ bytes: ArraySlice<UInt8>) -> EventType {
+        if !bytes.elementsEqual(lastEventType.bytes) {
+            let name = String(decoding: bytes, as: UTF8.self)
+            lastEventType = EventType(bytes: Array(bytes), name: name, ignored: Self.ignoredTypes.contains(name),
+                                      parse: Self.parser(for: name))
+        }
+        return lastEventType
     }
 
     /// The device for `key`, declaring one (with a diagnostic) when the log never added it.
