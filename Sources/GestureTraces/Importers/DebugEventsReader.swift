@@ -80,7 +80,10 @@ public final class DebugEventsReader: TraceSource {
 
     /// Reads and converts one line into `queue`; false at end of file.
     private func readLine() throws -> Bool {
-        var buffer = lineBytes
+        // Taken out of the property (not copied), so that refilling it reuses its storage
+        // instead of copying it on write: no allocation per line.
+        var buffer: [UInt8] = []
+        swap(&buffer, &lineBytes)
         let more = try lines.withNextLine { raw -> Bool in
             buffer.removeAll(keepingCapacity: true)
             buffer.append(contentsOf: raw)
@@ -178,17 +181,25 @@ public final class DebugEventsReader: TraceSource {
         var parse: PayloadParser?
     }
 
-    /// The last event type met: runs of one type (pinch updates, finger scrolls) make up most of a
-    /// log, and comparing its bytes is cheaper than making a `String` and looking it up each line.
-    private var lastEventType = EventType(bytes: [], name: "", ignored: false, parse: nil)
+    /// The event types met so far, most recent first: comparing a line's type bytes with them is
+    /// cheaper than making a `String` and looking it up on each line, and allocates nothing once
+    /// a log's few types are known. At most `eventTypeCacheSize` are kept (a log uses about ten).
+    private var eventTypes: [EventType] = []
+    private static let eventTypeCacheSize = 32
 
     private func eventType(_ bytes: ArraySlice<UInt8>) -> EventType {
-        if !bytes.elementsEqual(lastEventType.bytes) {
-            let name = String(decoding: bytes, as: UTF8.self)
-            lastEventType = EventType(bytes: Array(bytes), name: name, ignored: Self.ignoredTypes.contains(name),
-                                      parse: Self.parser(for: name))
+        if let first = eventTypes.first, bytes.elementsEqual(first.bytes) { return first }
+        if let k = eventTypes.firstIndex(where: { bytes.elementsEqual($0.bytes) }) {
+            eventTypes.swapAt(0, k)
+            return eventTypes[0]
         }
-        return lastEventType
+        let name = String(decoding: bytes, as: UTF8.self)
+        let type = EventType(bytes: Array(bytes), name: name, ignored: Self.ignoredTypes.contains(name), parse: Self.parser(for: name))
+        if eventTypes.count < Self.eventTypeCacheSize {
+            eventTypes.append(type)
+            eventTypes.swapAt(0, eventTypes.count - 1)
+        }
+        return type
     }
 
     /// The device for `key`, declaring one (with a diagnostic) when the log never added it.
