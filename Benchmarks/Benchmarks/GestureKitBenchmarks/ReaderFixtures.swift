@@ -7,31 +7,7 @@ import GestureKit
 enum ReaderFixtures {
     /// `Fixtures.rows` as `libinput record` YAML, one `- evdev:` item per report.
     static let yaml: (path: String, bytes: Int) = write("gesturekit-bench-1M.yaml") { out in
-        out += """
-        version: 1
-        ndevices: 1
-        libinput:
-          version: "1.22.1"
-        devices:
-        - node: /dev/input/event7
-          evdev:
-            name: "GestureKit Bench Touchscreen"
-            id: [3, 4660, 22136, 256]
-            codes:
-              0: [0, 1, 3]
-              1: [330]
-              3: [0, 1, 47, 53, 54, 57]
-            absinfo:
-              0: [0, 4095, 0, 0, 16]
-              1: [0, 4095, 0, 0, 16]
-              47: [0, 1, 0, 0, 0]
-              53: [0, 4095, 0, 0, 16]
-              54: [0, 4095, 0, 0, 16]
-              57: [0, 65535, 0, 0, 0]
-            properties: [1]
-          events:
-
-        """
+        out += Fixtures.yamlHeader
         var startItem = true
         for row in Fixtures.rows {
             if startItem { out += "  - evdev:\n" }
@@ -81,6 +57,16 @@ enum ReaderFixtures {
                 ms += 7; line("POINTER_SCROLL_FINGER", "vert 0.00/0.0* horiz 0.00/0.0 (finger)")
             }
             ms += 500
+        }
+    }
+
+    /// The fixture file of `format` (written on first use).
+    static func path(of format: TraceFormat) -> String {
+        switch format {
+        case .libinputRecord: yaml.path
+        case .evemu: evemu.path
+        case .debugEvents: debugEvents.path
+        case .gktrace: Fixtures.bigTrace.path
         }
     }
 
