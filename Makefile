@@ -53,6 +53,7 @@ soak: setup
 bench: setup
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
 	bash scripts/bench-replay.sh
+	bash scripts/bench-readers.sh
 	bash scripts/bench-bridge.sh
 
 # The examples (examples/README.md), each replaying its trace from Traces/.

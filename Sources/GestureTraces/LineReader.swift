@@ -13,6 +13,14 @@ public struct LineReader: ~Copyable {
     public private(set) var lineNumber = 0
     /// True when the last line returned had no terminating newline (a possibly truncated tail).
     public private(set) var lastLineUnterminated = false
+    /// Byte offset in the file of the start of the line most recently returned.
+    public private(set) var lineOffset = 0
+    /// Byte offset in the file of the first byte after the line most recently returned (and its
+    /// terminator): where the next line starts.
+    public var nextLineOffset: Int { consumed + start }
+
+    /// File offset of `buffer[0]`.
+    private var consumed = 0
 
     private let fd: Int32
     private let ownsDescriptor: Bool
@@ -22,8 +30,12 @@ public struct LineReader: ~Copyable {
     private var eof = false
 
     /// Opens `path` for reading (`-` is standard input). Throws `TraceError` when it cannot be opened.
-    public init(path: String, chunkSize: Int = 1 << 16) throws {
+    /// - Parameters:
+    ///   - offset: start reading at this byte offset of a regular file (lines are then counted
+    ///     from `line`, the number of the line starting there, minus one).
+    public init(path: String, chunkSize: Int = 1 << 16, offset: Int = 0, line: Int = 0) throws {
         self.path = path
+        self.lineNumber = line
         if path == "-" {
             fd = 0; ownsDescriptor = false
         } else {
@@ -36,7 +48,12 @@ public struct LineReader: ~Copyable {
                 close(d)
                 throw TraceError(file: path, message: "is a directory, expected a trace file")
             }
+            if offset > 0 && lseek(d, off_t(offset), SEEK_SET) < 0 {
+                close(d)
+                throw TraceError(file: path, message: "cannot seek: \(String(cString: strerror(errno)))")
+            }
             fd = d; ownsDescriptor = true
+            consumed = offset
         }
         buffer = [UInt8](repeating: 0, count: max(chunkSize, 16))
     }
@@ -56,6 +73,7 @@ public struct LineReader: ~Copyable {
                 var lineEnd = nl
                 if lineEnd > start && buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
                 let s = start
+                lineOffset = consumed + s
                 start = nl + 1
                 return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[s..<lineEnd])) }
             }
@@ -64,6 +82,7 @@ public struct LineReader: ~Copyable {
                 lineNumber += 1
                 lastLineUnterminated = true
                 let s = start, e = end
+                lineOffset = consumed + s
                 start = end
                 return try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[s..<e])) }
             }
@@ -97,6 +116,7 @@ public struct LineReader: ~Copyable {
                     _ = memmove(p.baseAddress!, p.baseAddress! + start, n)
                 }
             }
+            consumed += start
             start = 0; end = n
         }
         if end == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }

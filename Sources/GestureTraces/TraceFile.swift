@@ -8,9 +8,21 @@ public enum TraceFile {
     ///   A `.gktrace` is already in points and ignores it.
     /// - Parameter deviceSize: for raw recordings, the device's physical size in millimetres,
     ///   overriding a reported or assumed one (`--device-size`); other formats ignore it.
+    ///
+    /// A file that is not UTF-8 is an error naming its encoding either way. A `format` given
+    /// explicitly that matches no line of the file (every line skipped, no event) is an error at
+    /// the end of the stream (`ForcedFormatCheck`), rather than an empty replay that exits 0.
     public static func open(path: String, format: TraceFormat? = nil, surface: Size? = nil,
                             deviceSize: Size? = nil) throws -> any TraceSource {
-        let format = try format ?? TraceFormat.detect(path: path)
+        guard let format else {
+            return try reader(path: path, format: TraceFormat.detect(path: path), surface: surface, deviceSize: deviceSize)
+        }
+        if path != "-" { try TraceFormat.checkEncoding(head: TraceFormat.readHead(path: path), path: path) }
+        return ForcedFormatCheck(base: try reader(path: path, format: format, surface: surface, deviceSize: deviceSize),
+                                 path: path, format: format)
+    }
+
+    private static func reader(path: String, format: TraceFormat, surface: Size?, deviceSize: Size?) throws -> any TraceSource {
         switch format {
         case .gktrace:
             return try GktraceReader(path: path)

@@ -20,14 +20,26 @@ public enum TraceFormat: String, CaseIterable, Sendable {
 
     /// Recognises the format of `path` by its content, falling back to its extension
     /// (`.gktrace`, `.yml`/`.yaml`, `.evemu`, `.txt`). Throws a `TraceError` naming the
-    /// accepted formats when neither decides.
+    /// accepted formats when neither decides, or naming the encoding of a file that is not UTF-8.
     public static func detect(path: String) throws -> TraceFormat {
         let head = try readHead(path: path)
+        try checkEncoding(head: head, path: path)
         if let format = detect(content: head) { return format }
         if let format = detect(extension: path) { return format }
         throw TraceError(file: path, message: "unrecognised trace format: expected a .gktrace (first line {\"gktrace\":1,…}), "
             + "libinput record YAML (version: and devices: keys), evemu text (# EVEMU, N:/I:/E: lines) or "
             + "libinput debug-events text (-eventN  DEVICE_ADDED … lines); or name the format explicitly")
+    }
+
+    /// Throws the error naming the encoding when `head` (the first bytes of `path`) is not UTF-8.
+    static func checkEncoding(head: [UInt8], path: String) throws {
+        if let encoding = TextEncoding.nonUTF8Name(of: head) { throw TextEncoding.error(file: path, encoding: encoding) }
+    }
+
+    /// The formats by their `--format` names, for messages: "gktrace, libinput-record, evemu or debug-events".
+    public static var namesForMessages: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     }
 
     /// The format the first bytes of a file show, or nil when they do not decide.
@@ -89,7 +101,8 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     /// Up to `sniffLength` bytes from the start of `path`.
     static func readHead(path: String) throws -> [UInt8] {
         if path == "-" {
-            throw TraceError(file: "<stdin>", message: "standard input cannot be sniffed: name the trace format explicitly")
+            throw TraceError(file: "<stdin>", message: "standard input cannot be sniffed: pass --format with one of "
+                + namesForMessages)
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw TraceError(file: path, message: "cannot open: \(String(cString: strerror(errno)))") }

@@ -27,23 +27,32 @@ struct Convert: ParsableCommand {
             var header = source.header
             if header.surface == nil { header.surface = surface?.size }
             header.meta["converted-from"] = input
-            let writer = output == "-"
-                ? try GktraceWriter(fileDescriptor: 1, header: header, name: "<stdout>")
-                : try GktraceWriter(path: output, header: header)
-            var skipped = 0
-            while let item = try source.next() {
-                switch item {
-                case .event(let e): try writer.write(e)
-                case .diagnostic(let d):
-                    skipped += 1
-                    printError("warning: \(d)")
+            if output == "-" {
+                try convert(&source, into: GktraceWriter(fileDescriptor: 1, header: header, name: "<stdout>"))
+            } else {
+                // All or nothing: a bad input leaves no half-written trace, and an existing
+                // destination stays as it was until the conversion has succeeded.
+                try AtomicFile.write(output) { fd in
+                    try convert(&source, into: GktraceWriter(fileDescriptor: fd, header: header, name: output))
                 }
             }
-            try writer.finish()
-            if skipped > 0 { printError("\(skipped) input defect(s) reported above; the rest was converted") }
         } catch {
             throw CLIError(error)
         }
+    }
+
+    private func convert(_ source: inout any TraceSource, into writer: GktraceWriter) throws {
+        var skipped = 0
+        while let item = try source.next() {
+            switch item {
+            case .event(let e): try writer.write(e)
+            case .diagnostic(let d):
+                skipped += 1
+                printError("warning: \(d)")
+            }
+        }
+        try writer.finish()
+        if skipped > 0 { printError("\(skipped) input defect(s) reported above; the rest was converted") }
     }
 }
 

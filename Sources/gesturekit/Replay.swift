@@ -17,7 +17,7 @@ struct Replay: ParsableCommand {
           gesturekit replay --input-only ../shared/recordings/evemu-devices/…evemu
         """)
 
-    @Argument(help: "The trace file ('-' for standard input, .gktrace only).")
+    @Argument(help: "The trace file ('-' for standard input, any format with --format: gktrace, libinput-record, evemu or debug-events).")
     var file: String
 
     @OptionGroup var pipeline: PipelineOptions

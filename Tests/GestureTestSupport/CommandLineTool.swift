@@ -21,20 +21,21 @@ public enum CommandLineTool {
         public var stderr: String
     }
 
-    /// Runs `gesturekit args…` in the package root and waits for it.
-    public static func run(_ args: [String]) throws -> Result {
+    /// Runs `gesturekit args…` in the package root and waits for it; `standardInput` is a file
+    /// the program reads as its standard input (none: it inherits the test's).
+    public static func run(_ args: [String], standardInput: String? = nil) throws -> Result {
         guard let executable else {
             throw NSError(domain: "CommandLineTool", code: 1, userInfo: [
                 NSLocalizedDescriptionKey: "gesturekit is not built; run `swift build` (make test does)",
             ])
         }
-        return try run(executable, arguments: args)
+        return try run(executable, arguments: args, standardInput: standardInput)
     }
 
     /// Runs `executable arguments…` in `directory` (the package root unless given) and waits for
     /// it: the one way the tests start a built program (`gesturekit`, the examples).
     public static func run(_ executable: URL, arguments: [String],
-                           in directory: URL = SharedRecordings.packageRoot) throws -> Result {
+                           in directory: URL = SharedRecordings.packageRoot, standardInput: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -42,6 +43,7 @@ public enum CommandLineTool {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        if let standardInput { process.standardInput = FileHandle(forReadingAtPath: standardInput) }
         try process.run()
         // Read both pipes to the end before waiting, so a large output cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()

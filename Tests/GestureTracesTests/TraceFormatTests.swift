@@ -99,6 +99,7 @@ import Testing
 
     @Test func traceFileHonoursAnExplicitFormat() throws {
         let path = try TraceTestSupport.temporaryFile(TraceTestSupport.fixtureHeader + "\n", name: "trace.txt")
-        #expect(try TraceFile.open(path: path, format: .gktrace) is GktraceReader)
+        // Read as a .gktrace (the .txt extension alone would say debug-events).
+        #expect(try TraceFile.open(path: path, format: .gktrace).header.devices.map(\.name) == ["Fixture"])
     }
 }

@@ -80,9 +80,9 @@ enum Fixtures {
         return (path, size)
     }()
 
-    /// A `libinput record` YAML of one finger panning: the fixture's device, 2 000 reports.
-    static let yaml: String = {
-        var y = """
+    /// The header and device of the benchmark's `libinput record` documents, up to `events:`:
+    /// a two-slot protocol-B touchscreen, 0…4095 on both axes.
+    static let yamlHeader = """
         version: 1
         ndevices: 1
         libinput:
@@ -112,6 +112,12 @@ enum Fixtures {
             - ID_INPUT=1
             - ID_INPUT_TOUCHSCREEN=1
           events:
+
+        """
+
+    /// A `libinput record` YAML of one finger panning: the fixture's device, 2 000 reports.
+    static let yaml: String = {
+        var y = yamlHeader + """
           - evdev:
             - [0, 0, 3, 47, 0]
             - [0, 0, 3, 57, 100]
@@ -128,6 +134,18 @@ enum Fixtures {
         }
         return y
     }()
+}
+
+/// `gesturekit replay --output jsonl PATH` in process: read → pipeline (viewer, controller) →
+/// JSON lines, flushed every 64 KB into a black hole.
+@inline(never)
+func replayJSONL(_ path: String) throws -> TraceReplay.Summary {
+    var encoder = OutputEncoder(format: .jsonl)
+    return try TraceReplay.run(path: path, configure: { header in
+        PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
+    }, emit: { out in
+        encoder.append(out, flushingAt: 1 << 16) { blackHole($0.count) }
+    })
 }
 
 /// The recognition stage alone: tracker → `viewer` graph, timers fired as `Pipeline` does.
@@ -201,6 +219,28 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(n)
     }
 
+    // Issue 13: every reader ≥ 200 MB/s and 0 allocations per row in steady state. One scaled
+    // iteration is one row (YAML, evemu) or one line (debug-events) of a 10⁶-row file; MB/s =
+    // rows/s × the file's bytes per row (printed in the benchmark's name at setup).
+    // The files are written when a benchmark first runs, not when it is registered.
+    for (name, format) in [("libinput record read rows", TraceFormat.libinputRecord), ("evemu read rows", .evemu),
+                           ("debug-events read lines", .debugEvents)] {
+        Benchmark(name, configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+            let path = ReaderFixtures.path(of: format)
+            benchmark.startMeasurement()
+            var source = try TraceFile.open(path: path, format: format)
+            blackHole(try drain(&source))
+        }
+    }
+
+    // Issue 13: the touchpad path (pinch, hold, finger scroll, axis stop, the controller's zoom)
+    // end to end, per debug-events line, as the touchscreen replay above is per event.
+    Benchmark("touchpad replay jsonl lines", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+        let path = ReaderFixtures.debugEvents.path
+        benchmark.startMeasurement()
+        blackHole(try replayJSONL(path).events)
+    }
+
     // ≥ 2 M events/s and zero allocations per event in steady state.
     Benchmark("viewer recognition events", configuration: .init(scalingFactor: .mega, maxIterations: 20)) { benchmark in
         let events = Fixtures.events
@@ -238,13 +278,8 @@ let benchmarks: @Sendable () -> Void = {
     // ≥ 1 M events/s end to end: read .gktrace → pipeline (viewer, controller) → JSON lines.
     Benchmark("replay jsonl 1M-event trace events", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
         let path = Fixtures.bigTrace.path
-        var encoder = OutputEncoder(format: .jsonl)
         benchmark.startMeasurement()
-        let summary = try TraceReplay.run(path: path, configure: { header in
-            PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
-        }, emit: { out in
-            encoder.append(out, flushingAt: 1 << 16) { blackHole($0.count) }
-        })
+        let summary = try replayJSONL(path)
         precondition(summary.events == benchmark.scaledIterations.count)
         blackHole(summary.events)
     }

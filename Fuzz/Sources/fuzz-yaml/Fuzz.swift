@@ -1,10 +1,38 @@
 import FuzzSupport
 
-/// libFuzzer entry: arbitrary bytes as `libinput record` YAML (in memory), replayed through the pipeline.
+/// libFuzzer entry: arbitrary bytes as a `libinput record` file, read by the streaming reader (the
+/// path every file takes), then replayed through the pipeline. Where the whole-document parse of
+/// the same bytes (the reference) reads the file, the stream must give exactly its items; where
+/// the reference rejects it, the stream may stop at another defect first (it reads rows, not the
+/// events' YAML structure), so only a crash counts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
-    let yaml = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
-    guard var source: any TraceSource = try? LibinputRecordReader(yaml: yaml, name: "<fuzz>") else { return 0 }
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    let path = FuzzSupport.temporaryFile(bytes, suffix: ".yaml")
+    let yaml = String(decoding: bytes, as: UTF8.self)
+    let streamed = outcome { try LibinputRecordReader(path: path) }
+    let reference = outcome { try LibinputRecordReader(yaml: yaml, name: path) }
+    if reference.error == nil && streamed != reference {
+        fatalError("streaming and whole-document libinput record readers disagree: \(streamed) vs \(reference)")
+    }
+    guard var source: any TraceSource = try? LibinputRecordReader(path: path) else { return 0 }
     FuzzSupport.replay(&source)
     return 0
+}
+
+/// Items up to `FuzzSupport.itemLimit`, then the error if reading stopped on one.
+private func outcome(_ open: () throws -> LibinputRecordReader) -> Outcome {
+    var items: [TraceItem] = []
+    do {
+        let reader = try open()
+        while items.count < FuzzSupport.itemLimit, let item = try reader.next() { items.append(item) }
+        return Outcome(items: items, error: nil)
+    } catch {
+        return Outcome(items: [], error: "\(error)")
+    }
+}
+
+private struct Outcome: Equatable {
+    var items: [TraceItem]
+    var error: String?
 }

@@ -23,11 +23,6 @@ struct GktraceFastPath {
         self.count = count
     }
 
-    /// Exact powers of ten 10^0 … 10^15: every decimal this path accepts divides by one of them.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-    ]
-
     /// The event of a common touch line, or nil when the general parser must decide.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> InputEvent? {
         guard let base = bytes.baseAddress else { return nil }
@@ -213,11 +208,10 @@ struct GktraceFastPath {
             fraction = i - start
             guard fraction >= 1 else { return nil }
         }
-        guard whole + fraction <= 15 else { return nil }
+        guard whole + fraction <= ExactDecimal.maximumDigits else { return nil }
         if i < count && (base[i] == UInt8(ascii: "e") || base[i] == UInt8(ascii: "E")) { return nil }
         index = i
         // m == 0 ("0", "0.00"): the scanner returns ±0.0 directly; 0 / 10^k is the same +0.0.
-        let v = Double(m) / Self.powersOfTen[fraction]
-        return negative ? -v : v
+        return ExactDecimal.value(mantissa: m, fractionDigits: fraction, negative: negative)
     }
 }

@@ -36,12 +36,28 @@ struct DebugEventsCursor {
         return start == index ? nil : String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    /// Consumes `literal` (after blanks) if the bytes spell it.
-    mutating func consume(_ literal: String) -> Bool {
+    /// The range of the next blank-separated word (nil at the end), without making a `String`.
+    mutating func wordRange() -> Range<Int>? {
         skipBlanks()
-        let l = Array(literal.utf8)
-        guard index + l.count <= bytes.count, Array(bytes[index..<index + l.count]) == l else { return false }
-        index += l.count
+        let start = index
+        while let b = peek(), b != 0x20 && b != 0x09 { index += 1 }
+        return start == index ? nil : start..<index
+    }
+
+    /// True when every byte of `range` satisfies `test`.
+    func all(_ range: Range<Int>, _ test: (UInt8) -> Bool) -> Bool {
+        for i in range where !test(bytes[i]) { return false }
+        return true
+    }
+
+    /// Consumes `literal` (after blanks) if the bytes spell it; compared in place, no copies.
+    mutating func consume(_ literal: StaticString) -> Bool {
+        skipBlanks()
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let l = literal.utf8Start
+        for k in 0..<count where bytes[index + k] != l[k] { return false }
+        index += count
         return true
     }
 
@@ -74,9 +90,38 @@ struct DebugEventsCursor {
             while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 { i += 1 }
         }
         guard i > digitsStart, bytes[digitsStart] != UInt8(ascii: ".") || i > digitsStart + 1 else { return nil }
+        if let v = exactDecimal(index..<i) {
+            index = i
+            return v
+        }
         guard let v = Double(String(decoding: bytes[index..<i], as: UTF8.self)), v.isFinite else { return nil }
         index = i
         return v
+    }
+
+    /// The number `range` spells (sign, digits, optional `.` and digits, as `number()` checked)
+    /// when it has at most 15 digits: the same Double `Double(String)` gives (`ExactDecimal`).
+    private func exactDecimal(_ range: Range<Int>) -> Double? {
+        var i = range.lowerBound
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        while i < range.upperBound {
+            let b = bytes[i]
+            if b == UInt8(ascii: ".") {
+                inFraction = true
+            } else {
+                mantissa = mantissa &* 10 &+ UInt64(b &- UInt8(ascii: "0"))
+                digits += 1
+                if inFraction { fractionDigits += 1 }
+                if digits > ExactDecimal.maximumDigits { return nil }
+            }
+            i += 1
+        }
+        return ExactDecimal.value(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative)
     }
 
     /// A time as debug-events prints it (`+1.234s`): exact microseconds, no floating point.

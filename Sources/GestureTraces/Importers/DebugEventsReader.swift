@@ -80,7 +80,10 @@ public final class DebugEventsReader: TraceSource {
 
     /// Reads and converts one line into `queue`; false at end of file.
     private func readLine() throws -> Bool {
-        var buffer = lineBytes
+        // Taken out of the property (not copied), so that refilling it reuses its storage
+        // instead of copying it on write: no allocation per line.
+        var buffer: [UInt8] = []
+        swap(&buffer, &lineBytes)
         let more = try lines.withNextLine { raw -> Bool in
             buffer.removeAll(keepingCapacity: true)
             buffer.append(contentsOf: raw)
@@ -123,7 +126,7 @@ public final class DebugEventsReader: TraceSource {
         let deviceColumn = c.column
         guard let deviceKey = c.word() else { return }
         let typeColumn = c.column + 1
-        guard let type = c.word(), type.utf8.allSatisfy({ ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
+        guard let typeRange = c.wordRange(), c.all(typeRange, { ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
               !deviceKey.hasPrefix("See"), deviceKey.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F }) else {
             // `See https://…` continuations of libinput messages, `--verbose` state lines
             // (`event8  - tap: …`) and other prose are not events.
@@ -132,6 +135,8 @@ public final class DebugEventsReader: TraceSource {
             }
             return
         }
+        let eventType = self.eventType(c.bytes[typeRange])
+        let type = eventType.name
         switch type {
         case "DEVICE_ADDED":
             deviceAdded(deviceKey, &c)
@@ -144,8 +149,8 @@ public final class DebugEventsReader: TraceSource {
         default:
             break
         }
-        if Self.ignoredTypes.contains(type) { return }
-        guard let parse = Self.parser(for: type) else {
+        if eventType.ignored { return }
+        guard let parse = eventType.parse else {
             diagnostic(.malformedRecord, line, typeColumn, "unknown event type \(type); skipped")
             return
         }
@@ -166,6 +171,35 @@ public final class DebugEventsReader: TraceSource {
         lastTime = Timestamp(microseconds: micros)
         let device = deviceID(for: deviceKey, firstEvent: kind, line: line, column: deviceColumn)
         emit(device, kind)
+    }
+
+    /// What the reader does with an event type: its name, whether it is ignored, its payload parser.
+    private struct EventType {
+        var bytes: [UInt8]
+        var name: String
+        var ignored: Bool
+        var parse: PayloadParser?
+    }
+
+    /// The event types met so far, most recent first: comparing a line's type bytes with them is
+    /// cheaper than making a `String` and looking it up on each line, and allocates nothing once
+    /// a log's few types are known. At most `eventTypeCacheSize` are kept (a log uses about ten).
+    private var eventTypes: [EventType] = []
+    private static let eventTypeCacheSize = 32
+
+    private func eventType(_ bytes: ArraySlice<UInt8>) -> EventType {
+        if let first = eventTypes.first, bytes.elementsEqual(first.bytes) { return first }
+        if let k = eventTypes.firstIndex(where: { bytes.elementsEqual($0.bytes) }) {
+            eventTypes.swapAt(0, k)
+            return eventTypes[0]
+        }
+        let name = String(decoding: bytes, as: UTF8.self)
+        let type = EventType(bytes: Array(bytes), name: name, ignored: Self.ignoredTypes.contains(name), parse: Self.parser(for: name))
+        if eventTypes.count < Self.eventTypeCacheSize {
+            eventTypes.append(type)
+            eventTypes.swapAt(0, eventTypes.count - 1)
+        }
+        return type
     }
 
     /// The device for `key`, declaring one (with a diagnostic) when the log never added it.

@@ -1,13 +1,20 @@
 import Yams
 
 /// Turns the nodes of a `libinput record` document into GestureKit values, with located errors.
-/// Used by `LibinputRecordReader`; one instance per file.
+/// Used by `LibinputRecordReader`; one instance per file, or per piece of a file given to Yams
+/// (`lineMap` turns the piece's line numbers into the file's).
 struct RecordParser {
     let file: String
     let pointsPerMillimetre: Double
+    var lineMap = LineMap(startingAt: 1)
 
     func error(_ node: Node?, _ message: String) -> TraceError {
-        TraceError(file: file, line: node?.mark?.line ?? 0, column: node?.mark?.column ?? 0, message: message)
+        TraceError(file: file, line: lineMap.fileLine(node?.mark?.line ?? 0), column: node?.mark?.column ?? 0, message: message)
+    }
+
+    /// The same parser for a piece of the file whose first line is `line`.
+    func piece(startingAt line: Int) -> RecordParser {
+        RecordParser(file: file, pointsPerMillimetre: pointsPerMillimetre, lineMap: LineMap(startingAt: line))
     }
 
     private func int(_ node: Node?, _ what: String) throws -> Int {
@@ -103,7 +110,7 @@ struct RecordParser {
                         if !reportedUndecodable {
                             reportedUndecodable = true
                             decoded.append(.diagnostic(Diagnostic(time: row.time, device: id, code: .other,
-                                                                  message: "'\(info.name)' has no touch axes; its evdev rows are not decoded")))
+                                                                  message: Self.undecodableMessage(info.name))))
                         }
                         continue
                     }
@@ -127,6 +134,9 @@ struct RecordParser {
         return (decoded, kept)
     }
 
+    /// The diagnostic for the evdev rows of a device without touch axes.
+    static func undecodableMessage(_ name: String) -> String { "'\(name)' has no touch axes; its evdev rows are not decoded" }
+
     /// Every evdev row of the device, in file order, undecoded.
     func evdevRows(_ device: Node) throws -> [EvdevRow] {
         var rows: [EvdevRow] = []
@@ -136,21 +146,36 @@ struct RecordParser {
         return rows
     }
 
-    private func evdevRow(_ node: Node) throws -> EvdevRow {
+    func evdevRow(_ node: Node) throws -> EvdevRow {
         let parts = node.array()
         guard parts.count == 5 else { throw error(node, "an evdev row is [sec, usec, type, code, value], got \(parts.count) values") }
-        let sec = try int(parts[0], "seconds")
-        let usec = try int(parts[1], "microseconds")
-        guard sec >= 0, usec >= 0, usec < 1_000_000, sec < 9_000_000_000_000 else {
-            throw error(node, "time \(sec).\(usec) is not a valid sec, usec pair")
+        switch Self.evdevRow(try int(parts[0], "seconds"), try int(parts[1], "microseconds"), try int(parts[2], "event type"),
+                             try int(parts[3], "event code"), try int(parts[4], "event value")) {
+        case .valid(let row): return row
+        case .invalid(let index, let message): throw error(index.map { parts[$0] } ?? node, message)
         }
-        return EvdevRow(time: Timestamp(microseconds: Int64(sec) * 1_000_000 + Int64(usec)),
-                        type: try uint16(parts[2], "event type"), code: try uint16(parts[3], "event code"),
-                        value: try int32(parts[4], "event value"))
+    }
+
+    /// An evdev row, or what is wrong with it: the value at `index` (nil: the whole row).
+    enum CheckedEvdevRow {
+        case valid(EvdevRow)
+        case invalid(index: Int?, message: String)
+    }
+
+    /// The checks every evdev row passes, read by Yams or by the fast reader: `sec, usec` a valid
+    /// time, type and code 16 bits, value 32 bits.
+    static func evdevRow(_ sec: Int, _ usec: Int, _ type: Int, _ code: Int, _ value: Int) -> CheckedEvdevRow {
+        guard sec >= 0, usec >= 0, usec < 1_000_000, sec < 9_000_000_000_000 else {
+            return .invalid(index: nil, message: "time \(sec).\(usec) is not a valid sec, usec pair")
+        }
+        guard let t = UInt16(exactly: type) else { return .invalid(index: 2, message: "event type \(type) is outside 0…65535") }
+        guard let c = UInt16(exactly: code) else { return .invalid(index: 3, message: "event code \(code) is outside 0…65535") }
+        guard let v = Int32(exactly: value) else { return .invalid(index: 4, message: "event value \(value) does not fit 32 bits") }
+        return .valid(EvdevRow(time: Timestamp(microseconds: Int64(sec) * 1_000_000 + Int64(usec)), type: t, code: c, value: v))
     }
 
     /// One `libinput` row as an `InputEvent`, or nil for rows GestureKit does not use.
-    private func libinputEvent(_ row: Node, device: DeviceID, info: DeviceInfo, skipTouches: Bool, surface: Size?,
+    func libinputEvent(_ row: Node, device: DeviceID, info: DeviceInfo, skipTouches: Bool, surface: Size?,
                                usesScrollRows: Bool) throws -> InputEvent? {
         guard let type = row["type"]?.string else { throw error(row, "a libinput row needs a 'type'") }
         let seconds = try double(row["time"], "time")

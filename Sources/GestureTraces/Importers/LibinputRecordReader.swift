@@ -13,9 +13,12 @@ import Yams
 /// `{time, type, …}` rows. Unknown keys are ignored.
 ///
 /// Choices:
-/// - Yams parses the whole document into memory at `init`: acceptable for this format, whose files
-///   are recordings of seconds to minutes (the native `.gktrace` is the streaming format). Events
-///   are likewise decoded at `init`; `next()` only merges.
+/// - A file is streamed, in memory bounded whatever its size (issue 13): one pass over its lines
+///   (`LibinputRecordLayout`) keeps everything but the `events:` bodies for Yams and notes where each
+///   body is; then each device's evdev rows and `libinput` rows are read from the file as the merge
+///   needs them (`RecordEventsCursor`, at byte level for the row shapes libinput writes, through
+///   Yams for any other). A document given as a string (and standard input) is parsed whole by
+///   Yams, the reference the streaming path is tested against.
 /// - Devices get `DeviceID(firstDevice + index)` in file order; every device's `.deviceAdded` comes
 ///   first (at the earliest event time), then all devices' events merged by time (ties: lower device
 ///   first; each device's own order is kept, so a clock regression stays visible downstream).
@@ -25,99 +28,189 @@ import Yams
 ///   kept. A device without evdev rows takes touches from its `libinput` rows (millimetres mapped at
 ///   `pointsPerMillimetre`, or onto `surface` for touchscreens of known size). Legacy `POINTER_AXIS`
 ///   rows are used only when the file has no `POINTER_SCROLL_*` rows.
-/// - An empty file, a document that is not a mapping, or one without devices is an error; devices
-///   without events are a valid trace that yields only `.deviceAdded` items.
+/// - An empty file, a document that is not a mapping, one without devices or with a `version`
+///   other than `supportedVersions` is an error; devices without events are a valid trace that
+///   yields only `.deviceAdded` items. A malformed row is an error when the stream reaches it.
 public final class LibinputRecordReader: TraceSource {
     /// Devices in file order; `DeviceID(firstDevice.rawValue + i)` names `devices[i]`.
     public private(set) var header: TraceHeader
 
-    private let path: String
-    private var streams: [[TraceItem]] = []
-    private var cursors: [Int] = []
+    private var streams: [any RecordItemStream] = []
+    private var heads: [TraceItem?] = []
     private var added: [TraceItem] = []
     private var addedIndex = 0
 
-    /// Reads and decodes the recording at `path`. `surface`, `calibration`, `rotation` and
-    /// `pointsPerMillimetre` configure coordinate mapping as for `EvemuReader`. Throws `TraceError`
-    /// (with line and column where the YAML says) for unreadable, malformed or device-less files.
+    /// Reads the recording at `path` (`-`: standard input). `surface`, `calibration`, `rotation`
+    /// and `pointsPerMillimetre` configure coordinate mapping as for `EvemuReader`. Throws
+    /// `TraceError` (with line and column where the YAML says) for unreadable, malformed or
+    /// device-less files. `deviceSize` (mm) overrides every raw device's size
+    /// (`DeviceInfo.configuring(size:)`, `--device-size`).
     public convenience init(path: String, firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
                             calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                             pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
                             deviceSize: Size? = nil) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw TraceError(file: path, message: "cannot read: \(error.localizedDescription)")
+        let options = Options(firstDevice: firstDevice, surface: surface, calibration: calibration, rotation: rotation,
+                              pointsPerMillimetre: pointsPerMillimetre, deviceSize: deviceSize)
+        if path == "-" {
+            // A pipe cannot be read twice: the whole document, parsed by Yams.
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            try self.init(yaml: String(decoding: data, as: UTF8.self), name: path, options: options)
+        } else {
+            try self.init(streaming: path, options: options)
         }
-        try self.init(yaml: String(decoding: data, as: UTF8.self), name: path, firstDevice: firstDevice, surface: surface,
-                      calibration: calibration, rotation: rotation, pointsPerMillimetre: pointsPerMillimetre,
-                      deviceSize: deviceSize)
     }
 
     /// Reads a recording held in memory; `name` is used in errors. `deviceSize` (mm) overrides
     /// every raw device's size (`DeviceInfo.configuring(size:)`).
-    public init(yaml: String, name: String = "<memory>", firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
-                calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
-                pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
-                deviceSize: Size? = nil) throws {
-        path = name
-        guard yaml.contains(where: { !$0.isWhitespace }) else {
-            throw TraceError(file: name, message: "empty file: expected a libinput record YAML document with 'devices'")
+    public convenience init(yaml: String, name: String = "<memory>", firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
+                            calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
+                            pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
+                            deviceSize: Size? = nil) throws {
+        try self.init(yaml: yaml, name: name, options: Options(firstDevice: firstDevice, surface: surface, calibration: calibration,
+                                                                rotation: rotation, pointsPerMillimetre: pointsPerMillimetre,
+                                                                deviceSize: deviceSize))
+    }
+
+    /// The coordinate mapping and numbering the initialisers take.
+    struct Options {
+        var firstDevice: DeviceID
+        var surface: Size?
+        var calibration: CalibrationMatrix
+        var rotation: SurfaceRotation
+        var pointsPerMillimetre: Double
+        /// The physical size (mm) that overrides every raw device's reported or assumed one.
+        var deviceSize: Size?
+    }
+
+    /// A device of the header, ready to decode.
+    struct Device {
+        var id: DeviceID
+        var node: Node
+        var info: DeviceInfo
+        var decoder: MultitouchDecoder?
+        /// The surface its `libinput` touch rows map onto.
+        var surface: Size?
+    }
+
+    private init(yaml: String, name: String, options: Options) throws {
+        guard yaml.contains(where: { !$0.isWhitespace }) else { throw Self.emptyFile(name) }
+        let parser = RecordParser(file: name, pointsPerMillimetre: options.pointsPerMillimetre)
+        let root = try Self.compose(yaml, parser: parser)
+        let devices = try Self.devices(root, parser: parser, options: options)
+        let usesScrollRows = yaml.contains("POINTER_SCROLL_")
+        for device in devices {
+            let (decoded, libinputItems) = try parser.events(device.node, device: device.id, info: device.info, decoder: device.decoder,
+                                                             surface: device.surface, usesScrollRows: usesScrollRows)
+            streams.append(DecodedItemStream(decoded))
+            streams.append(DecodedItemStream(libinputItems))
         }
-        let root: Node
-        do {
-            guard let r = try Yams.compose(yaml: yaml) else {
-                throw TraceError(file: name, message: "no YAML document: expected a libinput record with 'devices'")
+        header = Self.header(root, devices: devices, name: name, surface: options.surface)
+        try start(devices)
+    }
+
+    private init(streaming path: String, options: Options) throws {
+        let layout = try LibinputRecordLayout(path: path)
+        guard layout.hasContent else { throw Self.emptyFile(path) }
+        let parser = RecordParser(file: path, pointsPerMillimetre: options.pointsPerMillimetre, lineMap: layout.lineMap)
+        let root = try Self.compose(layout.header, parser: parser)
+        let devices = try Self.devices(root, parser: parser, options: options)
+        for device in devices {
+            let keyLine = parser.lineMap.fileLine(device.node["events"]?.mark?.line ?? 0)
+            guard let section = layout.sections.first(where: { $0.keyLine == keyLine }) else {
+                // No body the streaming reader knows (none, or events in flow style): Yams read it.
+                let (decoded, libinputItems) = try parser.events(device.node, device: device.id, info: device.info, decoder: device.decoder,
+                                                                 surface: device.surface, usesScrollRows: layout.mentionsScrollRows)
+                streams.append(DecodedItemStream(decoded))
+                streams.append(DecodedItemStream(libinputItems))
+                continue
             }
-            root = r
-        } catch let error as YamlError {
-            throw Self.traceError(error, file: name)
+            func cursor(_ list: RecordLine.List) throws -> RecordEventsCursor {
+                try RecordEventsCursor(path: path, section: section, want: list, parser: parser)
+            }
+            // A list the body surely lacks gets no stream: reading the body for it would find nothing.
+            let hasEvdevRows = try section.hasEvdevRows ?? (cursor(.evdev).next() != nil)
+            if hasEvdevRows {
+                streams.append(EvdevItemStream(cursor: try cursor(.evdev), decoder: device.decoder, device: device.id, name: device.info.name))
+            }
+            if section.hasLibinputRows != false {
+                streams.append(LibinputItemStream(cursor: try cursor(.libinput), parser: parser, device: device.id, info: device.info,
+                                                  skipTouches: hasEvdevRows, surface: device.surface,
+                                                  usesScrollRows: layout.mentionsScrollRows))
+            }
         }
-        let parser = RecordParser(file: name, pointsPerMillimetre: pointsPerMillimetre)
+        header = Self.header(root, devices: devices, name: path, surface: options.surface)
+        try start(devices)
+    }
+
+    private static func emptyFile(_ name: String) -> TraceError {
+        TraceError(file: name, message: "empty file: expected a libinput record YAML document with 'devices'")
+    }
+
+    private static func compose(_ yaml: String, parser: RecordParser) throws -> Node {
+        do {
+            guard let root = try Yams.compose(yaml: yaml) else {
+                throw TraceError(file: parser.file, message: "no YAML document: expected a libinput record with 'devices'")
+            }
+            return root
+        } catch let error as YamlError {
+            var e = traceError(error, file: parser.file)
+            e.line = parser.lineMap.fileLine(e.line)
+            throw e
+        }
+    }
+
+    /// The top level checked (a mapping, a supported version, devices) and each device described.
+    private static func devices(_ root: Node, parser: RecordParser, options: Options) throws -> [Device] {
         guard root.mapping != nil else {
             throw parser.error(root, "expected a mapping with 'version' and 'devices' at the top level")
+        }
+        if let version = root["version"], version.int.map({ !supportedVersions.contains($0) }) ?? true {
+            throw parser.error(version, "unsupported libinput record version \(version.string ?? "?"): this reader supports "
+                + "version " + supportedVersions.map(String.init).joined(separator: ", "))
         }
         guard let devicesNode = root["devices"], let deviceList = devicesNode.sequence, !deviceList.isEmpty else {
             throw parser.error(root["devices"] ?? root, "no devices: a libinput record lists at least one device under 'devices'")
         }
-        let usesScrollRows = yaml.contains("POINTER_SCROLL_")
-        var infos: [DeviceInfo] = []
-        var firstTime: Timestamp?
+        var devices: [Device] = []
         for (index, deviceNode) in deviceList.enumerated() {
-            let id = DeviceID(firstDevice.rawValue + index)
+            let id = DeviceID(options.firstDevice.rawValue + index)
             var info = try parser.deviceInfo(deviceNode)
             let decoder: MultitouchDecoder?
             do {
-                if let deviceSize, info.evdev != nil { info = try info.configuring(size: deviceSize) }
-                let mapping = try CoordinateMapping(device: info, surface: surface, calibration: calibration,
-                                                    rotation: rotation, pointsPerMillimetre: pointsPerMillimetre)
+                if let deviceSize = options.deviceSize, info.evdev != nil { info = try info.configuring(size: deviceSize) }
+                let mapping = try CoordinateMapping(device: info, surface: options.surface, calibration: options.calibration,
+                                                    rotation: options.rotation, pointsPerMillimetre: options.pointsPerMillimetre)
                 decoder = try MultitouchDecoder(device: id, info: info, mapping: mapping)
             } catch let error as CoordinateMappingError where error.argument != "device" {
                 throw parser.error(deviceNode, error.description)
             } catch {
                 decoder = nil  // no touch axes: raw rows carry nothing GestureKit decodes
             }
-            infos.append(info)
-            let (decoded, libinputItems) = try parser.events(deviceNode, device: id, info: info, decoder: decoder,
-                                                             surface: info.kind == .touchscreen ? surface : nil,
-                                                             usesScrollRows: usesScrollRows)
-            for stream in [decoded, libinputItems] {
-                if let t = stream.lazy.compactMap(Self.time).first { firstTime = min(firstTime ?? t, t) }
-            }
-            streams.append(decoded)
-            streams.append(libinputItems)
+            devices.append(Device(id: id, node: deviceNode, info: info, decoder: decoder,
+                                  surface: info.kind == .touchscreen ? options.surface : nil))
         }
-        cursors = Array(repeating: 0, count: streams.count)
-        for (index, info) in infos.enumerated() {
-            added.append(.event(InputEvent(time: firstTime ?? .zero, device: DeviceID(firstDevice.rawValue + index),
-                                           kind: .deviceAdded(info))))
-        }
+        return devices
+    }
+
+    private static func header(_ root: Node, devices: [Device], name: String, surface: Size?) -> TraceHeader {
         var meta = ["format": "libinput-record", "source": name]
         if let v = root["libinput"]?["version"]?.string { meta["libinput"] = v }
         if let v = root["version"]?.string { meta["recordVersion"] = v }
-        header = TraceHeader(devices: infos, surface: infos.contains { $0.kind == .touchscreen } ? surface : nil, meta: meta)
+        let infos = devices.map(\.info)
+        return TraceHeader(devices: infos, surface: infos.contains { $0.kind == .touchscreen } ? surface : nil, meta: meta)
     }
+
+    /// Reads the first item of every stream; every device is added at the earliest of their times.
+    private func start(_ devices: [Device]) throws {
+        heads = try streams.map { try $0.next() }
+        // Every item the decoders and the row parser make has a time.
+        let firstTime = heads.compactMap { $0.flatMap(Self.time) }.min()
+        added = devices.map { .event(InputEvent(time: firstTime ?? .zero, device: $0.id, kind: .deviceAdded($0.info))) }
+    }
+
+    /// The `version:` values of `libinput record` this reader understands (libinput 1.10–1.27 all
+    /// write 1; libinput-record(1)). Any other version is an error rather than a guess.
+    public static let supportedVersions = [1]
 
     /// The next item: every `.deviceAdded` first, then events of all devices merged by time.
     public func next() throws -> TraceItem? {
@@ -127,13 +220,15 @@ public final class LibinputRecordReader: TraceSource {
         }
         var best = -1
         var bestTime = Timestamp.zero
-        for s in streams.indices where cursors[s] < streams[s].count {
-            let t = Self.time(streams[s][cursors[s]]) ?? .zero
+        for s in heads.indices {
+            guard let item = heads[s] else { continue }
+            let t = Self.time(item) ?? .zero
             if best < 0 || t < bestTime { best = s; bestTime = t }
         }
         guard best >= 0 else { return nil }
-        defer { cursors[best] += 1 }
-        return streams[best][cursors[best]]
+        let item = heads[best]
+        heads[best] = try streams[best].next()
+        return item
     }
 
     private static func time(_ item: TraceItem) -> Timestamp? {
