@@ -83,7 +83,10 @@ extension ScrollZoomController {
     /// A release velocity within the fling limits: zero below `minimumFlingVelocity`, at most
     /// `maximumFlingVelocity` in the same direction (Flutter `Velocity.clampMagnitude`).
     static func flingVelocity(_ velocity: Vector) -> Vector {
-        let speed = _hypot(velocity.dx, velocity.dy)   // finite even for components near 1e308
+        // The length scaled by the larger component, so components near 1e308 do not overflow to ∞.
+        let larger = Swift.max(abs(velocity.dx), abs(velocity.dy))
+        guard larger > 0 else { return .zero }
+        let speed = larger * ((velocity.dx / larger) * (velocity.dx / larger) + (velocity.dy / larger) * (velocity.dy / larger)).squareRoot()
         if speed < minimumFlingVelocity { return .zero }
         if speed > maximumFlingVelocity {
             return Vector(dx: velocity.dx / speed * maximumFlingVelocity, dy: velocity.dy / speed * maximumFlingVelocity)

@@ -7,8 +7,6 @@ import GestureInput
 @inline(__always) func _log(_ x: Double) -> Double { Foundation.log(x) }
 /// e^x.
 @inline(__always) func _exp(_ x: Double) -> Double { Foundation.exp(x) }
-/// √(x² + y²) without overflow for finite x and y.
-@inline(__always) func _hypot(_ x: Double, _ y: Double) -> Double { Foundation.hypot(x, y) }
 
 extension Double {
     /// This value limited to `lo...hi` (`lo` wins when `lo > hi`).
