@@ -12,9 +12,13 @@
 /// - down on an occupied slot → `slotReused`: the old touch ends (`ended`) and the new one begins;
 /// - a NaN/∞ point → `nonFiniteCoordinate`, the event is dropped;
 /// - a slot below 0 or at least `slotLimit` → `slotOutOfRange`, dropped;
-/// - any event of a device never added (or already removed) → `unknownDevice`, dropped;
+/// - any event of a device never added nor declared (or already removed) → `unknownDevice`, dropped;
 /// - a time earlier than the previous event's → `timeWentBackwards`, clamped to that time;
 /// - a device added twice → `duplicateDevice`: its touches are cancelled and the new description kept.
+///
+/// Devices come with `.deviceAdded` events, or are declared up front (`init(declaring:)`: a
+/// trace header's devices, docs/trace-format.md); the first `added` of a declared device only
+/// replaces its description.
 ///
 /// Allocation: the returned frame shares the tracker's reusable touch buffer, so steady state
 /// allocates nothing as long as the caller lets go of a frame before the next call (keeping it is
@@ -47,6 +51,8 @@ public struct TouchTracker {
     private struct DeviceState {
         var id: DeviceID
         var info: DeviceInfo
+        /// True once a `.deviceAdded` event announced it (false for a device only declared up front).
+        var added = true
         /// Active touches by slot.
         var slots: [ActiveTouch?] = []
         /// Touches that ended or were cancelled since the last frame, with their final phase.
@@ -70,6 +76,15 @@ public struct TouchTracker {
 
     /// Creates an empty tracker: devices come with `.deviceAdded` events.
     public init() {}
+
+    /// Creates a tracker that knows `devices` (device `i` is `DeviceID(i)`) before any event, as a
+    /// trace header declares them: their events count even without a `.deviceAdded` first.
+    public init(declaring devices: [DeviceInfo]) {
+        for (i, info) in devices.enumerated() {
+            deviceIndex[DeviceID(i)] = deviceStates.count
+            deviceStates.append(DeviceState(id: DeviceID(i), info: info, added: false))
+        }
+    }
 
     /// The description of a device currently known (added and not removed).
     public func deviceInfo(_ id: DeviceID) -> DeviceInfo? { stateIndex(of: id).map { deviceStates[$0].info } }
@@ -102,7 +117,11 @@ public struct TouchTracker {
         switch event.kind {
         case .deviceAdded(let info):
             var frame: TouchFrame?
-            if let i = stateIndex(of: id) {
+            if let i = stateIndex(of: id), !deviceStates[i].added {
+                // Declared up front: the `added` event brings the description it announces.
+                deviceStates[i].info = info
+                deviceStates[i].added = true
+            } else if let i = stateIndex(of: id) {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .duplicateDevice,
                                                 message: "device added twice; its touches are cancelled and the new description '\(info.name)' replaces '\(deviceStates[i].info.name)'"))
                 frame = cancelAll(device: id, time: time)

@@ -144,6 +144,27 @@ import Testing
         #expect(diagnostics.map(\.code) == [.unknownDevice, .unknownDevice])
     }
 
+    /// Issue 12: a trace header's devices are known without an `added` event (docs/trace-format.md).
+    @Test func aDeviceDeclaredUpFrontNeedsNoAddedEvent() {
+        var t = TouchTracker(declaring: [Self.info])
+        let dev0 = DeviceID(0)
+        let (frames, diagnostics) = Self.feed(&t, [
+            Self.ev(0, .down(slot: 0, point: .zero), device: dev0), Self.ev(0, .frame, device: dev0),
+        ])
+        #expect(diagnostics.isEmpty)
+        #expect(frames.map(Self.phases) == [[.began]])
+        #expect(t.deviceInfo(dev0)?.name == "screen")
+    }
+
+    @Test func theAddedEventOfADeclaredDeviceIsNoDuplicate() {
+        var t = TouchTracker(declaring: [DeviceInfo(name: "from the header", kind: .touchscreen)])
+        let (_, diagnostics) = Self.feed(&t, [InputEvent(time: .zero, device: DeviceID(0), kind: .deviceAdded(Self.info))])
+        #expect(diagnostics.isEmpty)
+        #expect(t.deviceInfo(DeviceID(0))?.name == "screen")
+        let (_, again) = Self.feed(&t, [InputEvent(time: .zero, device: DeviceID(0), kind: .deviceAdded(Self.info))])
+        #expect(again.map(\.code) == [.duplicateDevice])
+    }
+
     @Test func timeGoingBackwardsIsClampedToTheLastTime() {
         var t = Self.tracker()
         let (frames, diagnostics) = Self.feed(&t, [

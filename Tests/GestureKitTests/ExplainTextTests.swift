@@ -7,7 +7,6 @@ import Testing
     @Test(arguments: [
         (FailureReason(.movedBeyondSlop, value: 14.237, limit: 10), "moved 14.2 pt from where it landed (slop 10 pt) [movedBeyondSlop]"),
         (FailureReason(.tapIntervalTooLong, value: 300, limit: 300), "no next tap within 300 ms [tapIntervalTooLong]"),
-        (FailureReason(.tapIntervalTooShort, value: 21.5, limit: 40), "next tap 21.5 ms after the lift (at least 40 ms) [tapIntervalTooShort]"),
         (FailureReason(.pressTooShort, value: 80, limit: 500), "lifted after 80 ms (needs 500 ms) [pressTooShort]"),
         (FailureReason(.tooFewTouches, value: 1, limit: 2), "1 touch (needs 2) [tooFewTouches]"),
         (FailureReason(.velocityTooLow, value: 0.07874015748032548, limit: 300), "0.1 pt/s at lift (needs 300 pt/s) [velocityTooLow]"),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import GestureKit
 
@@ -22,6 +23,43 @@ import GestureKit
 
     func finalState(_ outputs: [PipelineOutput]) -> ScrollZoomState? {
         outputs.reversed().lazy.compactMap { if case .state(let s) = $0 { return s } else { return nil } }.first
+    }
+
+    /// A tap on a device that only the header declares (no `added` event).
+    static let headerOnlyTap = [
+        #"{"gktrace":1,"devices":[{"capabilities":["touch"],"kind":"touchscreen","name":"screen","slots":10}],"surface":{"width":1280,"height":800}}"#,
+        #"{"t":100000,"dev":0,"type":"down","slot":0,"x":640,"y":400}"#,
+        #"{"t":100000,"dev":0,"type":"frame"}"#,
+        #"{"t":180000,"dev":0,"type":"up","slot":0}"#,
+        #"{"t":180000,"dev":0,"type":"frame"}"#,
+    ]
+
+    static func temporaryTrace(_ lines: [String]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("header-only-\(UUID().uuidString).gktrace").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func infoCountsTheFramesOfADeviceDeclaredOnlyInTheHeader() throws {
+        let path = try Self.temporaryTrace(Self.headerOnlyTap)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var source = try TraceFile.open(path: path)
+        let stats = try TraceStatistics.gather(from: &source)
+        #expect(stats.diagnostics.isEmpty)
+        #expect(stats.touchesPerFrame == [1: 2])
+    }
+
+    /// Issue 12: a `.gktrace` whose header declares the device, with no `added` event, replays
+    /// (docs/trace-format.md) instead of dropping every event as `unknownDevice`.
+    @Test func aDeviceDeclaredOnlyInTheGktraceHeaderIsReplayed() throws {
+        let path = try Self.temporaryTrace(Self.headerOnlyTap)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var outputs: [PipelineOutput] = []
+        try TraceReplay.run(path: path, configure: { _ in PipelineConfiguration(graph: .viewer, surface: self.surface) },
+                            emit: { outputs.append($0) })
+        let diagnostics = outputs.compactMap { if case .diagnostic(let d) = $0 { return d } else { return nil } }
+        #expect(diagnostics.isEmpty)
+        #expect(gestures(outputs).map(\.recognizer) == ["singleTap"])
     }
 
     /// Frames run only while something animates: a resting finger gives none (before the fix, 120

@@ -93,6 +93,24 @@ struct PanRecognizerTests {
         #expect(r.events(of: "pan").last?.velocity == .zero)
     }
 
+    /// Issue 12: frames in which the finger did not move were no velocity samples, so a finger
+    /// that stopped, was reported still for 36 ms and lifted was released at its 2000 pt/s.
+    /// Every frame with the touch down is a sample (Flutter, Android): the LSQ2 fit over the last
+    /// 100 ms (8 moving and 4 still frames at 120 Hz) gives 11.997 pt/s (numpy refit).
+    @Test func aFingerReportedStillBeforeLiftingIsReleasedAtTheVelocityOfItsRest() throws {
+        let r = try run()
+        var s = FingerScript()
+        r.send(s.frame(at: msec(0), .down(0, pt(100, 100))))
+        r.send(s.glide([(0, pt(300, 100))], from: msec(0), duration: .milliseconds(100), steps: 12))
+        for k in 1...4 { r.send(s.frame(at: msec(0) + TimeSpan(microseconds: 100_000 + Int64(k) * 100_000 / 12), [])) }
+        r.send(s.frame(at: msec(136), .up(0)))   // 36 ms after the last move (< the 40 ms gap)
+        let released = try #require(r.events(of: "pan").last)
+        #expect(released.state == .ended)
+        let v = try #require(released.velocity)
+        #expect(abs(v.dx - 11.997) < 0.01)
+        #expect(v.dy == 0)
+    }
+
     @Test func aCancelledTouchCancelsABeganPan() throws {
         let r = try run()
         var s = FingerScript()

@@ -28,6 +28,20 @@ struct PinchRecognizerTests {
         #expect(abs((last.scaleVelocity ?? 0) - 10) <= 0.5)
     }
 
+    /// Issue 12: frames in which the fingers did not move are velocity samples too (Flutter,
+    /// Android). Spread to scale 3 at 10 /s, held still for 4 frames (36 ms), lifted: the LSQ2
+    /// fit over the last 100 ms gives 0.060 /s (numpy refit), not the 10 /s of the last move.
+    @Test func fingersReportedStillBeforeLiftingReleaseThePinchAtTheScaleVelocityOfTheirRest() throws {
+        let r = try run()
+        var s = FingerScript()
+        r.send(spread(&s))
+        for t in [208.0, 216, 224, 232] { r.send(s.frame(at: msec(t), [])) }
+        r.send(s.frame(at: msec(236), .up(0), .up(1)))
+        let last = try #require(r.events(of: "pinch").last)
+        #expect(last.state == .ended)
+        #expect(abs((last.scaleVelocity ?? .nan) - 0.060) < 0.001)
+    }
+
     @Test func theSlopIsNotLostTheScaleStaysRelativeToTheSpanWhenTheSecondFingerLanded() throws {
         let r = try run()
         var s = FingerScript()

@@ -95,6 +95,27 @@ struct TapRecognizerTests {
         #expect(h.events(of: "double").isEmpty)
     }
 
+    /// Issue 12: a bounce used to fail the double tap for good; it restarts the sequence with
+    /// itself (Flutter `DoubleTapGestureRecognizer`), so it and the next tap are a double tap.
+    @Test func aBounceRestartsTheSequenceSoItAndTheNextTapMakeADoubleTap() throws {
+        let h = try exclusiveGraph()
+        var script = TouchFrameScript()
+        h.send(script.tap(at: Self.here, start: .ms(0)))     // up at 80
+        h.send(script.tap(at: Self.here, start: .ms(100)))   // 20 ms after the lift: a bounce, up at 180
+        h.send(script.tap(at: Self.here, start: .ms(300)))   // 120 ms after the bounce's lift, up at 380
+        h.finish()
+        #expect(h.timeline == ["380 double recognized taps=2"])
+    }
+
+    @Test func serialCountRestartsAtABounce() throws {
+        let h = try serialGraph()
+        var script = TouchFrameScript()
+        h.send(script.tap(at: Self.here, start: .ms(0)))
+        h.send(script.tap(at: Self.here, start: .ms(100)))   // 20 ms after the lift
+        h.send(script.tap(at: Self.here, start: .ms(300)))
+        #expect(h.timeline == ["80 taps recognized taps=1", "180 taps recognized taps=1", "380 taps recognized taps=2"])
+    }
+
     @Test func pressLongerThanTheMaximumIsNoTap() throws {
         let h = try exclusiveGraph()
         var script = TouchFrameScript()

@@ -31,6 +31,37 @@ import Testing
                                                    targetOffset: Point(x: 100 + 499.4998331664548, y: 0))))
     }
 
+    /// Issue 12: release velocities were used unclamped (9,181 pt/s seen in a replay).
+    @Test func aReleaseFasterThanTheMaximumFlingVelocityFlingsAtTheMaximumInTheSameDirection() throws {
+        var c = try makeController(content: Size(width: 20_000, height: 20_000))
+        c.beginDrag(at: .zero, time: ms(0))
+        c.drag(translation: Vector(dx: -100, dy: 0), time: ms(16))
+        c.endDrag(velocity: Vector(dx: -9000, dy: -12000), time: ms(32))   // 15,000 pt/s
+        let v = ScrollZoomController.maximumFlingVelocity
+        let released = c.events.compactMap { if case .willEndDragging(_, let velocity, _) = $0 { velocity } else { nil } }
+        #expect(released.count == 1)
+        #expect(released.first.map { abs($0.dx - 0.6 * v) < 1e-6 && abs($0.dy - 0.8 * v) < 1e-6 } == true)
+    }
+
+    /// Issue 12: a 27 pt/s wobble at lift-off glided the content 14 pt.
+    @Test func aReleaseSlowerThanTheMinimumFlingVelocityDoesNotDecelerate() throws {
+        var c = try makeController()
+        c.beginDrag(at: .zero, time: ms(0))
+        c.drag(translation: Vector(dx: -100, dy: 0), time: ms(16))
+        c.endDrag(velocity: Vector(dx: -27, dy: 0), time: ms(32))
+        #expect(c.events.last == .didEndDragging(time: ms(32), willDecelerate: false))
+        #expect(c.contentOffset == Point(x: 100, y: 0))
+        #expect(c.isIdle)
+    }
+
+    @Test func aReleaseAtTheMinimumFlingVelocityStillDecelerates() throws {
+        var c = try makeController()
+        c.beginDrag(at: .zero, time: ms(0))
+        c.drag(translation: Vector(dx: -100, dy: 0), time: ms(16))
+        c.endDrag(velocity: Vector(dx: -ScrollZoomController.minimumFlingVelocity, dy: 0), time: ms(32))
+        #expect(c.isDecelerating)
+    }
+
     @Test func aThousandPointFlickRestsFourHundredNinetyNinePointsAwayAtTheClosedFormTime() throws {
         var c = try makeController()
         c.beginDrag(at: .zero, time: ms(0))

@@ -54,10 +54,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [0.05, 1e308])
+    @Test(arguments: [ScrollZoomController.minimumFlingVelocity, 1e308])
     func aFlingThatWouldOutlastTheClockEndsAtTheLatestTimestamp(speed: Double) throws {
-        // A rate just below 1 decays so slowly that a gentle fling stays in range for ≈ 2.5 × 10¹⁴
-        // s, and its stop time overflowed the microseconds of `TimeSpan.seconds` (trap).
+        // A rate just below 1 decays so slowly that a gentle fling stays in range for ≈ 3 × 10¹⁴
+        // s, and its stop time overflowed the microseconds of `TimeSpan.seconds` (trap). 1e308 is
+        // limited to `maximumFlingVelocity` (its length must not overflow to ∞ on the way).
         var c = try makeController(content: Size(width: 1e12, height: 1e12))
         try c.setDecelerationRate(DecelerationRate(perMillisecond: 1.0.nextDown))
         c.beginDrag(at: .zero, time: ms(0))
@@ -71,12 +72,12 @@ import Testing
     }
 
     @Test func theSlowestFlingEndsAtTheLatestTimestamp() throws {
-        var c = try makeController(content: Size(width: 1e12, height: 1e12))
-        try c.setDecelerationRate(DecelerationRate(perMillisecond: 1.0.nextDown))
-        c.beginDrag(at: .zero, time: ms(0))
-        c.drag(translation: Vector(dx: -10, dy: 0), time: ms(10))
-        c.endDrag(velocity: Vector(dx: -0.05, dy: 0), time: ms(20))
-        #expect(c.nextIdleTime == Timestamp(microseconds: Int64.max))
+        // A release this slow no longer flings (`minimumFlingVelocity`), so the motion is built
+        // directly: 0.05 pt/s at the slowest decay travels ≈ 4.5 × 10¹¹ pt in ≈ 3 × 10¹⁴ s.
+        let rate = DecelerationRate(perMillisecond: 1.0.nextDown)
+        let x = BoundedFling(position: 10, velocity: 0.05, rate: rate, lower: 0, upper: 1e12)
+        let fling = Fling(start: ms(20), x: .fling(x), y: .fixed(0))
+        #expect(fling.end == Timestamp(microseconds: Int64.max))
     }
 
     @Test func anAnimationStartedNearTheEndOfTimeEndsAtTheLatestTimestamp() throws {

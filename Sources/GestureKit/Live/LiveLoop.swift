@@ -107,13 +107,15 @@ public final class LiveLoop: @unchecked Sendable {
         self.eventLoop = eventLoop
         self.emitsStateOnChange = emitsStateOnChange
         self.output = output
-        pipeline = try Pipeline(configuration: configuration)
         if case .replay(let path, let format, let surface, _, _) = source {
             let feed = try ReplayFeed(path: path, format: format, surface: surface)
+            // The header's devices count even without `added` events (docs/trace-format.md).
+            pipeline = try Pipeline(configuration: configuration, devices: feed.header.devices)
             replay = feed
             replayHeader = feed.header
             devices = feed.header.devices.enumerated().map { (DeviceID($0.offset), $0.element) }
         } else {
+            pipeline = try Pipeline(configuration: configuration)
             replayHeader = nil
         }
     }
@@ -339,7 +341,7 @@ public final class LiveLoop: @unchecked Sendable {
                 // output time keeps increasing for clients.
                 feed.offset = (end + .seconds(1)) - first
                 replay = feed
-                pipeline = try Pipeline(configuration: configuration)
+                pipeline = try Pipeline(configuration: configuration, devices: feed.header.devices)
                 phase = .running
                 clock = LiveClock(pipelineOrigin: first + feed.offset, wallOrigin: MonotonicClock.now(), speed: speed)
                 try pipeline.start(at: first + feed.offset)

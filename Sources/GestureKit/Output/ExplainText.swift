@@ -32,7 +32,6 @@ public enum ExplainText {
         case .tapIntervalTooLong:
             // The interval timer fires at the limit: no next tap came in time (a later one is a new tap).
             text = v == nil || v == l ? "no next tap within \(ms(l ?? v))" : "next tap \(ms(v)) after the lift\(limit("at most", l, ms))"
-        case .tapIntervalTooShort: text = "next tap \(ms(v)) after the lift\(limit("at least", l, ms))"
         case .tapTooFarFromPrevious:
             text = v == nil ? "next tap on another device" : "next tap \(pt(v)) from the first\(limit("at most", l, pt))"
         case .touchCancelled: text = "a touch was cancelled (palm or device)"

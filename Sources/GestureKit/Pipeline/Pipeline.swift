@@ -51,9 +51,11 @@ public final class Pipeline {
 
     /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration and
     /// `ScrollZoomError` for a binding number out of range (`ScrollZoomBinding.Configuration.validate`).
-    public init(configuration: PipelineConfiguration) throws {
+    /// `devices` are known before the first event (a trace header's, `TouchTracker(declaring:)`).
+    public init(configuration: PipelineConfiguration, devices: [DeviceInfo] = []) throws {
         try configuration.binding.validate()
         self.configuration = configuration
+        tracker = TouchTracker(declaring: devices)
         if let g = configuration.resolvedGraph {
             graph = try RecognizerGraph(configuration: g, explain: configuration.explain)
         } else {

@@ -48,7 +48,7 @@ public enum TraceReplay {
                            configure: (TraceHeader) throws -> PipelineConfiguration,
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         let header = source.header
-        let pipeline = try Pipeline(configuration: configure(header))
+        let pipeline = try Pipeline(configuration: configure(header), devices: header.devices)
         do {
             if let reader = source as? GktraceReader {
                 // The common case, called directly: the existential's witness thunk copied every

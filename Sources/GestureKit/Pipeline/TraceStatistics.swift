@@ -35,7 +35,7 @@ public struct TraceStatistics: Sendable {
     /// lost; use `gesturekit replay` to see output up to a bad line.
     public static func gather(from source: inout any TraceSource) throws -> TraceStatistics {
         var stats = TraceStatistics(header: source.header)
-        var tracker = TouchTracker()
+        var tracker = TouchTracker(declaring: stats.header.devices)
         var diagnostics: [Diagnostic] = []
         while let item = try source.next() {
             switch item {

@@ -31,8 +31,6 @@ public struct FailureReason: Hashable, Sendable, CustomStringConvertible {
         case fingersArrivedTooSlowly
         /// Too long between one lift and the next down (milliseconds).
         case tapIntervalTooLong
-        /// Too short between one lift and the next down (milliseconds).
-        case tapIntervalTooShort
         /// The next tap landed too far from the previous one (points).
         case tapTooFarFromPrevious
         /// A touch was cancelled (palm, device), which never counts as a lift.

@@ -9,7 +9,8 @@ import GestureInput
 /// only re-base the centroid for the next frame. So a finger landing or lifting never makes the
 /// translation jump — the behaviour of UIKit's `UIPanGestureRecognizer` and Flutter's
 /// `ScaleGestureRecognizer` focal point. Velocity comes from a `VelocityTracker` fed with the
-/// cumulative translation at frame times (event timestamps only), one sample per frame that moved.
+/// cumulative translation at frame times (event timestamps only), one sample per frame with a
+/// touch down (moved or not) and at a lift that moved.
 ///
 /// Touches from another device than the first one, and touches landing beyond `maximumTouches`,
 /// are ignored (`RecognizerContext.ignore`) in the frame they land and so never count. A touch
@@ -80,7 +81,10 @@ struct CentroidMotion {
         }
         activeCount = count
         frameCount = inFrame
-        if first || delta != .zero { tracker.add(.zero + translation, at: frame.time) }
+        // Every frame with a touch still down is a sample, moved or not (Flutter, Android): a finger
+        // that rests before lifting is released at the fit of its rest, not of its last move. The
+        // lift itself adds no sample unless it moved (Flutter and Android skip the up position).
+        if first || count > 0 || delta != .zero { tracker.add(.zero + translation, at: frame.time) }
     }
 
     /// The velocity at the newest sample (pt/s).

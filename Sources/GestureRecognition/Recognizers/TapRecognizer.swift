@@ -8,7 +8,8 @@ import GestureInput
 /// Location = centroid of each finger's position at its lift, so a two-finger tap reports the
 /// midpoint even when the fingers lift in separate frames. Fails when a finger moves beyond
 /// `slop`, an extra finger lands, the press is too long, the fingers arrive too far apart, or the
-/// next tap comes too late/too early/too far (exclusive). All limits are exclusive: a lift exactly
+/// next tap comes too late or too far (exclusive). A next tap sooner than `minimumTapInterval` is
+/// a bounce: it restarts the sequence as its first tap (Flutter). All limits are exclusive: a lift exactly
 /// `maximumPressDuration` after the first down, or a down exactly `maximumTapInterval` after the
 /// lift, is too late (the timer at that deadline fires first). Diagram: `docs/recognition.md`.
 public struct TapRecognizer: Recognizer {
@@ -201,8 +202,11 @@ public struct TapRecognizer: Recognizer {
         if device != gap.device {
             problem = FailureReason(.tapTooFarFromPrevious)
         } else if interval < configuration.minimumTapInterval {
-            problem = FailureReason(.tapIntervalTooShort, value: interval.milliseconds,
-                                    limit: configuration.minimumTapInterval.milliseconds)
+            // A bounce (a touchscreen losing and finding the finger): the sequence restarts with
+            // this tap as its first, as Flutter's DoubleTapGestureRecognizer does ("touch screens
+            // often detect touches intermittently"), so taps 2 and 3 can still make a double tap.
+            beginPress(touch, device: device, completed: 0, firstTapLocation: nil, context: &context)
+            return
         } else if distance > configuration.multiTapSlop {
             problem = FailureReason(.tapTooFarFromPrevious, value: distance, limit: configuration.multiTapSlop)
         }

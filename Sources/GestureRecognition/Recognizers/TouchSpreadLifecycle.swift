@@ -19,7 +19,7 @@ protocol TouchSpreadMeasurement {
     /// How far the value is from where it started, compared with the slop (|scale − 1|, |rotation|).
     var departure: Double { get }
     /// Folds in the next measurement, before (`began` false) or after the gesture began; returns true
-    /// when it moved: a velocity sample is added and, once begun, a `changed` reported.
+    /// when it moved: once begun, a `changed` is reported (every frame is a velocity sample).
     mutating func update(_ next: TouchSpread, began: Bool) -> Bool
     /// The sample to report for the fingers on `device`, with `velocity` (value per second).
     func sample(device: DeviceID, velocity: Double) -> GestureSample
@@ -100,9 +100,8 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
             frame.ignoreExcess(limit: required, context: &context)
             let spread = measure(frame, required)
             if let reason = Self.failure(spread, required: required) { return fail(reason, context: &context) }
-            if gesture.measurement.update(spread, began: false) {
-                tracker.add(gesture.measurement.value, at: frame.time)
-            }
+            _ = gesture.measurement.update(spread, began: false)
+            tracker.add(gesture.measurement.value, at: frame.time)   // every frame is a sample, moved or not
             guard gesture.measurement.departure > slop else {
                 state = .tracking(gesture)
                 return
@@ -113,7 +112,9 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
             guard frame.device == gesture.device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
             let moved = gesture.measurement.update(measure(frame, required), began: true)
-            if moved { tracker.add(gesture.measurement.value, at: frame.time) }
+            // Every frame with the fingers down is a sample; a lift only when it moved (CentroidMotion).
+            let spread = gesture.measurement.spread
+            if moved || !(spread.lifted || spread.cancelled) { tracker.add(gesture.measurement.value, at: frame.time) }
             if gesture.measurement.spread.cancelled {
                 state = .done
                 context.cancel(gesture.sample(velocity: tracker.velocity))

@@ -44,10 +44,20 @@ extension ScrollZoomController {
         drag(translation: session.translation + delta, time: time)
     }
 
+    /// The fastest release speed a fling starts with (pt/s); faster releases keep their direction
+    /// at this speed. Flutter `kMaxFlingVelocity` 8000 (gestures/constants.dart) and Android
+    /// `ViewConfiguration.MAXIMUM_FLING_VELOCITY` 8000 dp/s; UIKit publishes no limit.
+    public static let maximumFlingVelocity = 8000.0
+    /// The slowest release speed that flings (pt/s): a slower lift-off is a wobble and the
+    /// content stays where the finger left it. Flutter `kMinFlingVelocity` 50
+    /// (gestures/constants.dart), Android `ViewConfiguration.MINIMUM_FLING_VELOCITY` 50 dp/s.
+    public static let minimumFlingVelocity = 50.0
+
     /// The finger lifted with `velocity` (finger velocity, pt/s; the scroll velocity is its
     /// negative). Sends `willEndDragging` (target after the hook), `didEndDragging`, and when
     /// motion follows `willBeginDecelerating`: a fling with bounce, a spring back from out of
-    /// bounds, or a page snap.
+    /// bounds, or a page snap. The speed is limited to `maximumFlingVelocity`, and below
+    /// `minimumFlingVelocity` it is zero.
     public mutating func endDrag(velocity: Vector, time: Timestamp) {
         advance(to: time)
         var finger = velocity
@@ -55,6 +65,7 @@ extension ScrollZoomController {
             ignoredInputs += 1
             finger = .zero
         }
+        finger = Self.flingVelocity(finger)
         switch motion {
         case .dragging(let drag):
             release(drag, fingerVelocity: finger)
@@ -67,6 +78,20 @@ extension ScrollZoomController {
         case .idle, .touching, .decelerating, .zooming, .zoomBouncing, .animating:
             return
         }
+    }
+
+    /// A release velocity within the fling limits: zero below `minimumFlingVelocity`, at most
+    /// `maximumFlingVelocity` in the same direction (Flutter `Velocity.clampMagnitude`).
+    static func flingVelocity(_ velocity: Vector) -> Vector {
+        // The length scaled by the larger component, so components near 1e308 do not overflow to ∞.
+        let larger = Swift.max(abs(velocity.dx), abs(velocity.dy))
+        guard larger > 0 else { return .zero }
+        let speed = larger * ((velocity.dx / larger) * (velocity.dx / larger) + (velocity.dy / larger) * (velocity.dy / larger)).squareRoot()
+        if speed < minimumFlingVelocity { return .zero }
+        if speed > maximumFlingVelocity {
+            return Vector(dx: velocity.dx / speed * maximumFlingVelocity, dy: velocity.dy / speed * maximumFlingVelocity)
+        }
+        return velocity
     }
 
     /// The release of a drag: targets, hook, motion and events.
