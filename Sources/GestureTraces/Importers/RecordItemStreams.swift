@@ -22,6 +22,9 @@ final class DecodedItemStream: RecordItemStream {
 /// order `RecordParser.events` gives: per row, its diagnostics, then its events; at the end what
 /// `MultitouchDecoder.finish` reports. A device without touch axes gives one diagnostic instead.
 final class EvdevItemStream: RecordItemStream {
+    // Unchecked exclusivity on the per-row state, as in `RecordEventsCursor`: only `next()` touches
+    // it, once per row, and the dynamic checks were a quarter of the instructions per row
+    // (callgrind, 10⁵ rows: 634 M → 385 M with the cursor's; docs/performance.md, readers).
     @exclusivity(unchecked) private var cursor: RecordEventsCursor
     @exclusivity(unchecked) private var decoder: MultitouchDecoder?
     private let device: DeviceID
