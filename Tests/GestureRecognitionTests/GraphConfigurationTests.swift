@@ -101,6 +101,33 @@ struct GraphConfigurationTests {
         h.finish()
         #expect(h.timeline == ["380 singleTap recognized taps=1", "1280 doubleTap recognized taps=2"])
     }
+
+    /// A misspelt key used to be ignored and its default used; it is an error at its key path.
+    @Test(arguments: [
+        (#"{"recognizers": [{"name": "t", "kind": "tap", "configuration": {"tapsRequird": 2}}]}"#,
+         "recognizers[0].configuration.tapsRequird", "tapsRequired"),
+        (#"{"recognizers": [{"name": "t", "kind": "tap", "requiresToFial": ["t"]}]}"#,
+         "recognizers[0].requiresToFial", "kind"),
+        (#"{"recognizers": [{"name": "t", "kind": "tap"}], "simultanous": [["t", "t"]]}"#,
+         "simultanous", "simultaneous"),
+        (#"{"recognizers": [{"name": "r", "kind": "tap", "region": {"origin": {"x": 0, "y": 0}, "size": {"width": 9, "height": 9}, "z": 1}}]}"#,
+         "recognizers[0].region.z", "origin"),
+    ])
+    func anUnknownKeyIsAnErrorAtItsPathListingTheKnownKeys(json: String, path: String, knownKey: String) {
+        do {
+            _ = try decode(json)
+            Issue.record("\(json) decoded although it has the unknown key \(path)")
+        } catch {
+            guard case .decoding(let at, let expected) = error else { Issue.record("\(error)"); return }
+            #expect(at == path)
+            #expect(expected.contains("known here") && expected.contains(knownKey), "\(expected)")
+        }
+    }
+
+    @Test func keysThatDecodeToNothingAreNotUnknown() throws {
+        let c = try decode(#"{"recognizers": [{"name": "t", "kind": "tap", "requiresToFail": [], "region": null}], "simultaneous": []}"#)
+        #expect(c.recognizers[0].requiresToFail.isEmpty && c.recognizers[0].region == nil)
+    }
 }
 
 extension GraphConfigurationTests {

@@ -24,7 +24,8 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
     }
 
     /// Decodes JSON, turning decoding failures into `.decoding(path:expected:)` with the key path
-    /// (`recognizers[2].configuration.slop`) and what was expected there; then validates.
+    /// (`recognizers[2].configuration.slop`) and what was expected there; a key no configuration
+    /// type has (`tapsRequird`) is such an error too, never silently ignored; then validates.
     public static func decode(json data: Data) throws(RecognizerGraphError) -> GraphConfiguration {
         let configuration: GraphConfiguration
         do {
@@ -34,8 +35,41 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
         } catch {
             throw .decoding(path: "(root)", expected: "valid JSON (\(error))")
         }
+        if let unknown = configuration.firstUnknownKey(in: data) { throw unknown }
         try configuration.validate()
         return configuration
+    }
+
+    /// The first key of `data` that decoding did not use: every key a configuration type reads is
+    /// one it writes back (`Encodable`, all stored properties), so a key of the input that the
+    /// re-encoded configuration lacks was ignored. A key whose value writes nothing back (`null`,
+    /// an empty `requiresToFail`) is not compared. `ConfigurationFile` (GestureKit) does the same
+    /// for files with positions and spelling suggestions; this is the library's own JSON path.
+    func firstUnknownKey(in data: Data) -> RecognizerGraphError? {
+        guard let input = try? JSONSerialization.jsonObject(with: data),
+              let encoded = try? JSONEncoder().encode(self),
+              let known = try? JSONSerialization.jsonObject(with: encoded) else { return nil }
+        return Self.firstUnknownKey(input, known, path: "")
+    }
+
+    private static func firstUnknownKey(_ input: Any, _ known: Any, path: String) -> RecognizerGraphError? {
+        if let input = input as? [String: Any], let known = known as? [String: Any] {
+            for key in input.keys.sorted() {
+                let value = input[key] ?? NSNull()
+                let keyPath = path.isEmpty ? key : "\(path).\(key)"
+                guard let knownValue = known[key] else {
+                    if value is NSNull || (value as? [Any])?.isEmpty == true { continue }
+                    let keys = known.keys.sorted().joined(separator: ", ")
+                    return .decoding(path: keyPath, expected: "a known key ('\(key)' is not one; known here: \(keys))")
+                }
+                if let found = firstUnknownKey(value, knownValue, path: keyPath) { return found }
+            }
+        } else if let input = input as? [Any], let known = known as? [Any] {
+            for (i, (value, knownValue)) in zip(input, known).enumerated() {
+                if let found = firstUnknownKey(value, knownValue, path: "\(path)[\(i)]") { return found }
+            }
+        }
+        return nil
     }
 
     /// Checks names (unique, references exist) and value ranges; throws the first problem with
