@@ -84,5 +84,8 @@ extension LibinputReplay.Result {
 
 /// The parent of every suite that drives real libinput on an emulated device. They run one at a
 /// time: each replays its input in real time, and several at once on a two-core machine make the
-/// replays lag (see `LibinputReplay.lagLimit`), which only costs retries.
+/// replays lag (see `LibinputReplay.lagLimit`), which only costs retries. For the same reason
+/// `make test-unit` runs them alone, after the other suites (`--skip LiveEmulation`, then
+/// `--filter LiveEmulation`): beside the parallel suites' load a finger scroll once reached
+/// libinput lagging twice and then cut to 4 events.
 @Suite(.serialized) enum LiveEmulation {}
