@@ -165,6 +165,70 @@ import Testing
         if case .items(let items) = streaming { #expect(items.count > 5) }
     }
 
+    /// Event bodies whose lines do not stand on their own (found by fuzz-yaml): a row left open that
+    /// closes at column 0 after a header key, anchors and aliases across the body, line breaks the
+    /// line reader does not split on. The streamed read must agree with the whole-document parse.
+    static let entangledBodies: [(name: String, yaml: String)] = [
+        ("a flow row closed at column 0 after a top-level key", deviceHeader + """
+              - evdev:
+                - [0, 0, 3, 57, 1]
+                - [0, 0, 3, 53, 100,
+            # a comment inside the row
+            7, 8]
+            system: {os: "x"}
+
+            """),
+        ("a quoted scalar over two lines in a row", deviceHeader + """
+              - evdev:
+                - [0, 0, 3, 57, 1]
+                - ["0
+            ", 0, 0, 0, 0]
+
+            """),
+        ("an anchor in the body used by the header", deviceHeader + """
+              - evdev:
+                - &row [0, 0, 3, 57, 1]
+                - [0, 0, 0, 0, 0]
+            extra: *row
+
+            """),
+        ("an alias in the body of an anchor in the header", "anchor: &row [0, 0, 3, 57, 1]\n" + deviceHeader + """
+              - evdev:
+                - *row
+                - [0, 0, 0, 0, 0]
+
+            """),
+        ("a carriage return splitting a row line", deviceHeader
+            + "  - evdev:\n    - [0, 0, 3, 57, 1]\r    - [0, 0, 0, 0, 0]\n"),
+        ("a line separator splitting a row line", deviceHeader
+            + "  - evdev:\n    - [0, 0, 3, 57, 1]\u{2028}    - [0, 0, 0, 0, 0]\n"),
+    ]
+
+    @Test(arguments: entangledBodies.indices)
+    func linesThatDoNotStandAloneAreReadAsTheWholeDocumentReadsThem(_ index: Int) throws {
+        let (name, yaml) = Self.entangledBodies[index]
+        let (streaming, reference) = try Self.both(yaml)
+        #expect(streaming == reference, "\(name)")
+    }
+
+    @Test func anEventsKeyInsideAFlowCollectionOfTheHeaderOpensNoBody() throws {
+        let yaml = "note: [a,\nevents:\n  - x\n  ]\n" + Self.deviceHeader + "  - evdev:\n    - [0, 0, 0, 0, 0]\n"
+        let path = try TraceTestSupport.temporaryFile(yaml, name: "rec.yaml")
+        let layout = try LibinputRecordLayout(path: path)
+        #expect(layout.sections.count == 1)
+        #expect(layout.sections.first?.keyLine == yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0 == "  events:" }.map { $0 + 1 })
+        let (streaming, reference) = try Self.both(yaml)
+        #expect(streaming == reference)
+    }
+
+    @Test func rowsLibinputWritesStayStreamed() throws {
+        let path = try TraceTestSupport.temporaryFile(Self.recording(seed: 11, frames: 200, defect: nil), name: "rec.yaml")
+        #expect(try LibinputRecordLayout(path: path).needsWholeDocument == false)
+        let fixture = TraceTestSupport.traces + "/fixtures/touchscreen-two-finger.libinput-record.yaml"
+        #expect(try LibinputRecordLayout(path: fixture).needsWholeDocument == false)
+    }
+
     @Test func theStreamingReaderHoldsOneBufferNotTheFile() throws {
         // 20 000 reports (about 3 MB): what stays resident is the header and the line buffers.
         let path = try TraceTestSupport.temporaryFile(Self.recording(seed: 7, frames: 20_000, defect: nil), name: "big.yaml")

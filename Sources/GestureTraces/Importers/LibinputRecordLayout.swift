@@ -25,6 +25,10 @@ struct LibinputRecordLayout {
         /// Whether any `libinput` row is in the body; nil when left open, as for `hasEvdevRows`.
         var hasLibinputRows: Bool?
 
+        /// Whether a row or scalar of the body runs over several lines (then the cursors follow
+        /// them with `YAMLLineContext` too; bodies libinput writes have none).
+        var hasMultilineRows = false
+
         /// A line of a shape the fast reader does not know: what rows hide in it is left to them.
         mutating func leaveOpen() { hasEvdevRows = nil; hasLibinputRows = nil }
     }
@@ -39,6 +43,10 @@ struct LibinputRecordLayout {
     var mentionsScrollRows: Bool
     /// Whether the file has any character other than whitespace.
     var hasContent: Bool
+    /// An `events:` body holds a line the layout cannot follow (`YAMLLineContext`): an anchor, alias
+    /// or tag, a line break the line reader does not see, or a row over several lines that leaves
+    /// its item's indentation. Then the reader parses the whole document.
+    var needsWholeDocument = false
 
     /// Reads `path` once.
     init(path: String) throws {
@@ -52,18 +60,40 @@ struct LibinputRecordLayout {
         var itemIndent = -1
         var scroll = false
         var content = false
-        let needle = Array("POINTER_SCROLL_".utf8)
-        while true {
+        var context = YAMLLineContext()
+        var wholeDocument = false
+        while !wholeDocument {
             // The closure cannot read `lines` (it is being read): the number and offset of the
             // line it gets, taken before.
             let number = lines.lineNumber + 1
             let offset = lines.nextLineOffset
             if var section = open, section.offset < 0 { section.offset = offset; open = section }
             guard try lines.withNextLine({ line -> Void in
-            if !scroll && RecordLine.contains(line, needle) { scroll = true }
+            if !scroll && RecordLine.mentionsScrollRows(line) { scroll = true }
             let shape = RecordLine.classify(line)
+            let standing = context.scan(line)
             if !content, shape != .blank || line.contains(where: { $0 > 0x20 }) { content = true }
             if var section = open {
+                if standing.isEntangled {
+                    wholeDocument = true
+                    return
+                }
+                if standing.startsInside {
+                    // The rest of a row or scalar begun above. Yams reads its item whole, which
+                    // only works while it stays inside that item; libyaml ignores indentation in
+                    // flow context, so it may not.
+                    guard itemIndent >= 0, shape.indent.map({ $0 > itemIndent }) ?? true else {
+                        wholeDocument = true
+                        return
+                    }
+                    section.leaveOpen()
+                    section.hasMultilineRows = true
+                    section.lineCount += 1; open = section; return
+                }
+                if standing.endsInside {
+                    section.leaveOpen()
+                    section.hasMultilineRows = true
+                }
                 switch shape {
                 case .blank:
                     section.lineCount += 1; open = section; return
@@ -102,7 +132,7 @@ struct LibinputRecordLayout {
             header.append(contentsOf: line)
             header.append(UInt8(ascii: "\n"))
             headerLines += 1
-            if let indent = RecordLine.eventsKeyIndent(line) {
+            if standing.standsAlone, let indent = RecordLine.eventsKeyIndent(line) {
                 open = Section(keyLine: number, keyIndent: indent, offset: -1, lineCount: 0, hasEvdevRows: false, hasLibinputRows: false)
                 list = nil
                 itemIndent = -1
@@ -118,6 +148,7 @@ struct LibinputRecordLayout {
         self.sections = sections
         self.mentionsScrollRows = scroll
         self.hasContent = content
+        self.needsWholeDocument = wholeDocument
     }
 }
 

@@ -18,7 +18,9 @@ import Yams
 ///   body is; then each device's evdev rows and `libinput` rows are read from the file as the merge
 ///   needs them (`RecordEventsCursor`, at byte level for the row shapes libinput writes, through
 ///   Yams for any other). A document given as a string (and standard input) is parsed whole by
-///   Yams, the reference the streaming path is tested against.
+///   Yams, the reference the streaming path is tested against. So is a file whose `events:` bodies
+///   hold a line that does not stand on its own (`YAMLLineContext`: a row over several lines, an
+///   anchor, alias or tag), which `libinput record` never writes.
 /// - Devices get `DeviceID(firstDevice + index)` in file order; every device's `.deviceAdded` comes
 ///   first (at the earliest event time), then all devices' events merged by time (ties: lower device
 ///   first; each device's own order is kept, so a clock regression stays visible downstream).
@@ -56,7 +58,13 @@ public final class LibinputRecordReader: TraceSource {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             try self.init(yaml: String(decoding: data, as: UTF8.self), name: path, options: options)
         } else {
-            try self.init(streaming: path, options: options)
+            let layout = try LibinputRecordLayout(path: path)
+            if layout.needsWholeDocument {
+                // Rows that do not stand on their own lines: only the whole document says what they are.
+                try self.init(yaml: String(decoding: try Self.contents(of: path), as: UTF8.self), name: path, options: options)
+            } else {
+                try self.init(streaming: path, layout: layout, options: options)
+            }
         }
     }
 
@@ -97,7 +105,8 @@ public final class LibinputRecordReader: TraceSource {
         let parser = RecordParser(file: name, pointsPerMillimetre: options.pointsPerMillimetre)
         let root = try Self.compose(yaml, parser: parser)
         let devices = try Self.devices(root, parser: parser, options: options)
-        let usesScrollRows = yaml.contains("POINTER_SCROLL_")
+        var text = yaml
+        let usesScrollRows = text.withUTF8 { RecordLine.mentionsScrollRows($0) }
         for device in devices {
             let (decoded, libinputItems) = try parser.events(device.node, device: device.id, info: device.info, decoder: device.decoder,
                                                              surface: device.surface, usesScrollRows: usesScrollRows)
@@ -108,8 +117,7 @@ public final class LibinputRecordReader: TraceSource {
         try start(devices)
     }
 
-    private init(streaming path: String, options: Options) throws {
-        let layout = try LibinputRecordLayout(path: path)
+    private init(streaming path: String, layout: LibinputRecordLayout, options: Options) throws {
         guard layout.hasContent else { throw Self.emptyFile(path) }
         let parser = RecordParser(file: path, pointsPerMillimetre: options.pointsPerMillimetre, lineMap: layout.lineMap)
         let root = try Self.compose(layout.header, parser: parser)
@@ -140,6 +148,15 @@ public final class LibinputRecordReader: TraceSource {
         }
         header = Self.header(root, devices: devices, name: path, surface: options.surface)
         try start(devices)
+    }
+
+    /// The whole file at `path`, for the documents the layout cannot stream.
+    private static func contents(of path: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw TraceError(file: path, message: "cannot read: \(error.localizedDescription)")
+        }
     }
 
     private static func emptyFile(_ name: String) -> TraceError {

@@ -38,11 +38,16 @@ final class RecordEventsCursor {
     @exclusivity(unchecked) private var lineNumber = 0
     @exclusivity(unchecked) private var lineOffset = 0
     @exclusivity(unchecked) private var pendingHead = 0
+    /// Rows and scalars over several lines (the section starts outside any: its key stands alone),
+    /// followed only in a body that has them.
+    @exclusivity(unchecked) private var context = YAMLLineContext()
+    private let hasMultilineRows: Bool
 
     /// A cursor over `section` of `path` returning the rows of `want`.
     init(path: String, section: LibinputRecordLayout.Section, want: RecordLine.List, parser: RecordParser) throws {
         lines = try LineReader(path: path, offset: section.offset, line: section.keyLine)
         lastLine = section.keyLine + section.lineCount
+        hasMultilineRows = section.hasMultilineRows
         // Text before the first item (which YAML would not accept) counts as an item of its own.
         itemOffset = section.offset
         itemLine = section.keyLine + 1
@@ -72,7 +77,20 @@ final class RecordEventsCursor {
     }
 
     private func handle(_ line: UnsafeBufferPointer<UInt8>) throws -> Row? {
-        switch RecordLine.classify(line) {
+        let standing = hasMultilineRows ? context.scan(line) : .alone
+        if standing.startsInside {
+            // The rest of a row begun above, inside its item (the layout checked): Yams reads it.
+            fallingBack = true
+            return nil
+        }
+        let shape = RecordLine.classify(line)
+        if standing.endsInside {
+            // A row or scalar that goes on below: whatever this line starts, Yams reads its item.
+            if shape.startsItem, let indent = shape.indent, itemIndent < 0 || indent == itemIndent { try beginItem(indent) }
+            fallingBack = true
+            return nil
+        }
+        switch shape {
         case .blank:
             return nil
         case .key(let indent, let key, let startsItem):

@@ -18,6 +18,23 @@ enum RecordLine: Equatable {
     /// Any other line, with its indentation.
     case other(indent: Int, startsItem: Bool)
 
+    /// The line's indentation; nil for a blank line.
+    var indent: Int? {
+        switch self {
+        case .blank: return nil
+        case .key(let indent, _, _), .row(let indent, _), .other(let indent, _): return indent
+        }
+    }
+
+    /// Whether the line begins with `- ` (a row is always one).
+    var startsItem: Bool {
+        switch self {
+        case .blank: return false
+        case .row: return true
+        case .key(_, _, let startsItem), .other(_, let startsItem): return startsItem
+        }
+    }
+
     /// The two lists an item of `events:` holds.
     enum List: Equatable { case evdev, libinput }
 
@@ -83,6 +100,14 @@ enum RecordLine: Equatable {
         }
         return false
     }
+
+    /// Whether `POINTER_SCROLL_` occurs in `text`: then the recording has scroll rows and legacy
+    /// `POINTER_AXIS` rows are dropped. Bytes, not characters, for the streamed and whole-document
+    /// paths alike (a combining mark after the `_` must not hide it from one of them).
+    static func mentionsScrollRows(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        contains(text, scrollRowNeedle)
+    }
+    private static let scrollRowNeedle = Array("POINTER_SCROLL_".utf8)
 
     /// The indentation of `events:` when `line` is exactly that key (then blanks or a comment).
     static func eventsKeyIndent(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
