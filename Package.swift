@@ -2,7 +2,9 @@
 import PackageDescription
 
 // Module layering follows ../shared/DESIGN.md §2: data flows one way,
-// GestureInput ← GestureTraces / GestureRecognition ← ScrollZoom ← GestureKit ← gesturekit.
+// GestureInput ← GestureTraces / GestureRecognition / ScrollZoom ← ScrollZoomBinding ← GestureKit ← gesturekit.
+// ScrollZoom does not depend on GestureRecognition: only the binding knows both gestures and the
+// scroll view (DESIGN §1), and the compiler keeps it so.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
@@ -17,6 +19,7 @@ let package = Package(
         .library(name: "GestureTraces", targets: ["GestureTraces"]),
         .library(name: "GestureRecognition", targets: ["GestureRecognition"]),
         .library(name: "ScrollZoom", targets: ["ScrollZoom"]),
+        .library(name: "ScrollZoomBinding", targets: ["ScrollZoomBinding"]),
         .library(name: "LiveInput", targets: ["LiveInput"]),
         .library(name: "GestureKitBridge", targets: ["GestureKitBridge"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
@@ -43,7 +46,11 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "ScrollZoom",
-            dependencies: ["GestureInput", "GestureRecognition"],
+            dependencies: ["GestureInput"],
+            swiftSettings: strict),
+        .target(
+            name: "ScrollZoomBinding",
+            dependencies: ["GestureInput", "GestureRecognition", "ScrollZoom"],
             swiftSettings: strict),
         .systemLibrary(
             name: "CLibinput",
@@ -61,7 +68,7 @@ let package = Package(
         .target(
             name: "GestureKit",
             dependencies: [
-                "GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "LiveInput",
+                "GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "ScrollZoomBinding", "LiveInput",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -121,10 +128,26 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
+        // Controller fixtures and property-test generators shared by the two suites below.
+        .target(
+            name: "ScrollZoomTestSupport",
+            dependencies: [
+                "GestureInput", "GestureTraces", "ScrollZoom",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/ScrollZoomTestSupport",
+            swiftSettings: strict),
         .testTarget(
             name: "ScrollZoomTests",
             dependencies: [
-                "ScrollZoom", "GestureTestSupport",
+                "ScrollZoom", "ScrollZoomTestSupport", "GestureTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ScrollZoomBindingTests",
+            dependencies: [
+                "ScrollZoomBinding", "ScrollZoomTestSupport", "GestureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),

@@ -2,3 +2,4 @@
 @_exported import GestureTraces
 @_exported import GestureRecognition
 @_exported import ScrollZoom
+@_exported import ScrollZoomBinding

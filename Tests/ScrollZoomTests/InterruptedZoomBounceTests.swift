@@ -1,5 +1,6 @@
 import GestureInput
 @testable import ScrollZoom
+import ScrollZoomTestSupport
 import Testing
 
 /// Found by the soak (docs/robustness.md): a touch landing during a zoom bounce stopped it past the

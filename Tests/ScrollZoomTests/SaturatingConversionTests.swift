@@ -1,4 +1,5 @@
 import GestureInput
+import ScrollZoomTestSupport
 import Testing
 @testable import ScrollZoom
 

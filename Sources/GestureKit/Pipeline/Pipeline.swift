@@ -1,9 +1,12 @@
 import GestureInput
 import GestureRecognition
 import ScrollZoom
+import ScrollZoomBinding
 
 /// The whole data flow of DESIGN §1 in one object: input events → `TouchTracker` → `RecognizerGraph`
-/// → `ScrollZoomBinding` → `ScrollZoomController`, reporting everything through `emit`.
+/// → `ScrollZoomBinding` → `ScrollZoomController`, reporting everything through `emit`. The binding
+/// hears every touch frame and every gesture event and makes every controller call they cause;
+/// the pipeline itself only advances the controller's time and runs outside commands.
 ///
 /// Time comes only from the events: before an event at t is dispatched, every recognizer timer and
 /// every controller frame due at or before t runs, in time order (timers first on a tie), so a
@@ -25,7 +28,7 @@ public final class Pipeline {
     public let graph: RecognizerGraph?
     /// The scroll/zoom controller, once the first event gave it a time origin.
     @exclusivity(unchecked) public private(set) var controller: ScrollZoomController?
-    /// The gesture → controller mapping.
+    /// The touches and gestures → controller mapping.
     @exclusivity(unchecked) public private(set) var binding: ScrollZoomBinding
     /// Input events processed.
     @exclusivity(unchecked) public private(set) var eventCount = 0
@@ -96,7 +99,7 @@ public final class Pipeline {
         }
         if let frame {
             emit(.frame(frame))
-            noteTouches(frame, emit: emit)
+            bindTouches(frame, emit: emit)
             if let graph {
                 graph.handle(.frame(frame), into: &gestures)
                 deliverGestures(emit: emit)
@@ -289,25 +292,16 @@ public final class Pipeline {
         scrollEvents.removeAll(keepingCapacity: true)
     }
 
-    /// A new touch stops a fling or bounce at once, before any recognizer has decided (UIKit's
-    /// scroll view does this on touch-down); the last lift lets a stopped bounce settle.
-    private func noteTouches(_ frame: TouchFrame, emit: (PipelineOutput) -> Void) {
+    /// Hands a touch frame to the binding (a touch that lands stops a fling or bounce before any
+    /// recognizer has decided; the last lift lets a stopped bounce settle), then reports what the
+    /// controller did, when the binding called it.
+    private func bindTouches(_ frame: TouchFrame, emit: (PipelineOutput) -> Void) {
         guard hasController else { return }
-        var began = false, active = 0
-        for t in frame.touches {
-            if t.phase == .began { began = true }
-            if !t.phase.isFinished { active += 1 }
-        }
-        let time = frame.time
-        if began {
-            withController { $0.touchDown(time: time) }
-        } else if active == 0 {
-            withController { $0.touchUp(time: time) }
-        } else {
-            return
-        }
+        var called = false
+        withController { called = binding.handle(frame, controller: &$0) }
+        guard called else { return }
         drainScrollEvents(emit: emit)
-        if nextFrame == nil { scheduleFrame(after: time) }
+        if nextFrame == nil { scheduleFrame(after: frame.time) }
     }
 
     /// Mutates the controller in place (optional chaining on the stored property is an in-place

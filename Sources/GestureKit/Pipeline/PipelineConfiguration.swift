@@ -1,6 +1,7 @@
 import GestureInput
 import GestureRecognition
 import ScrollZoom
+import ScrollZoomBinding
 
 /// How a `Pipeline` is assembled: which recognizers, which scroll/zoom model, how time is sampled.
 public struct PipelineConfiguration: Sendable {

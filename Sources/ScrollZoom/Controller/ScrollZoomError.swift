@@ -30,7 +30,7 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// Throws unless `value` is a length in 0…`limit` (pt; `maximumLength` unless given), or
     /// above 0 when `positive`.
-    static func requireLength(_ value: Double, _ argument: String, positive: Bool = false,
+    public static func requireLength(_ value: Double, _ argument: String, positive: Bool = false,
                               limit max: Double = ScrollZoomController.maximumLength) throws {
         let allowed = positive ? "greater than 0 and at most \(number(max)) pt" : "0…\(number(max)) pt"
         guard value.isFinite else { throw outOfRange(argument, "\(value) is not a finite number", allowed) }
@@ -54,7 +54,7 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Throws unless `value` is a zoom limit in `zoomScaleRange`.
-    static func requireZoomLimit(_ value: Double, _ argument: String) throws {
+    public static func requireZoomLimit(_ value: Double, _ argument: String) throws {
         let range = ScrollZoomController.zoomScaleRange
         let allowed = "\(number(range.lowerBound))…\(number(range.upperBound))"
         guard value.isFinite else { throw outOfRange(argument, "\(value) is not a finite number", allowed) }
@@ -65,7 +65,7 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Throws unless both coordinates are in ±`maximumCoordinate` (pt).
-    static func requirePoint(_ p: Point, _ argument: String) throws {
+    public static func requirePoint(_ p: Point, _ argument: String) throws {
         try requireCoordinate(p.x, argument + ".x")
         try requireCoordinate(p.y, argument + ".y")
     }

@@ -8,11 +8,6 @@ extension Double {
     @inline(__always) static func exp(_ x: Double) -> Double { Foundation.exp(x) }
     /// The natural logarithm of `x`.
     @inline(__always) static func log(_ x: Double) -> Double { Foundation.log(x) }
-
-    /// This value limited to `lo...hi` (`lo` wins when `lo > hi`).
-    @inline(__always) func clamped(_ lo: Double, _ hi: Double) -> Double {
-        Swift.max(lo, Swift.min(self, hi))
-    }
 }
 
 extension FixedWidthInteger where Self: SignedInteger {

@@ -1,7 +1,9 @@
 import GestureInput
 import GestureRecognition
 import Testing
-@testable import ScrollZoom
+import ScrollZoom
+import ScrollZoomBinding
+import ScrollZoomTestSupport
 
 @Suite struct BindingTests {
     /// 800×600 content in an 800×600 viewport, zoom 1…4.

@@ -1,4 +1,5 @@
 import GestureInput
+import ScrollZoom
 
 extension ScrollZoomBinding.Configuration {
     /// Throws a `ScrollZoomError` naming the first number the binding cannot use, with its allowed

@@ -2,16 +2,18 @@ import GestureInput
 import GestureRecognition
 import PropertyBased
 import Testing
-@testable import ScrollZoom
+import ScrollZoom
+import ScrollZoomBinding
+import ScrollZoomTestSupport
 
 /// Properties of `ScrollZoomBinding` under extreme numbers (issue 14): random gesture sequences —
 /// every kind and state, with ±1e308, subnormals, NaN, ±∞ and raw bit patterns in the location,
 /// translation, velocity, scale and rotation — through a binding whose configuration is random
 /// too. A configuration is used exactly when `validate()` accepts it (the controller's rules);
 /// no event traps, and after each one the controller keeps the invariants of
-/// `ControllerPropertyTests.problems` and settles within its zoom limits.
+/// `ControllerProperties.problems` and settles within its zoom limits.
 struct BindingPropertyTests {
-    typealias Arguments = ControllerPropertyTests.Arguments
+    typealias Arguments = ControllerProperties.Arguments
 
     static let kinds: [GestureKind] = [.tap, .longPress, .pan, .swipe, .pinch, .rotation, .edgePan,
                                        .touchpadSwipe, .touchpadPinch, .touchpadHold, .scroll]
@@ -43,16 +45,18 @@ struct BindingPropertyTests {
     static func run(_ codes: [Int]) throws {
         guard let first = codes.first else { return }
         var setup = Arguments(first)
-        var controller = try ControllerPropertyTests.makeController(&setup)
+        let made = try ControllerProperties.makeController(&setup)
+        #expect(made.complaint == nil, "\(made.complaint ?? "")")
+        var controller = made.controller
         controller.isPagingEnabled = setup.bool()
         let configuration = configuration(&setup)
         do {
             try configuration.validate()
         } catch let error as ScrollZoomError {
             // Rejected exactly for a number outside the controller's ranges.
-            let valid = ControllerPropertyTests.isZoomLimit(configuration.zoomStep)
-                && ControllerPropertyTests.isLength(configuration.wheelLineStep)
-                && (configuration.touchpadZoomFocus.map(ControllerPropertyTests.isPoint) ?? true)
+            let valid = ControllerProperties.isZoomLimit(configuration.zoomStep)
+                && ControllerProperties.isLength(configuration.wheelLineStep)
+                && (configuration.touchpadZoomFocus.map(ControllerProperties.isPoint) ?? true)
             #expect(!valid, "validate rejected \(configuration): \(error)")
             return
         }
@@ -65,16 +69,16 @@ struct BindingPropertyTests {
             let e = event(&a, time: time)
             if binding.action(for: e) == .zoom { pinching = true }
             binding.handle(e, controller: &controller)
-            let found = ControllerPropertyTests.problems(&controller, pinching: pinching)
+            let found = ControllerProperties.problems(&controller, pinching: pinching)
             #expect(found.isEmpty, "step \(index) \(e.kind) \(e.state): \(found)")
             if !found.isEmpty { return }
         }
-        let found = ControllerPropertyTests.settle(&controller)
+        let found = ControllerProperties.settle(&controller)
         #expect(found.isEmpty, "after settling: \(found)")
     }
 
     @Test func gestureSequencesWithExtremeNumbersKeepTheControllerFiniteAndSettleWithinItsLimits() async {
-        await propertyCheck(count: 400, input: ControllerPropertyTests.sequences) { codes in
+        await propertyCheck(count: 400, input: ControllerProperties.sequences) { codes in
             try Self.run(codes)
         }
     }
@@ -96,6 +100,6 @@ struct BindingPropertyTests {
                                     scaleVelocity: .nan), controller: &controller)
         #expect(!controller.isZooming && !controller.isDragging)
         #expect(binding.ignoredEvents == 1)
-        #expect(ControllerPropertyTests.settle(&controller).isEmpty)
+        #expect(ControllerProperties.settle(&controller).isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import GestureInput
 import Testing
-@testable import ScrollZoom
+import ScrollZoom
+import ScrollZoomBinding
 
 /// Issue 14: the binding's own numbers (zoom step, wheel line step, touchpad zoom focus) are
 /// checked by the controller's rules — a zoom ratio, a length, a point — so a bad one is the same
