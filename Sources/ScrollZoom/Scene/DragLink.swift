@@ -41,12 +41,8 @@ struct DragLink: Sendable {
         bounces = controller.bounces
     }
 
-    /// How far (pt) it sits from its rest along `axis`, beyond which it counts as displaced:
-    /// Deceleration's stop threshold, half a point, so float noise is no displacement.
-    static let restTolerance = Deceleration.defaultThreshold
-
-    /// Away from its rest along `axis` by more than `restTolerance`.
-    func isDisplaced(along axis: Axis) -> Bool { abs(raw[axis] - rest[axis]) > Self.restTolerance }
+    /// Away from its rest along `axis` by more than `ScrollZoomController.restTolerance`.
+    func isDisplaced(along axis: Axis) -> Bool { abs(raw[axis] - rest[axis]) > ScrollZoomController.restTolerance }
 
     /// The travel (pt) it can take of `delta` along `axis` without leaving its range: all of it
     /// inside the range, none further out from an edge it is beyond, back in when it is outside.

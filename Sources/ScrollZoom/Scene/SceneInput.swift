@@ -24,6 +24,8 @@ public enum SceneInput: Hashable, Sendable {
 }
 
 /// What the fingers are doing to a scene: the scene's state machine (`ScrollScene.handle`).
+///
+/// Diagram: docs/scroll-zoom.md ("Nested scrolling", scene states).
 enum SceneGesture: Sendable {
     /// No finger down.
     case idle

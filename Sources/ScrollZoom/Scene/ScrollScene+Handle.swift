@@ -75,10 +75,12 @@ extension ScrollScene {
         case (.touching(let path), .beginDrag(let point)):
             return beginDrag(path: path, at: point)
         case (.dragging(var drag), .drag(let translation)):
+            gesture = .idle  // the drag's links are then uniquely referenced: no copy per frame
             move(&drag, to: translation)
             gesture = .dragging(drag)
             return true
         case (.dragging(let drag), .endDrag(let velocity)):
+            if !velocity.isFinite { ignoredInputs += 1 }
             release(drag, fingerVelocity: velocity.isFinite ? velocity : .zero)
             gesture = .idle
             return true
@@ -124,11 +126,7 @@ extension ScrollScene {
     private mutating func lift(_ path: [Int]) {
         for view in path {
             controllers[view].touchUp(time: now)
-            let controller = controllers[view]
-            let offset = controller.nearestPageOffset
-            let axis = controller.pagingAxis
-            if controller.isPagingEnabled, controller.isIdle,
-               abs(controller.contentOffset[axis] - offset[axis]) > DragLink.restTolerance {
+            if controllers[view].isIdle, controllers[view].isBetweenPages {
                 controllers[view].beginDrag(at: .zero, time: now)
                 controllers[view].endDrag(velocity: .zero, time: now)
             }
@@ -190,11 +188,9 @@ extension ScrollScene {
     func zoomIsBlocked(_ target: Int, path: [Int]) -> Bool {
         let drag: NestedDrag? = if case .dragging(let current) = gesture { current } else { nil }
         return path.prefix { $0 != target }.contains { view in
-            let controller = controllers[view]
-            guard controller.isPagingEnabled else { return false }
+            guard controllers[view].isPagingEnabled else { return false }
             if let drag, drag.links.contains(where: { $0.view == view }) { return drag.isDisplaced(view) }
-            let axis = controller.pagingAxis
-            return abs(controller.contentOffset[axis] - controller.nearestPageOffset[axis]) > DragLink.restTolerance
+            return controllers[view].isBetweenPages
         }
     }
 

@@ -107,3 +107,29 @@ import Testing
         #expect(!scene.takeEvents().contains { $0.view == "pager" })
     }
 }
+
+/// Finger travel converted into each view's own points.
+@Suite struct NestedDragScaleTests {
+    @Test func fingerTravelIsScaledThroughAZoomedParent() throws {
+        // A 160×240 list (content 160×1000) inside a map zoomed ×2: on the surface the list spans
+        // 320×480, so a finger moving 100 up scrolls the list 100 / 2 = 50 pt. The list has room,
+        // so the map stays at (0, 0).
+        let screen = Size(width: 320, height: 480)
+        let map = try makeController(content: screen, viewport: screen, minimumZoom: 1, maximumZoom: 4, zoom: 2)
+        let list = try makeController(content: Size(width: 160, height: 1000), viewport: Size(width: 160, height: 240))
+        var scene = try ScrollScene(views: [ScrollSceneView(
+            name: "map", frame: Rect(origin: .zero, size: screen), controller: map,
+            children: [ScrollSceneView(name: "list", frame: Rect(x: 0, y: 0, width: 160, height: 240), controller: list)])])
+        scene.drag(at: Point(x: 100, y: 100), through: [down(-100)])
+        #expect(scene["list"].contentOffset == Point(x: 0, y: 50))
+        #expect(scene["map"].contentOffset == .zero)
+    }
+
+    @Test func aNonFinitePointIsCountedAndIgnored() throws {
+        var scene = try photoPager()
+        let taken = scene.handle(.touchDown(at: Point(x: .nan, y: 0)), time: ms(0))
+        #expect(!taken)
+        #expect(scene.ignoredInputs == 1)
+        #expect(scene.isIdle)
+    }
+}

@@ -23,9 +23,7 @@ import Testing
         // Page 1 at x 100 (room both ways): a 1000 pt/s flick decelerates the page; the pager
         // stays on page 1.
         var scene = try photoPager(innerOffset: Point(x: 100, y: 0))
-        let t = scene.drag(through: [across(-10)])
-        scene.handle(.endDrag(velocity: across(-1000)), time: t)
-        scene.runUntilIdle()
+        scene.flick(dragging: -10, velocity: -1000)
         #expect(scene["pager"].contentOffset.x == 320)
         #expect(scene["page1"].contentOffset.x > 110)
     }
@@ -34,9 +32,7 @@ import Testing
         // The pager was dragged to 420 (100 past page 1); released at 100 pt/s (< 300, no flick):
         // nearest page round(420/320 = 1.3125) = 1 → back to 320.
         var scene = try photoPager(innerOffset: Point(x: 320, y: 0))
-        let t = scene.drag(through: [across(-100)])
-        scene.handle(.endDrag(velocity: across(-100)), time: t)
-        scene.runUntilIdle()
+        scene.flick(dragging: -100, velocity: -100)
         #expect(scene["pager"].contentOffset.x == 320)
         #expect(scene["page1"].zoomScale == 2)
     }
@@ -44,9 +40,7 @@ import Testing
     @Test func aSlowReleasePastHalfAPageSettlesOnTheNextPage() throws {
         // Dragged to 520: round(520/320 = 1.625) = 2 → 640.
         var scene = try photoPager(innerOffset: Point(x: 320, y: 0))
-        let t = scene.drag(through: [across(-200)])
-        scene.handle(.endDrag(velocity: .zero), time: t)
-        scene.runUntilIdle()
+        scene.flick(dragging: -200, velocity: 0)
         #expect(scene["pager"].contentOffset.x == 640)
     }
 
@@ -54,9 +48,7 @@ import Testing
         // Five pages; dragged to 420 and flicked at 8000 pt/s: ⌊1.3125⌋ + 1 = 2, and never more
         // than one page from page 1 → 640, not 960.
         var scene = try photoPager(pages: 5, innerOffset: Point(x: 320, y: 0))
-        let t = scene.drag(through: [across(-100)])
-        scene.handle(.endDrag(velocity: across(-8000)), time: t)
-        scene.runUntilIdle()
+        scene.flick(dragging: -100, velocity: -8000)
         #expect(scene["pager"].contentOffset.x == 640)
     }
 

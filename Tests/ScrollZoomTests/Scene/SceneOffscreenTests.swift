@@ -4,18 +4,11 @@ import Testing
 
 /// Pages that leave the screen, and the visible-page window for lazy loading (DESIGN §6a).
 @Suite struct SceneOffscreenTests {
-    /// Flicks page 1 (zoomed ×2, at its right edge) over to page 2 and runs until idle.
-    func flickToPageTwo(_ scene: inout ScrollScene) {
-        let t = scene.drag(through: [across(-10)])
-        scene.handle(.endDrag(velocity: across(-1000)), time: t)
-        scene.runUntilIdle()
-    }
-
     @Test func aPageScrolledOffScreenReturnsToItsMinimumZoom() throws {
         // With the pager on page 2 (viewport 640…960), page 1 (frame 320…640) is off screen: it
         // drops to ×1, its offset brought into the ×1 range (0, 0).
         var scene = try photoPager(innerOffset: Point(x: 310, y: 0))
-        flickToPageTwo(&scene)
+        scene.flick(dragging: -10, velocity: -1000)  // page 1 reaches its edge; the flick turns to page 2
         #expect(scene["pager"].contentOffset.x == 640)
         #expect(scene["page1"].zoomScale == 1)
         #expect(scene["page1"].contentOffset == .zero)
@@ -37,7 +30,7 @@ import Testing
 
     @Test func aPageThatOptsOutKeepsItsZoomOffScreen() throws {
         var scene = try photoPager(innerOffset: Point(x: 310, y: 0), resetsZoomOffscreen: false)
-        flickToPageTwo(&scene)
+        scene.flick(dragging: -10, velocity: -1000)  // page 1 reaches its edge; the flick turns to page 2
         #expect(scene["page1"].zoomScale == 2)
     }
 
@@ -45,7 +38,7 @@ import Testing
         // Five pages, on page 1: window 0…2. Turning to page 2 reports 1…3, once.
         var scene = try photoPager(pages: 5, innerOffset: Point(x: 310, y: 0))
         #expect(scene["pager"].visiblePages == 0...2)
-        flickToPageTwo(&scene)
+        scene.flick(dragging: -10, velocity: -1000)  // page 1 reaches its edge; the flick turns to page 2
         let windows = scene.takeEvents().compactMap { event -> ClosedRange<Int>? in
             if case .visiblePages("pager", _, let pages) = event { return pages }
             return nil

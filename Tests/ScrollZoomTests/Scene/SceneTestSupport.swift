@@ -44,6 +44,14 @@ extension ScrollScene {
         return t
     }
 
+    /// A one-finger drag of `dx` across (one frame), released with finger velocity `velocity`
+    /// (pt/s, across), then run until idle.
+    mutating func flick(dragging dx: Double, velocity: Double) {
+        let t = drag(through: [across(dx)])
+        handle(.endDrag(velocity: across(velocity)), time: t)
+        runUntilIdle()
+    }
+
     /// Advances in 60 Hz frames until idle (at most `limit` seconds).
     mutating func runUntilIdle(limit: Double = 10) {
         let start = now
