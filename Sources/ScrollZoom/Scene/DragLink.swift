@@ -10,8 +10,9 @@ struct DragLink: Sendable {
     var scale: Double
     /// Axes it may move along: a pager only along its paging axis, never an axis it cannot scroll.
     var axes: Set<Axis>
-    /// Its resting range of offsets (pt).
+    /// The low end of its resting range of offsets (pt).
     var lower: Point
+    /// The high end of its resting range of offsets (pt).
     var upper: Point
     /// Where it rests (pt): a pager at its page when the gesture began, any other view at its
     /// offset brought into range. An outer view away from it is displaced.

@@ -4,9 +4,9 @@ import GestureInput
 extension ScrollScene {
     /// Applies `input` at `time` (after advancing every view to it), then resets pages that left
     /// the screen and reports visible-page changes. Returns false when the input was not taken:
-    /// no view there, nothing zoomable, a pinch or page while a pager is off its resting page,
-    /// an input the current state does not expect, or a non-finite number (counted in
-    /// `ignoredInputs`).
+    /// no view there, nothing zoomable, a pinch while a pager around the page is off its resting
+    /// page, a page while the pager is dragged or settling, an input the current state does not
+    /// expect (`SceneGesture`), or a non-finite point or translation (counted in `ignoredInputs`).
     @discardableResult
     public mutating func handle(_ input: SceneInput, time: Timestamp) -> Bool {
         moveClock(to: time)

@@ -21,7 +21,7 @@ public struct ScrollScene: Sendable {
 
     /// The views in scene order (depth first, parents before children).
     var nodes: [Node] = []
-    /// The controllers, indexed like `nodes`.
+    /// The views' controllers, in scene order (as `names`).
     public internal(set) var controllers: [ScrollZoomController] = []
     /// Indices of the top-level views, back to front.
     var roots: [Int] = []
@@ -103,6 +103,18 @@ public struct ScrollScene: Sendable {
     /// The parent of the view named `name` (nil for a top-level or unknown view).
     public func parent(of name: String) -> String? {
         index(of: name).flatMap { nodes[$0].parent }.map { nodes[$0].name }
+    }
+
+    /// Runs `body` on the controller of the view named `name` at the scene's time — a
+    /// programmatic change, or a binding action the scene does not route (wheel, touchpad hold)
+    /// — then collects its events like any input. Returns `body`'s result, or nil for an
+    /// unknown name.
+    @discardableResult
+    public mutating func update<Result>(_ name: String,
+                                        _ body: (inout ScrollZoomController) throws -> Result) rethrows -> Result? {
+        guard let index = index(of: name) else { return nil }
+        defer { finishStep() }
+        return try body(&controllers[index])
     }
 
     /// Nothing moves and no touch is down in any view: a replay can stop advancing.
