@@ -16,6 +16,11 @@ extension ScrollZoomController {
     /// scale is accepted and clamped).
     public mutating func setZoomScale(_ scale: Double, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")
+        zoomAboutViewportCentre(to: scale, animated: animated)
+    }
+
+    /// `setZoomScale(_:animated:)` for a scale known to be positive and finite.
+    mutating func zoomAboutViewportCentre(to scale: Double, animated: Bool) {
         let target = scale.clamped(minimumZoomScale, maximumZoomScale)
         let offset = clampedOffset(zoomedOffset(to: target, keeping: viewportCenter), scale: target)
         move(to: offset, scale: target, animated: animated, purpose: .zoom)

@@ -1,0 +1,26 @@
+import GestureInput
+
+/// What a `ScrollScene` reports: a controller's own events tagged with the view's name, and the
+/// scene-level changes (which pages a pager wants loaded). Cases are added, never renamed.
+public enum SceneEvent: Hashable, Sendable {
+    /// A `ScrollZoomEvent` of the view named `view`, unchanged.
+    case scroll(view: String, event: ScrollZoomEvent)
+    /// The paging view `view` now wants `pages` loaded (current page − 1 … + 1, seed 004's lazy
+    /// loading); sent whenever the window changes.
+    case visiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>)
+
+    /// The name of the view the event is about.
+    public var view: String {
+        switch self {
+        case .scroll(let view, _), .visiblePages(let view, _, _): view
+        }
+    }
+
+    /// When it happened (event time, µs).
+    public var time: Timestamp {
+        switch self {
+        case .scroll(_, let event): event.time
+        case .visiblePages(_, let time, _): time
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import GestureInput
+
+/// A tree of named scroll views (DESIGN §6a): a pager of zoomable pages, a peeking gallery, a
+/// list of carousels. Each view is a `ScrollZoomController` with a frame in its parent's content.
+///
+/// It takes the calls a binding makes on one controller — touch down/up, drag, zoom, tap zoom,
+/// page — with points in surface coordinates, routes them by hit testing, and splits a drag
+/// between nested views frame by frame (`NestedDrag`). Every animation runs on event time through
+/// `advance(to:)`; nothing reads a clock. Events of every view collect in `events`, tagged with
+/// the view's name. Rules: docs/scroll-zoom.md, "Nested scrolling".
+public struct ScrollScene: Sendable {
+    /// One view's place in the tree (the controller lives in `controllers`, same index).
+    struct Node: Sendable {
+        var name: String
+        var frame: Rect
+        var hitOutset: EdgeInsets
+        var resetsZoomOffscreen: Bool
+        var parent: Int?
+        var children: [Int]
+    }
+
+    /// The views in scene order (depth first, parents before children).
+    var nodes: [Node] = []
+    /// The views' controllers, in scene order (as `names`).
+    public internal(set) var controllers: [ScrollZoomController] = []
+    /// Indices of the top-level views, back to front.
+    var roots: [Int] = []
+    /// What the fingers are doing to the scene now.
+    var gesture: SceneGesture = .idle
+    /// The visible-page window last reported, per paging view.
+    var reportedPages: [Int: ClosedRange<Int>] = [:]
+
+    /// The latest event time the scene has seen (µs).
+    public private(set) var now: Timestamp
+    /// Events not yet drained, oldest first within each call.
+    public internal(set) var events: [SceneEvent] = []
+    /// Inputs with a non-finite point or translation (ignored; DESIGN §9).
+    public internal(set) var ignoredInputs = 0
+
+    /// A scene of `views` (top level, back to front) at rest at `time`. Throws a
+    /// `ScrollSceneError` naming the view for an empty or repeated name, a frame or hit outset
+    /// the controller's rules reject (`ScrollZoomError`: sizes and outsets in 0…`maximumLength`,
+    /// origins within ±`maximumCoordinate`).
+    public init(views: [ScrollSceneView], time: Timestamp = .zero) throws {
+        now = time
+        var seen: Set<String> = []
+        for view in views {
+            roots.append(try add(view, parent: nil, seen: &seen))
+        }
+        for index in controllers.indices {
+            controllers[index].advance(to: time)
+            // The scene starts from the views' state, not from the history that set it up.
+            controllers[index].events.removeAll(keepingCapacity: true)
+            if controllers[index].isPagingEnabled { reportedPages[index] = controllers[index].visiblePages }
+        }
+    }
+
+    /// Adds `view` and its children depth first; returns its index.
+    private mutating func add(_ view: ScrollSceneView, parent: Int?, seen: inout Set<String>) throws -> Int {
+        guard !view.name.isEmpty else {
+            throw ScrollSceneError(view: view.name, reason: "the name is empty (expected a unique, non-empty name)")
+        }
+        guard seen.insert(view.name).inserted else {
+            throw ScrollSceneError(view: view.name,
+                                   reason: "the name is used by another view (expected unique names: they tag every event)")
+        }
+        var controller = view.controller
+        do {
+            try ScrollZoomError.requirePoint(view.frame.origin, "frame.origin")
+            try ScrollZoomError.requireSize(view.frame.size, "frame")
+            try ScrollZoomError.requireLength(view.hitOutset.top, "hitOutset.top")
+            try ScrollZoomError.requireLength(view.hitOutset.left, "hitOutset.left")
+            try ScrollZoomError.requireLength(view.hitOutset.bottom, "hitOutset.bottom")
+            try ScrollZoomError.requireLength(view.hitOutset.right, "hitOutset.right")
+            try controller.setViewportSize(view.frame.size)
+        } catch let error as ScrollZoomError {
+            throw ScrollSceneError(view: view.name, reason: error.description)
+        }
+        let index = nodes.count
+        nodes.append(Node(name: view.name, frame: view.frame, hitOutset: view.hitOutset,
+                          resetsZoomOffscreen: view.resetsZoomOffscreen, parent: parent, children: []))
+        controllers.append(controller)
+        for child in view.children {
+            let childIndex = try add(child, parent: index, seen: &seen)
+            nodes[index].children.append(childIndex)
+        }
+        return index
+    }
+
+    // MARK: Queries
+
+    /// The view names in scene order (depth first, parents before children).
+    public var names: [String] { nodes.map(\.name) }
+
+    /// The index of the view named `name` in scene order, if any.
+    public func index(of name: String) -> Int? { nodes.firstIndex { $0.name == name } }
+
+    /// The controller of the view named `name`, if any.
+    public func controller(named name: String) -> ScrollZoomController? {
+        index(of: name).map { controllers[$0] }
+    }
+
+    /// The parent of the view named `name` (nil for a top-level or unknown view).
+    public func parent(of name: String) -> String? {
+        index(of: name).flatMap { nodes[$0].parent }.map { nodes[$0].name }
+    }
+
+    /// Runs `body` on the controller of the view named `name` at the scene's time — a
+    /// programmatic change, or a binding action the scene does not route (wheel, touchpad hold)
+    /// — then collects its events like any input. Returns `body`'s result, or nil for an
+    /// unknown name.
+    @discardableResult
+    public mutating func update<Result>(_ name: String,
+                                        _ body: (inout ScrollZoomController) throws -> Result) rethrows -> Result? {
+        guard let index = index(of: name) else { return nil }
+        defer { finishStep() }
+        return try body(&controllers[index])
+    }
+
+    /// Nothing moves and no touch is down in any view: a replay can stop advancing.
+    public var isIdle: Bool {
+        if case .idle = gesture { return controllers.allSatisfy(\.isIdle) }
+        return false
+    }
+
+    /// The time at which every running motion will have finished, or nil when nothing runs on
+    /// its own (all idle, or a touch is down).
+    public var nextIdleTime: Timestamp? {
+        guard case .idle = gesture else { return nil }
+        return controllers.compactMap(\.nextIdleTime).max()
+    }
+
+    // MARK: Events
+
+    /// Moves every pending event to the end of `buffer`, keeping the scene's capacity.
+    public mutating func drainEvents(into buffer: inout [SceneEvent]) {
+        buffer.append(contentsOf: events)
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// Returns and clears the pending events (allocates; convenient in tests and tools).
+    public mutating func takeEvents() -> [SceneEvent] {
+        let taken = events
+        events.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    // MARK: Time
+
+    /// Moves every view's clock to `time`, running their animations (`ScrollZoomController.advance`),
+    /// then resets pages that left the screen and reports visible-page changes. A time before
+    /// `now` is ignored (each controller counts it in `clockRegressions`).
+    public mutating func advance(to time: Timestamp) {
+        moveClock(to: time)
+        finishStep()
+    }
+
+    /// Advances every controller to `time` without the end-of-step bookkeeping.
+    mutating func moveClock(to time: Timestamp) {
+        for index in controllers.indices { controllers[index].advance(to: time) }
+        if time > now { now = time }
+    }
+
+    /// After every call: off-screen pages return to their minimum zoom, controller events are
+    /// collected under their view names, and changed visible-page windows are reported.
+    mutating func finishStep() {
+        resetOffscreenZoom()
+        for index in controllers.indices {
+            for event in controllers[index].events {
+                events.append(.scroll(view: nodes[index].name, event: event))
+            }
+            controllers[index].events.removeAll(keepingCapacity: true)
+        }
+        reportVisiblePages()
+    }
+}

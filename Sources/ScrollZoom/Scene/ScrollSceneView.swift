@@ -1,0 +1,33 @@
+import GestureInput
+
+/// The declaration of one scroll view in a `ScrollScene`: its controller, where it sits in its
+/// parent and where it accepts touches, and the views nested in its content.
+public struct ScrollSceneView: Sendable {
+    /// Unique name; every event of this view carries it.
+    public var name: String
+    /// Where the view sits (pt): in its parent's unzoomed content coordinates, or on the surface
+    /// for a top-level view. Its size becomes the controller's viewport size.
+    public var frame: Rect
+    /// How far the touchable area reaches beyond the frame (pt, each ≥ 0): seed 004's peeking
+    /// container, whose neighbours show and take touches outside the page-sized frame. Content
+    /// of the view is shown there too (the area counts as on screen for its children).
+    public var hitOutset: EdgeInsets
+    /// A zoomed view that scrolls fully off screen returns to its minimum zoom (default true, as
+    /// PhotoScroller resets a page it recycles).
+    public var resetsZoomOffscreen: Bool
+    /// The scroll/zoom model; its viewport size is replaced by `frame.size`.
+    public var controller: ScrollZoomController
+    /// Views in this view's content, back to front (a later sibling is hit first).
+    public var children: [ScrollSceneView]
+
+    /// A view; every argument but the name, frame and controller has the documented default.
+    public init(name: String, frame: Rect, controller: ScrollZoomController, hitOutset: EdgeInsets = .zero,
+                resetsZoomOffscreen: Bool = true, children: [ScrollSceneView] = []) {
+        self.name = name
+        self.frame = frame
+        self.controller = controller
+        self.hitOutset = hitOutset
+        self.resetsZoomOffscreen = resetsZoomOffscreen
+        self.children = children
+    }
+}
