@@ -12,6 +12,12 @@ import Testing
         #expect(configuration.speed(distanceFromEdge: distance) == speed)
     }
 
+    @Test func aZoneOrSpeedThatIsNotPositiveMeansNoAutoscroll() {
+        #expect(AutoscrollConfiguration(zone: 0).speed(distanceFromEdge: -5) == 0)
+        #expect(AutoscrollConfiguration(maximumSpeed: -360).speed(distanceFromEdge: 0) == 0)
+        #expect(configuration.speed(distanceFromEdge: .nan) == 0)
+    }
+
     @Test func velocityPointsTowardsTheNearerEdge() {
         let viewport = Size(width: 400, height: 300)
         #expect(configuration.velocity(finger: Point(x: 385, y: 150), viewportSize: viewport) == Vector(dx: 180, dy: 0))

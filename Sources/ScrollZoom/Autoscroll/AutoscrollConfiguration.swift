@@ -28,8 +28,9 @@ public struct AutoscrollConfiguration: Hashable, Sendable {
     public static let standard = AutoscrollConfiguration()
 
     /// Scroll speed (pt/s, ≥ 0) for a finger `distance` points inside an edge (negative: past it).
+    /// A zone or speed that is not a positive finite number means no autoscroll (speed 0).
     public func speed(distanceFromEdge distance: Double) -> Double {
-        guard zone > 0, distance.isFinite else { return 0 }
+        guard zone > 0, zone.isFinite, maximumSpeed > 0, maximumSpeed.isFinite, distance.isFinite else { return 0 }
         if distance >= zone { return 0 }
         if distance <= 0 { return maximumSpeed }
         return maximumSpeed * (zone - distance) / zone
