@@ -13,7 +13,7 @@ import Testing
         var c = try makeController(content: Size(width: 1e12, height: 600), maximumZoom: 1e6)
         try c.setPageSize(Size(width: 1e-3, height: 600))
         try c.setZoomScale(1e6, animated: false)
-        #expect(c.pageCount == ScrollZoomController.maximumPageCount)
+        #expect(c.pageCount == PageLayout.maximumCount)
         #expect(c.currentPage >= 0 && c.currentPage < c.pageCount)
         #expect(c.visiblePages.lowerBound >= 0 && c.visiblePages.upperBound < c.pageCount)
     }
@@ -22,7 +22,7 @@ import Testing
         var c = try makeController(content: Size(width: 2000, height: 300), viewport: Size(width: 400, height: 300))
         c.isPagingEnabled = true
         try c.setPageSize(Size(width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude))
-        #expect(c.pageCount == ScrollZoomController.maximumPageCount)
+        #expect(c.pageCount == PageLayout.maximumCount)
         c.beginDrag(at: .zero, time: ms(0))
         c.drag(translation: Vector(dx: -300, dy: 0), time: ms(50))
         c.endDrag(velocity: Vector(dx: -4000, dy: 0), time: ms(60))

@@ -38,16 +38,7 @@ public enum ConfigurationFile {
 
     /// Parses configuration text (JSON or YAML); `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws(LoadError) -> GraphConfiguration {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LoadError(file: file, message: "not UTF-8 text\(encodingHint(data)); save it as UTF-8")
-        }
-        let root: ConfigNode?
-        do { root = try ConfigNode.parse(text) } catch {
-            throw LoadError(file: file, line: error.position?.line, column: error.position?.column, message: error.message)
-        }
-        guard let root else {
-            throw LoadError(file: file, message: "empty file: expected a mapping with `recognizers`")
-        }
+        let root = try tree(data, file: file, expecting: "a mapping with `recognizers`")
         let configuration: GraphConfiguration
         do {
             configuration = try StrictConfigDecoder.decode(GraphConfiguration.self, from: root)
@@ -63,8 +54,21 @@ public enum ConfigurationFile {
         return configuration
     }
 
+    /// The tree of configuration text (JSON or YAML); `expecting` says what an empty file lacks.
+    static func tree(_ data: Data, file: String, expecting: String) throws(LoadError) -> ConfigNode {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LoadError(file: file, message: "not UTF-8 text\(encodingHint(data)); save it as UTF-8")
+        }
+        let root: ConfigNode?
+        do { root = try ConfigNode.parse(text) } catch {
+            throw LoadError(file: file, line: error.position?.line, column: error.position?.column, message: error.message)
+        }
+        guard let root else { throw LoadError(file: file, message: "empty file: expected \(expecting)") }
+        return root
+    }
+
     /// The file's bytes, or a plain sentence saying why not.
-    private static func read(_ path: String) throws(LoadError) -> Data {
+    static func read(_ path: String) throws(LoadError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw LoadError(file: path, message: "no such file")
@@ -87,21 +91,27 @@ public enum ConfigurationFile {
         return ""
     }
 
-    /// A decoding problem in words, at its position.
-    private static func located(_ problem: ConfigProblem, root: ConfigNode, file: String) -> LoadError {
+    /// Names the part of a file a key path is inside (`recognizer `doubleTap``) and the rest of the
+    /// path below it; nil when the path is not inside such a part.
+    typealias OwnerNaming = (_ path: [ConfigKey], _ root: ConfigNode) -> (owner: String, rest: [ConfigKey])?
+
+    /// A decoding problem in words, at its position; `owner` names the parts of the file (a
+    /// recognizer, a scene's view).
+    static func located(_ problem: ConfigProblem, root: ConfigNode, file: String,
+                        owner: OwnerNaming = split) -> LoadError {
         let at = problem.position
         let message: String
         switch problem.kind {
         case .type(let expected, let got):
-            message = "\(subject(problem.path, root)): expected \(expected), got \(got)"
+            message = "\(subject(problem.path, root, owner)): expected \(expected), got \(got)"
         case .unknownKey(let key, let suggestion, let known):
             let hint = suggestion.map { "; did you mean `\($0)`?" }
                 ?? (known.isEmpty ? "" : "; known keys: \(known.joined(separator: ", "))")
-            message = "unknown key `\(key)` \(location(problem.path, root))\(hint)"
+            message = "unknown key `\(key)` \(location(problem.path, root, owner))\(hint)"
         case .missingKey(let key):
-            message = "missing key `\(key)` \(location(problem.path, root))"
+            message = "missing key `\(key)` \(location(problem.path, root, owner))"
         case .invalid(let expected):
-            message = "\(subject(problem.path, root)): expected \(expected)"
+            message = "\(subject(problem.path, root, owner)): expected \(expected)"
         }
         return LoadError(file: file, line: at?.line, column: at?.column, message: message)
     }
@@ -128,7 +138,7 @@ public enum ConfigurationFile {
     }
 
     /// `recognizers[2].configuration.slop` as keys.
-    private static func keys(_ path: String) -> [ConfigKey] {
+    static func keys(_ path: String) -> [ConfigKey] {
         var keys: [ConfigKey] = []
         for part in path.split(separator: ".") {
             let pieces = part.split(separator: "[", omittingEmptySubsequences: false)
@@ -153,7 +163,7 @@ public enum ConfigurationFile {
 
     /// The recognizer a path is inside (`recognizer `doubleTap``, or `recognizer #3` when it has
     /// no name) and the rest of the path below it, without the `configuration` level.
-    private static func split(_ path: [ConfigKey], _ root: ConfigNode) -> (recognizer: String, rest: [ConfigKey])? {
+    private static func split(_ path: [ConfigKey], _ root: ConfigNode) -> (owner: String, rest: [ConfigKey])? {
         guard path.count >= 2, path[0].stringValue == "recognizers", let i = path[1].intValue else { return nil }
         let name = recognizerName(root.descend(Array(path.prefix(2))).node)
         var rest = Array(path.dropFirst(2))
@@ -162,20 +172,20 @@ public enum ConfigurationFile {
     }
 
     /// What a value is called: "`tapsRequired` of recognizer `doubleTap`", "`simultaneous[0][1]`".
-    private static func subject(_ path: [ConfigKey], _ root: ConfigNode) -> String {
-        if let (recognizer, rest) = split(path, root) {
-            return rest.isEmpty ? recognizer : "`\(dotted(rest))` of \(recognizer)"
+    static func subject(_ path: [ConfigKey], _ root: ConfigNode, _ owner: OwnerNaming = split) -> String {
+        if let (name, rest) = owner(path, root) {
+            return rest.isEmpty ? name : "`\(dotted(rest))` of \(name)"
         }
         return path.isEmpty ? "the top level" : "`\(dotted(path))`"
     }
 
     /// Where a mapping is: "in recognizer `doubleTap`", "in `region` of recognizer `x`", "at the top level".
-    private static func location(_ path: [ConfigKey], _ root: ConfigNode) -> String {
-        if let (recognizer, rest) = split(path, root), rest.isEmpty { return "in \(recognizer)" }
-        return path.isEmpty ? "at the top level" : "in \(subject(path, root))"
+    private static func location(_ path: [ConfigKey], _ root: ConfigNode, _ owner: OwnerNaming) -> String {
+        if let (name, rest) = owner(path, root), rest.isEmpty { return "in \(name)" }
+        return path.isEmpty ? "at the top level" : "in \(subject(path, root, owner))"
     }
 
-    private static func dotted(_ path: [ConfigKey]) -> String {
+    static func dotted(_ path: [ConfigKey]) -> String {
         var s = ""
         for key in path {
             if let i = key.intValue { s += "[\(i)]" } else { s += s.isEmpty ? key.stringValue : ".\(key.stringValue)" }

@@ -9,20 +9,11 @@ extension ScrollZoomController {
 
     /// The resting range of the offset at `scale`, per axis.
     func offsetRange(scale: Double) -> (lower: Point, upper: Point) {
-        let x = axisRange(content: contentSize.width * scale, viewport: viewportSize.width,
-                          before: contentInset.left, after: contentInset.right)
-        let y = axisRange(content: contentSize.height * scale, viewport: viewportSize.height,
-                          before: contentInset.top, after: contentInset.bottom)
+        let x = ScrollRange.axis(content: contentSize.width * scale, viewport: viewportSize.width,
+                                 before: contentInset.left, after: contentInset.right, centred: centersContent)
+        let y = ScrollRange.axis(content: contentSize.height * scale, viewport: viewportSize.height,
+                                 before: contentInset.top, after: contentInset.bottom, centred: centersContent)
         return (Point(x: x.lower, y: y.lower), Point(x: x.upper, y: y.upper))
-    }
-
-    private func axisRange(content: Double, viewport: Double, before: Double,
-                           after: Double) -> (lower: Double, upper: Double) {
-        var lower = -before
-        let free = viewport - before - after - content
-        if centersContent && free > 0 { lower -= free / 2 }
-        let upper = Swift.max(lower, content + after - viewport + (centersContent && free > 0 ? free / 2 : 0))
-        return (lower, upper)
     }
 
     /// Whether a drag moves the content horizontally (content wider than the range allows, or
@@ -79,19 +70,11 @@ extension ScrollZoomController {
 
     // MARK: Paging
 
-    /// The most pages counted along an axis: 2⁵³, beyond which doubles no longer tell neighbouring
-    /// page indices apart. Only a page far smaller than its content reaches it.
-    static let maximumPageCount = 1 << 53
-
-    /// Number of pages along each axis: ⌈content × zoom / page⌉, at least 1 and at most
-    /// `maximumPageCount`.
+    /// Number of pages along each axis (`PageLayout.count` of content × zoom).
     var pageCounts: (x: Int, y: Int) {
         let page = pageSize
-        func count(_ content: Double, _ size: Double) -> Int {
-            guard size > 0 else { return 1 }
-            return Int.saturating((content / size - 1e-9).rounded(.up), in: 1...Self.maximumPageCount)
-        }
-        return (count(contentSize.width * zoomScale, page.width), count(contentSize.height * zoomScale, page.height))
+        return (PageLayout.count(content: contentSize.width * zoomScale, page: page.width),
+                PageLayout.count(content: contentSize.height * zoomScale, page: page.height))
     }
 
     /// The nearest page to the offset along each axis.
@@ -100,11 +83,8 @@ extension ScrollZoomController {
     /// `pagePosition` for already computed `pageCounts`.
     private func pagePosition(counts: (x: Int, y: Int)) -> (x: Int, y: Int) {
         let page = pageSize
-        func index(_ offset: Double, _ size: Double, _ count: Int) -> Int {
-            guard size > 0 else { return 0 }
-            return Int.saturating((offset / size).rounded(), in: 0...Swift.max(0, count - 1))
-        }
-        return (index(contentOffset.x, page.width, counts.x), index(contentOffset.y, page.height, counts.y))
+        return (PageLayout.index(offset: contentOffset.x, page: page.width, count: counts.x),
+                PageLayout.index(offset: contentOffset.y, page: page.height, count: counts.y))
     }
 
     /// The offset of page `index` along an axis, kept inside the resting range (pt).

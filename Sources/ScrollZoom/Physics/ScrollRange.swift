@@ -1,0 +1,20 @@
+/// The resting range of a scroll offset along one axis (UIScrollView's scrollable area): the one
+/// rule the controller, the indicators and autoscroll share.
+///
+///     lower = −before                      (− free / 2 when centring smaller content)
+///     upper = max(lower, content + after − viewport)   (+ free / 2 when centring)
+///     free  = viewport − before − after − content
+public enum ScrollRange {
+    /// The offset range for `content` points of (zoomed) content in a `viewport`-point viewport with
+    /// insets `before` and `after` (pt); `centred` centres content smaller than the viewport
+    /// (seed 003/004 `centerScrollViewContents`).
+    public static func axis(content: Double, viewport: Double, before: Double, after: Double,
+                            centred: Bool = false) -> (lower: Double, upper: Double) {
+        var lower = -before
+        let free = viewport - before - after - content
+        let margin = centred && free > 0 ? free / 2 : 0
+        lower -= margin
+        let upper = Swift.max(lower, content + after - viewport + margin)
+        return (lower, upper)
+    }
+}
