@@ -1,3 +1,4 @@
+import ScrollZoomTestSupport
 import GestureInput
 import Testing
 @testable import ScrollZoom
