@@ -203,6 +203,27 @@ import Testing
         #expect(TraceTestSupport.events(items).count == 2)
     }
 
+    /// Lines of two devices in turn, and a device removed and added again under the same
+    /// `eventN`: each line goes to the device its key names now (the reader remembers the last
+    /// line's device by its bytes, and must forget it when the device table changes).
+    @Test func interleavedDevicesAndAReAddedDeviceKeepTheIdsTheirKeysNameNow() throws {
+        let screen = "-event9   DEVICE_ADDED            Touch Screen                      seat0 default group4  cap:t ntouches 5 calib"
+        let (_, items) = try Self.readLines([
+            Self.pad, screen,
+            " event7   GESTURE_HOLD_BEGIN      +0.100s\t2",
+            " event9   TOUCH_DOWN              +0.110s\t0 (0) 50.00/50.00 (10.00/10.00mm)",
+            " event7   GESTURE_HOLD_END        +0.120s\t2",
+            " event7   DEVICE_REMOVED          Test Pad With  Spaces             seat0 default group3  cap:pg",
+            Self.pad,
+            " event7   GESTURE_HOLD_BEGIN      +0.300s\t3",
+            " event9   TOUCH_UP                +0.310s\t0 (0)",
+        ])
+        #expect(TraceTestSupport.diagnostics(items).isEmpty)
+        let devices = TraceTestSupport.events(items).map { ($0.device.rawValue, $0.time.microseconds) }
+        #expect(devices.map(\.0) == [0, 1, 0, 1, 0, 0, 2, 2, 1])
+        #expect(devices.map(\.1).suffix(2) == [300_000, 310_000])
+    }
+
     @Test func emptyFileHasNoEventsAndNoDevices() throws {
         let (reader, items) = try Self.readLines([])
         #expect(reader.header.devices.isEmpty)

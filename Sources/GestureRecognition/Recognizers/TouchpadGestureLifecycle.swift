@@ -20,7 +20,8 @@ protocol TouchpadGestureProgress {
     /// The touchpad the gesture is on; events from another device are skipped.
     var device: DeviceID { get }
     /// Folds in one update (points, absolute scale, radians) at `time` (µs); false when the update
-    /// is skipped (not finite, or a gesture without updates), so no `changed` is reported.
+    /// is skipped (not finite, or a gesture without updates), so no `changed` is reported; a
+    /// skipped update changes nothing.
     mutating func update(delta: Vector, scale: Double, angleDelta: Double, time: Timestamp) -> Bool
     /// The sample to report at `moment`, at event time `time` (µs).
     func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample
@@ -40,13 +41,18 @@ struct TouchpadGestureLifecycle<Progress: TouchpadGestureProgress> {
     enum State {
         /// No gesture.
         case idle
-        /// Began on `progress.device`.
-        case active(Progress)
+        /// Began; `progress` measures it.
+        case active
         /// Ended, cancelled or failed: waiting for the graph's `.reset`.
         case done
     }
 
     private(set) var state: State = .idle
+    /// What the gesture measures, while `state` is `.active` (nil otherwise). Kept beside the enum
+    /// rather than as its payload so that an update mutates it in place: a payload is copied out
+    /// and back on every update, ≈ 1 KB for a pinch with its two velocity rings (callgrind: 7
+    /// copies per update, 1.3 % of a touchpad replay; docs/performance.md, readers).
+    private var progress: Progress?
 
     /// Consumes one input for a recognizer of libinput gestures of `kind`, accepting `fingers`
     /// fingers (nil = any), and asks for transitions (see `Recognizer`).
@@ -60,6 +66,7 @@ struct TouchpadGestureLifecycle<Progress: TouchpadGestureProgress> {
             for touch in frame.touches { context.ignore(touch.id) }
         case .reset, .cancel:
             state = .idle
+            progress = nil
         case .pointer, .timer:
             return
         }
@@ -75,25 +82,25 @@ struct TouchpadGestureLifecycle<Progress: TouchpadGestureProgress> {
                 context.fail(.notAccepted, value: Double(event.fingers), limit: Double(wanted))
                 return
             }
-            let progress = Progress(device: device, fingers: event.fingers, time: time)
-            state = .active(progress)
-            context.begin(progress.sample(.began, at: time))
-        case .active(var progress):
-            guard device == progress.device else { return }
+            let began = Progress(device: device, fingers: event.fingers, time: time)
+            state = .active
+            context.begin(began.sample(.began, at: time))
+            progress = began
+        case .active:
+            guard device == progress?.device else { return }
             switch event.phase {
             case .begin:
                 return
             case .update(let delta, let scale, let angleDelta):
-                guard progress.update(delta: delta, scale: scale, angleDelta: angleDelta, time: time) else { return }
-                state = .active(progress)
-                context.change(progress.sample(.changed, at: time))
+                guard progress?.update(delta: delta, scale: scale, angleDelta: angleDelta, time: time) == true,
+                      let sample = progress?.sample(.changed, at: time) else { return }
+                context.change(sample)
             case .end(let cancelled):
                 state = .done
-                if cancelled {
-                    context.cancel(progress.sample(.cancelled, at: time))
-                } else {
-                    context.end(progress.sample(.ended, at: time))
+                if let sample = progress?.sample(cancelled ? .cancelled : .ended, at: time) {
+                    if cancelled { context.cancel(sample) } else { context.end(sample) }
                 }
+                progress = nil
             }
         case .done:
             return

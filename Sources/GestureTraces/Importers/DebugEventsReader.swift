@@ -32,13 +32,17 @@ public final class DebugEventsReader: TraceSource {
     /// Points per millimetre at 96 dpi (CSS and X11 reference density; DESIGN §4).
     public static let pointsPerMillimetre = 96.0 / 25.4
 
-    private var lines: LineReader
-    private var queue: [TraceItem] = []
-    private var queueHead = 0
-    private var devices: [String: DeviceID] = [:]
+    // Unchecked exclusivity on the per-line state, as in `RecordEventsCursor`: only `next()` and
+    // what it calls touch it, never re-entrantly (the line closure only copies the bytes), and the
+    // dynamic checks were 5 % of the instructions (callgrind, `info` of 2·10⁴ lines: 11 M of
+    // 216 M; docs/performance.md, readers).
+    @exclusivity(unchecked) private var lines: LineReader
+    @exclusivity(unchecked) private var queue: [TraceItem] = []
+    @exclusivity(unchecked) private var queueHead = 0
+    @exclusivity(unchecked) private var devices: [String: DeviceID] = [:]
     private var deviceCount = 0
-    private var lastTime = Timestamp.zero
-    private var lineBytes: [UInt8] = []
+    @exclusivity(unchecked) private var lastTime = Timestamp.zero
+    @exclusivity(unchecked) private var lineBytes: [UInt8] = []
 
     /// Opens `path` and reads the leading `DEVICE_ADDED` lines into the header.
     /// - Parameter surface: scale touch positions to this surface (points) instead of mm at 96 dpi.
@@ -124,29 +128,34 @@ public final class DebugEventsReader: TraceSource {
         }
         if c.peek() == UInt8(ascii: "-") { c.index += 1 }  // "device changed" marker
         let deviceColumn = c.column
-        guard let deviceKey = c.word() else { return }
+        guard let keyRange = c.wordRange() else { return }
         let typeColumn = c.column + 1
+        // The key is checked as bytes (printable ASCII, where a byte prefix is a `String` prefix):
+        // no `String` is made on the lines of a known device (`deviceID(forKeyAt:)`).
         guard let typeRange = c.wordRange(), c.all(typeRange, { ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
-              !deviceKey.hasPrefix("See"), deviceKey.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F }) else {
+              c.all(keyRange, { $0 >= 0x21 && $0 < 0x7F }), !c.bytes(keyRange, startWith: "See") else {
             // `See https://…` continuations of libinput messages, `--verbose` state lines
             // (`event8  - tap: …`) and other prose are not events.
+            let deviceKey = String(decoding: c.bytes[keyRange], as: UTF8.self)
             if !deviceKey.hasPrefix("event") && !deviceKey.hasPrefix("See") {
                 diagnostic(.malformedRecord, line, deviceColumn, "not a debug-events line; skipped")
             }
             return
         }
-        let eventType = self.eventType(c.bytes[typeRange])
+        let eventType = self.eventType(typeRange, of: c)
         let type = eventType.name
-        switch type {
-        case "DEVICE_ADDED":
-            deviceAdded(deviceKey, &c)
+        switch eventType.deviceChange {
+        case .added?:
+            deviceAdded(String(decoding: c.bytes[keyRange], as: UTF8.self), &c)
             return
-        case "DEVICE_REMOVED":
+        case .removed?:
+            let deviceKey = String(decoding: c.bytes[keyRange], as: UTF8.self)
+            lastDevice = nil
             if let id = devices.removeValue(forKey: deviceKey) { emit(id, .deviceRemoved) } else {
                 diagnostic(.unknownDevice, line, deviceColumn, "DEVICE_REMOVED for \(deviceKey), which was never added; skipped")
             }
             return
-        default:
+        case nil:
             break
         }
         if eventType.ignored { return }
@@ -169,32 +178,57 @@ public final class DebugEventsReader: TraceSource {
             return
         }
         lastTime = Timestamp(microseconds: micros)
-        let device = deviceID(for: deviceKey, firstEvent: kind, line: line, column: deviceColumn)
+        let device = deviceID(forKeyAt: keyRange, of: c, firstEvent: kind, line: line, column: deviceColumn)
         emit(device, kind)
+    }
+
+    /// The device key (`event21`) of the last event line and its id: nearly every line names the
+    /// device of the line before, so comparing bytes replaces making a `String` and hashing it.
+    /// Cleared whenever a `DEVICE_ADDED` or `DEVICE_REMOVED` line changes `devices`.
+    @exclusivity(unchecked) private var lastDevice: (id: DeviceID, key: [UInt8])?
+
+    /// The device of the key at `range` of the line: `lastDevice`'s when the bytes are the same,
+    /// else `deviceID(for:…)`'s, which then becomes `lastDevice`.
+    private func deviceID(forKeyAt range: Range<Int>, of c: DebugEventsCursor, firstEvent: InputEvent.Kind, line: Int, column: Int) -> DeviceID {
+        let bytes = c.bytes
+        if let last = lastDevice, c.bytes(range, equal: last.key) { return last.id }
+        let id = deviceID(for: String(decoding: bytes[range], as: UTF8.self), firstEvent: firstEvent, line: line, column: column)
+        lastDevice = (id, Array(bytes[range]))
+        return id
     }
 
     /// What the reader does with an event type: its name, whether it is ignored, its payload parser.
     private struct EventType {
         var bytes: [UInt8]
         var name: String
+        /// Set for `DEVICE_ADDED` and `DEVICE_REMOVED`, which change the device table.
+        var deviceChange: DeviceChange?
         var ignored: Bool
         var parse: PayloadParser?
+    }
+
+    /// The event types that add or remove a device.
+    private enum DeviceChange {
+        case added, removed
     }
 
     /// The event types met so far, most recent first: comparing a line's type bytes with them is
     /// cheaper than making a `String` and looking it up on each line, and allocates nothing once
     /// a log's few types are known. At most `eventTypeCacheSize` are kept (a log uses about ten).
-    private var eventTypes: [EventType] = []
+    @exclusivity(unchecked) private var eventTypes: [EventType] = []
     private static let eventTypeCacheSize = 32
 
-    private func eventType(_ bytes: ArraySlice<UInt8>) -> EventType {
-        if let first = eventTypes.first, bytes.elementsEqual(first.bytes) { return first }
-        if let k = eventTypes.firstIndex(where: { bytes.elementsEqual($0.bytes) }) {
+    private func eventType(_ range: Range<Int>, of c: DebugEventsCursor) -> EventType {
+        if let first = eventTypes.first, c.bytes(range, equal: first.bytes) { return first }
+        if let k = eventTypes.firstIndex(where: { c.bytes(range, equal: $0.bytes) }) {
             eventTypes.swapAt(0, k)
             return eventTypes[0]
         }
+        let bytes = c.bytes[range]
         let name = String(decoding: bytes, as: UTF8.self)
-        let type = EventType(bytes: Array(bytes), name: name, ignored: Self.ignoredTypes.contains(name), parse: Self.parser(for: name))
+        let change: DeviceChange? = name == "DEVICE_ADDED" ? .added : name == "DEVICE_REMOVED" ? .removed : nil
+        let type = EventType(bytes: Array(bytes), name: name, deviceChange: change, ignored: Self.ignoredTypes.contains(name),
+                             parse: Self.parser(for: name))
         if eventTypes.count < Self.eventTypeCacheSize {
             eventTypes.append(type)
             eventTypes.swapAt(0, eventTypes.count - 1)
@@ -223,6 +257,7 @@ public final class DebugEventsReader: TraceSource {
 
     /// `DEVICE_ADDED  <name>  <seat> <logical seat> groupN  cap:… [size WxHmm] [ntouches N] …`.
     private func deviceAdded(_ key: String, _ c: inout DebugEventsCursor) {
+        lastDevice = nil
         // Words with their start offsets; the name may contain blanks, so find the seat by the
         // `groupN` word two words after it.
         var words: [(String, Int)] = []

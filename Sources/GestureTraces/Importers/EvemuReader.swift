@@ -20,16 +20,20 @@ public final class EvemuReader: TraceSource {
     /// The device description read from the file.
     public let deviceInfo: DeviceInfo
 
-    private var lines: LineReader
+    // Unchecked exclusivity on the per-row state, as in `RecordEventsCursor`: only `next()` and
+    // what it calls touch it, never re-entrantly (the line closure reads only `path`), and the
+    // dynamic checks were a quarter of the instructions (callgrind, `info` of 10⁵ rows: 116 M of
+    // 455 M; docs/performance.md, readers).
+    @exclusivity(unchecked) private var lines: LineReader
     private let path: String
-    private var decoder: MultitouchDecoder?
-    private var pending: EvdevRow?
-    private var addedEmitted = false
-    private var finished = false
-    private var events: [InputEvent] = []
-    private var diagnostics: [Diagnostic] = []
-    private var queue: [TraceItem] = []
-    private var queueIndex = 0
+    @exclusivity(unchecked) private var decoder: MultitouchDecoder?
+    @exclusivity(unchecked) private var pending: EvdevRow?
+    @exclusivity(unchecked) private var addedEmitted = false
+    @exclusivity(unchecked) private var finished = false
+    @exclusivity(unchecked) private var events: [InputEvent] = []
+    @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private var queue: [TraceItem] = []
+    @exclusivity(unchecked) private var queueIndex = 0
     private var undecodableReported = false
 
     /// Opens `path` and reads the device description (up to the first `E:` row).
@@ -88,8 +92,10 @@ public final class EvemuReader: TraceSource {
                 defer { queueIndex += 1 }
                 return queue[queueIndex]
             }
-            queue.removeAll(keepingCapacity: true)
-            queueIndex = 0
+            if !queue.isEmpty {
+                queue.removeAll(keepingCapacity: true)
+                queueIndex = 0
+            }
             if finished { return nil }
             if !addedEmitted {
                 addedEmitted = true
@@ -117,7 +123,8 @@ public final class EvemuReader: TraceSource {
                 continue
             }
             decoder?.decode(row, events: &events, diagnostics: &diagnostics)
-            enqueue()
+            // Most rows complete no event: nothing to queue.
+            if !events.isEmpty || !diagnostics.isEmpty { enqueue() }
         }
     }
 
@@ -128,12 +135,14 @@ public final class EvemuReader: TraceSource {
         events.removeAll(keepingCapacity: true)
     }
 
-    /// Reads the next `E:` row, skipping comments and blank lines.
+    /// Reads the next `E:` row, skipping comments and blank lines; rows as evemu writes them take
+    /// `EvemuFastPath`, anything else the general parser.
     private func readRow() throws -> EvdevRow? {
         let path = self.path
         while true {
             let lineNumber = lines.lineNumber + 1
             let result: EvdevRow?? = try lines.withNextLine { bytes -> EvdevRow? in
+                if let row = EvemuFastPath.row(bytes) { return row }
                 var i = 0
                 while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
                 if i == bytes.count || bytes[i] == UInt8(ascii: "#") { return nil }
