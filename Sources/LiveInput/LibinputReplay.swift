@@ -4,7 +4,7 @@ import GestureTraces
 /// Replays evdev rows through the real libinput on an emulated device and collects what a
 /// `LibinputSource` delivers: the integration tests' engine, and `gesturekit replay --through-libinput`.
 ///
-/// Runs `gesturekit-probe` under umockdev (see `UmockdevHarness`), so it takes real time: the length
+/// Runs the probe (`LibinputProbe`: `gesturekit-probe`, or `gesturekit probe`) under umockdev (see `UmockdevHarness`), so it takes real time: the length
 /// of the recording plus about 1.5 s.
 public struct LibinputReplay: Sendable {
     /// What came out of one replay.
@@ -72,11 +72,12 @@ public struct LibinputReplay: Sendable {
 
     /// The harness used for emulation.
     public var harness: UmockdevHarness
-    /// The probe executable; found next to the running executable when nil.
-    public var probe: String?
+    /// The probe command: an executable and the arguments that make it the probe
+    /// (`["/usr/bin/gesturekit", "probe"]`); `gesturekit-probe` next to the running executable when nil.
+    public var probe: [String]?
 
     /// A replayer using `harness` and `probe` (nil: `defaultProbe()`).
-    public init(harness: UmockdevHarness = UmockdevHarness(), probe: String? = nil) {
+    public init(harness: UmockdevHarness = UmockdevHarness(), probe: [String]? = nil) {
         self.harness = harness; self.probe = probe
     }
 
@@ -101,7 +102,7 @@ public struct LibinputReplay: Sendable {
     /// `seat`: open the emulated device through libinput's udev seat backend instead of its path.
     public func run(device: DeviceInfo, rows: [EvdevRow], arguments: [String] = [], idle: Double = 1.0,
                     seat: String? = nil) throws -> Result {
-        guard let probe = probe ?? Self.defaultProbe() else {
+        guard let probe = probe ?? Self.defaultProbe().map({ [$0] }), !probe.isEmpty else {
             throw HarnessError.unavailable("gesturekit-probe not found next to \(CommandLine.arguments.first ?? "this program"); build it with `swift build --product gesturekit-probe` or set GESTUREKIT_PROBE")
         }
         let duration = ((rows.last?.time ?? .zero) - (rows.first?.time ?? .zero)).seconds
@@ -111,7 +112,7 @@ public struct LibinputReplay: Sendable {
         let hasInput = rows.contains { $0.type == EvdevCode.EV_ABS || $0.type == EvdevCode.EV_KEY }
         while true {
             let run = try harness.run(device: device, rows: rows, timeout: 20 + duration * 2) { node, lastRow in
-                [probe] + (seat.map { ["--seat", $0] } ?? ["--device", node])
+                probe + (seat.map { ["--seat", $0] } ?? ["--device", node])
                     + ["--idle", String(idle), "--idle-after", String(lastRow.microseconds)] + arguments
             }
             var result = Self.parse(run.result)
@@ -196,11 +197,12 @@ public struct LibinputReplay: Sendable {
 
 /// Replays a raw recording (evemu or `libinput record` YAML) through the real libinput (emulated device, umockdev) and returns the
 /// input events a `LibinputSource` delivered: `gesturekit replay --through-libinput RECORDING`.
-public func replayThroughLibinput(recording path: String, arguments: [String] = [], probe: String? = nil) throws -> [InputEvent] {
+/// `probe` is the probe command (`LibinputReplay.probe`).
+public func replayThroughLibinput(recording path: String, arguments: [String] = [], probe: [String]? = nil) throws -> [InputEvent] {
     let file = try RawRecording(path: path)
     let result = try LibinputReplay(probe: probe).run(device: file.device, rows: file.rows, arguments: arguments)
     guard result.status == 0 else {
-        throw HarnessError.launchFailed("gesturekit-probe exited with \(result.status): \(result.standardError)")
+        throw HarnessError.launchFailed("the libinput probe exited with \(result.status): \(result.standardError)")
     }
     return result.events
 }

@@ -27,6 +27,9 @@ struct Replay: ParsableCommand {
     @Flag(help: "Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device (umockdev; needs root), so the pipeline sees exactly what libinput would have delivered.")
     var throughLibinput = false
 
+    @Option(help: "With --through-libinput: tap-to-click on or off (default: libinput's, off on touchpads with physical buttons).")
+    var tap: Toggle?
+
     @OptionGroup var report: OutputOptions
 
     @Flag(help: "Print only the decoded input: no recognition, no scroll/zoom.")
@@ -34,6 +37,9 @@ struct Replay: ParsableCommand {
 
     func validate() throws {
         try report.check(against: pipeline.scrollZoom)
+        if tap != nil && !throughLibinput {
+            throw ValidationError("--tap configures libinput: it needs --through-libinput (GestureKit's own taps are recognizers, see --preset and --config)")
+        }
         if throughLibinput && device.deviceSize != nil {
             throw ValidationError("--device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput read it (give libinput a size with a quirk's AttrSizeHint instead)")
         }
@@ -58,8 +64,9 @@ struct Replay: ParsableCommand {
             if throughLibinput {
                 // Whole points as before, but as doubles: `Int(_:)` trapped on a huge --surface.
                 let size = pipeline.surface?.size
-                let arguments = size.map { ["--surface", "\($0.width.rounded(.towardZero))x\($0.height.rounded(.towardZero))"] } ?? []
-                source = EventListSource(events: try replayThroughLibinput(recording: file, arguments: arguments))
+                var arguments = size.map { ["--surface", "\($0.width.rounded(.towardZero))x\($0.height.rounded(.towardZero))"] } ?? []
+                if let tap { arguments += ["--tap", tap.rawValue] }
+                source = EventListSource(events: try replayThroughLibinput(recording: file, arguments: arguments, probe: Probe.command))
             } else {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size,
                                             deviceSize: device.size)

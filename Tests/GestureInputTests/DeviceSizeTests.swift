@@ -63,3 +63,29 @@ struct DeviceSizeTests {
         #expect(mapping.point(x: 500, y: 500) == Point(x: 640, y: 400))
     }
 }
+
+/// `DeviceInfo.pointsPerMillimetre(surface:)`: how millimetre thresholds become points.
+struct DeviceScaleTests {
+    @Test func aTouchpadIsAlwaysAtNinetySixDotsPerInch() {
+        #expect(DeviceSizeTests.alps().pointsPerMillimetre(surface: Size(width: 3000, height: 2000))
+                == CoordinateMapping.defaultPointsPerMillimetre)
+    }
+
+    @Test func aTouchscreenOfKnownSizeHasItsSurfacesPointsPerMillimetre() throws {
+        var screen = DeviceSizeTests.alps(resolution: 10)   // 200 × 140 mm
+        screen.kind = .touchscreen
+        let ppmm = try #require(screen.pointsPerMillimetre(surface: Size(width: 1000, height: 700)))
+        #expect(abs(ppmm - 5) < 1e-9)
+    }
+
+    @Test func aTouchscreenOfUnknownSizeTakesItsSurfacesPointsAtNinetySixDotsPerInch() {
+        var screen = DeviceSizeTests.alps()
+        screen.kind = .touchscreen
+        screen.sizeMillimetres = nil
+        #expect(screen.pointsPerMillimetre(surface: Size(width: 1280, height: 800)) == CoordinateMapping.defaultPointsPerMillimetre)
+    }
+
+    @Test func aDeviceWithoutEvdevDescriptionHasNoScale() {
+        #expect(DeviceInfo(name: "synthetic", kind: .touchscreen).pointsPerMillimetre(surface: nil) == nil)
+    }
+}

@@ -60,7 +60,7 @@ import Testing
 
     @Test func anUnknownKeyFarFromEveryKnownKeyListsTheKnownKeys() {
         let error = load("recognizers:\n  - {name: p, kind: pinch, configuration: {colour: red}}\n")
-        #expect(error == "c.yaml:2:44: unknown key `colour` in recognizer `p`; known keys: scaleSlop, touchesRequired")
+        #expect(error == "c.yaml:2:44: unknown key `colour` in recognizer `p`; known keys: minimumFingerTravel, requiresOpposingMotion, scaleSlop, touchesRequired")
     }
 
     @Test func aFractionalCountNamesTheKeyLineAndExpectedType() {

@@ -114,3 +114,33 @@ struct PinchRecognizerTests {
         #expect(r.failures(of: "pinch") == [.liftedBeforeRecognized])
     }
 }
+
+/// Touchpad rules: a pinch needs each finger to move its minimum towards or away from the other,
+/// and more than the fingers moved together.
+struct PinchOnTouchpadTests {
+    static func touchpad(travel: Double, opposing: Bool) -> PinchRecognizer {
+        var c = PinchConfiguration()
+        c.minimumFingerTravel = travel
+        c.requiresOpposingMotion = opposing
+        return PinchRecognizer(configuration: c)
+    }
+
+    @Test(arguments: [(travel: 2.0, pinches: true), (travel: 4.0, pinches: false)])
+    func spreadingThreePointsEachIsAPinchOnlyAboveTheMinimumTravel(travel: Double, pinches: Bool) throws {
+        // 11 mm apart on a clickpad is about 42 pt; 3 pt each is 14 % of the span, beyond the 5 % slop.
+        let r = try GestureRun([("pinch", Self.touchpad(travel: travel, opposing: false))])
+        var s = FingerScript()
+        r.send(s.frame(at: msec(0), .down(0, pt(100, 100)), .down(1, pt(142, 100))))
+        r.send(s.frame(at: msec(10), .move(0, pt(97, 100)), .move(1, pt(145, 100))))
+        #expect((r.events(of: "pinch").first?.state == .began) == pinches)
+    }
+
+    @Test func fingersSlidingTogetherWhileSpreadingSlightlyDoNotPinchWithOpposingMotionRequired() throws {
+        let r = try GestureRun([("pinch", Self.touchpad(travel: 0, opposing: true))])
+        var s = FingerScript()
+        r.send(s.frame(at: msec(0), .down(0, pt(100, 100)), .down(1, pt(142, 100))))
+        // Both slide 60 pt down; the span grows 6 pt (14 %), each finger moving 3 pt apart.
+        r.send(s.frame(at: msec(10), .move(0, pt(97, 160)), .move(1, pt(145, 160))))
+        #expect(r.events(of: "pinch").isEmpty)
+    }
+}

@@ -99,3 +99,54 @@ struct RotationRecognizerTests {
         #expect(r.failures(of: "rotation") == [.excluded])
     }
 }
+
+/// Touchpad rules: a rotation needs each finger to travel its minimum along the arc, and more
+/// than the fingers moved together (libinput: two fingers moving the same way scroll).
+struct RotationOnTouchpadTests {
+    static func touchpad(travel: Double, opposing: Bool) -> RotationRecognizer {
+        var c = RotationConfiguration()
+        c.minimumFingerTravel = travel
+        c.requiresOpposingMotion = opposing
+        return RotationRecognizer(configuration: c)
+    }
+
+    /// Two fingers 100 pt apart sliding 200 pt left together while their line turns 8°.
+    func swipeThatTurns(_ s: inout FingerScript) -> [TouchFrame] {
+        var frames = [s.frame(at: msec(0), .down(0, pt(400, 300)), .down(1, pt(500, 300)))]
+        for k in 1...20 {
+            let f = Double(k) / 20
+            let turn = f * 8 * .pi / 180
+            let shift = -200 * f
+            frames.append(s.frame(at: msec(8 * Double(k)),
+                                  .move(0, pt(450 + shift - 50 * cos(turn), 300 - 50 * sin(turn))),
+                                  .move(1, pt(450 + shift + 50 * cos(turn), 300 + 50 * sin(turn)))))
+        }
+        return frames
+    }
+
+    @Test func fingersSwipingTogetherStartNoRotationWhenOpposingMotionIsRequired() throws {
+        let r = try GestureRun([("rotation", Self.touchpad(travel: 0, opposing: true))])
+        var s = FingerScript()
+        r.send(swipeThatTurns(&s))
+        #expect(r.events(of: "rotation").isEmpty)
+    }
+
+    @Test func withoutTheTouchpadRuleTheSameSwipeRotates() throws {
+        let r = try GestureRun([("rotation", RotationRecognizer())])
+        var s = FingerScript()
+        r.send(swipeThatTurns(&s))
+        #expect(r.events(of: "rotation").first?.state == .began)
+    }
+
+    @Test(arguments: [(travel: 5.0, rotates: true), (travel: 10.0, rotates: false)])
+    func aTurnOfTenDegreesAtFiftyPointsRadiusTravelsAboutEightPoints(travel: Double, rotates: Bool) throws {
+        // Fingers 100 pt apart turning 10° about their midpoint: each travels 50 × 10° ≈ 8.7 pt.
+        let r = try GestureRun([("rotation", Self.touchpad(travel: travel, opposing: true))])
+        var s = FingerScript()
+        r.send(s.frame(at: msec(0), .down(0, pt(400, 300)), .down(1, pt(500, 300))))
+        let turn = 10 * Double.pi / 180
+        r.send(s.frame(at: msec(16), .move(0, pt(450 - 50 * cos(turn), 300 - 50 * sin(turn))),
+                       .move(1, pt(450 + 50 * cos(turn), 300 + 50 * sin(turn)))))
+        #expect((r.events(of: "rotation").first?.state == .began) == rotates)
+    }
+}

@@ -38,14 +38,14 @@ extension LiveEmulation {
         /// the node late (a loaded CI machine) misses the first rows; like `LibinputReplay`, retry
         /// with a doubled lead-in, three attempts at most, starting at 1.5 s. `arguments` gets the node
         /// and the seconds to run for (lead-in plus `tail`).
-        func runUntilDelivered(tail: Double, _ arguments: (String, Double) -> [String],
+        func runUntilDelivered(tail: Double, rows: [EvdevRow]? = nil, _ arguments: (String, Double) -> [String],
                                delivered: (UmockdevHarness.Run) -> Bool) throws -> UmockdevHarness.Run {
             var leadIn = TimeSpan.milliseconds(1500)
             var run: UmockdevHarness.Run
             var attempt = 1
             repeat {
                 let duration = leadIn.seconds + tail
-                run = try UmockdevHarness(leadIn: leadIn).run(device: device, rows: tap()) { node, _ in arguments(node, duration) }
+                run = try UmockdevHarness(leadIn: leadIn).run(device: device, rows: rows ?? tap()) { node, _ in arguments(node, duration) }
                 if delivered(run) || attempt == 3 { return run }
                 attempt += 1
                 leadIn = leadIn + leadIn
@@ -80,6 +80,23 @@ extension LiveEmulation {
                 #expect(abs((tap["y"] as? Double ?? 0) - 50 * 96 / 25.4) < 1)
             }
             #expect(lines.last?["type"] as? String == "state", "the final controller state closes the output")
+        }
+
+        /// `listen --raw` fits the graph to the device it opens (`DeviceThresholds`): a tap whose
+        /// finger slides 3 mm (11 pt at 96 dpi, beyond the preset's 10 pt) is still a tap, as the
+        /// touch slop is 4.76 mm.
+        @Test func listenRawTakesATapThatSlidesThreeMillimetresAsATap() throws {
+            let tool = try #require(Self.gesturekit)
+            var g = Gesture(unitsPerMillimetre: 10)
+            g.at(0, [0: (50, 50)])
+            g.at(20, [0: (50, 53)])
+            g.at(60, [:])
+            let run = try runUntilDelivered(tail: 1.5, rows: g.rows(for: device), { node, duration in
+                [tool, "listen", "--raw", "--device", node, "--output", "jsonl", "--input", "--duration", "\(duration)"]
+            }, delivered: { $0.result.standardOutput.contains("\"event\":\"frame\"") })
+            #expect(run.result.status == 0, "\(run.result.standardError)")
+            let taps = jsonLines(run.result.standardOutput).filter { $0["type"] as? String == "gesture" && $0["recognizer"] as? String == "singleTap" }
+            #expect(taps.count == 1, "\(run.result.standardOutput)")
         }
 
         @Test func recordWritesAGktraceWhoseHeaderDescribesTheDevice() throws {

@@ -42,6 +42,9 @@ final class EvdevReader: @unchecked Sendable {
         sources.enumerated().map { .event(InputEvent(time: time, device: DeviceID($0.offset), kind: .deviceAdded($0.element.device))) }
     }
 
+    /// The devices read, in `DeviceID` order.
+    var devices: [DeviceInfo] { sources.map(\.device) }
+
     /// Whether a node has rows not read yet (a zero-timeout poll; safe from any thread).
     var hasPendingInput: Bool {
         var fds = sources.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }

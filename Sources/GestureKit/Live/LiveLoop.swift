@@ -147,8 +147,16 @@ public final class LiveLoop: @unchecked Sendable {
                 }
                 sources.evdev = reader
                 let added = reader.additions(at: MonotonicClock.now())
+                let devices = reader.devices
                 inFlight.add(added.count, ordering: .sequentiallyConsistent)
                 eventLoop.execute {
+                    // Now that the raw devices are known, the graph is fitted to them
+                    // (`PipelineConfiguration.resolvedGraph(devices:)`), before any input. The
+                    // configuration built a pipeline in `init`, and fitting only raises
+                    // non-negative distances, so this cannot fail where that succeeded.
+                    if self.phase == .idle, let fitted = try? Pipeline(configuration: self.configuration, devices: devices) {
+                        self.pipeline = fitted
+                    }
                     self.startLive()
                     self.deliver(added)
                 }

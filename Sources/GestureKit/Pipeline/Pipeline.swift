@@ -59,7 +59,7 @@ public final class Pipeline {
         try configuration.binding.validate()
         self.configuration = configuration
         tracker = TouchTracker(declaring: devices)
-        if let g = configuration.resolvedGraph {
+        if let g = configuration.resolvedGraph(devices: devices) {
             graph = try RecognizerGraph(configuration: g, explain: configuration.explain)
         } else {
             graph = nil

@@ -20,6 +20,10 @@ public struct PipelineConfiguration: Sendable {
     /// The touch surface (points): edge pans without bounds or a region measure their edges from
     /// it. nil = the scroll/zoom viewport, if any.
     public var surface: Size?
+    /// Raise the graph's distance thresholds to the millimetre floors of the raw touch device it
+    /// reads (`DeviceThresholds`, `resolvedGraph(devices:)`). On by default; synthetic input (no
+    /// evdev description) is never fitted.
+    public var fitsThresholdsToDevice: Bool = true
 
     /// A configuration; every argument has the documented default.
     public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil,
@@ -30,11 +34,22 @@ public struct PipelineConfiguration: Sendable {
         self.surface = surface
     }
 
-    /// The graph with every edge pan that has neither bounds nor a hit region bounded by the
-    /// surface (UIScreenEdgePanGestureRecognizer measures from the screen's edges).
-    public var resolvedGraph: GraphConfiguration? {
-        guard let size = surface ?? scrollZoom?.viewport else { return graph }
-        return graph?.boundingEdgePans(to: Rect(origin: .zero, size: size))
+    /// The graph as the pipeline builds it for `devices`: every edge pan that has neither bounds
+    /// nor a hit region bounded by the surface (UIScreenEdgePanGestureRecognizer measures from the
+    /// screen's edges), and, with `fitsThresholdsToDevice`, the distance thresholds fitted to the
+    /// first raw touch device (`DeviceThresholds`; one graph serves every device, and a recording
+    /// or a `--raw` session reads one).
+    public func resolvedGraph(devices: [DeviceInfo]) -> GraphConfiguration? {
+        guard var g = graph else { return nil }
+        let size = surface ?? scrollZoom?.viewport
+        if let size { g = g.boundingEdgePans(to: Rect(origin: .zero, size: size)) }
+        guard fitsThresholdsToDevice else { return g }
+        for device in devices {
+            guard let thresholds = DeviceThresholds.forKind(device.kind),
+                  let scale = device.pointsPerMillimetre(surface: size) else { continue }
+            return g.fitted(to: thresholds, pointsPerMillimetre: scale)
+        }
+        return g
     }
 }
 

@@ -176,10 +176,10 @@ extension RecognizerConfiguration {
                 ?? nonNegative(c.angleTolerance, "angleTolerance")
         case .pinch(let c):
             return (c.touchesRequired >= 2 ? nil : ("touchesRequired", "an integer ≥ 2 (got \(c.touchesRequired))"))
-                ?? nonNegative(c.scaleSlop, "scaleSlop")
+                ?? nonNegative(c.scaleSlop, "scaleSlop") ?? nonNegative(c.minimumFingerTravel, "minimumFingerTravel")
         case .rotation(let c):
             return (c.touchesRequired >= 2 ? nil : ("touchesRequired", "an integer ≥ 2 (got \(c.touchesRequired))"))
-                ?? nonNegative(c.slop, "slop")
+                ?? nonNegative(c.slop, "slop") ?? nonNegative(c.minimumFingerTravel, "minimumFingerTravel")
         case .edgePan(let c):
             return (c.edges.isEmpty ? ("edges", "at least one of top, left, bottom, right") : nil)
                 ?? nonNegative(c.edgeZone, "edgeZone") ?? nonNegative(c.hysteresis, "hysteresis")

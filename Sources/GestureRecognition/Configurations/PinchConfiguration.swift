@@ -5,6 +5,15 @@ public struct PinchConfiguration: Hashable, Sendable, Codable {
     /// Relative span change before the pinch begins (0.05 = 5 %); the scale stays relative to the
     /// span when the second finger landed, so the slop is not lost (UIKit, Flutter).
     public var scaleSlop: Double = 0.05
+    /// How far each finger must move towards or away from the other (half the span change) before the pinch begins (points; 0 = the slop
+    /// alone). Raw touchpads set it from libinput's 1.5 mm (`DeviceThresholds.touchpad`), so two
+    /// fingers moving together do not start one.
+    public var minimumFingerTravel: Double = 0
+    /// Begin only while each finger's travel exceeds the focal point's, i.e. the fingers moved more
+    /// against each other than together (false). Raw touchpads set it: libinput makes two fingers
+    /// moving the same way a scroll, never a pinch (`tp_gesture_handle_state_unknown`,
+    /// `tp_gesture_same_directions`, `evdev-mt-touchpad-gestures.c`).
+    public var requiresOpposingMotion: Bool = false
 
     /// The defaults above.
     public init() {}
@@ -15,5 +24,7 @@ public struct PinchConfiguration: Hashable, Sendable, Codable {
         let d = PinchConfiguration()
         touchesRequired = try c.decode(.touchesRequired, default: d.touchesRequired)
         scaleSlop = try c.decode(.scaleSlop, default: d.scaleSlop)
+        minimumFingerTravel = try c.decode(.minimumFingerTravel, default: d.minimumFingerTravel)
+        requiresOpposingMotion = try c.decode(.requiresOpposingMotion, default: d.requiresOpposingMotion)
     }
 }

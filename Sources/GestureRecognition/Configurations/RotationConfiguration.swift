@@ -5,6 +5,15 @@ public struct RotationConfiguration: Hashable, Sendable, Codable {
     /// Angle change before the rotation begins (radians; 5° = π/36); rotation is reported from the
     /// angle when the second finger landed.
     public var slop: Double = .pi / 36
+    /// How far each finger must move along its arc around the focal point before the rotation
+    /// begins (points; 0 = the slop alone). Raw touchpads set it from libinput's 1.5 mm (`DeviceThresholds.touchpad`), so two
+    /// fingers moving together do not start one.
+    public var minimumFingerTravel: Double = 0
+    /// Begin only while each finger's travel exceeds the focal point's, i.e. the fingers moved more
+    /// against each other than together (false). Raw touchpads set it: libinput makes two fingers
+    /// moving the same way a scroll, never a pinch (`tp_gesture_handle_state_unknown`,
+    /// `tp_gesture_same_directions`, `evdev-mt-touchpad-gestures.c`).
+    public var requiresOpposingMotion: Bool = false
 
     /// The defaults above.
     public init() {}
@@ -15,5 +24,7 @@ public struct RotationConfiguration: Hashable, Sendable, Codable {
         let d = RotationConfiguration()
         touchesRequired = try c.decode(.touchesRequired, default: d.touchesRequired)
         slop = try c.decode(.slop, default: d.slop)
+        minimumFingerTravel = try c.decode(.minimumFingerTravel, default: d.minimumFingerTravel)
+        requiresOpposingMotion = try c.decode(.requiresOpposingMotion, default: d.requiresOpposingMotion)
     }
 }

@@ -1,7 +1,9 @@
 import GestureInput
 
 /// Recognizes pinches (UIKit `UIPinchGestureRecognizer`): continuous, `touchesRequired` (2)
-/// fingers whose span changes by more than `scaleSlop` (5 %).
+/// fingers whose span changes by more than `scaleSlop` (5 %) while each finger moves at least
+/// `minimumFingerTravel` towards or away from the other (0 by default; touchpads set it in
+/// millimetres, `DeviceThresholds`) and, with `requiresOpposingMotion`, farther than the midpoint.
 ///
 /// - `scale` = span / span when the last required finger landed, so the slop is not lost: the
 ///   first `changed` after `began` continues from about 1.05, it does not restart at 1 (UIKit,
@@ -47,6 +49,10 @@ public struct PinchRecognizer: Recognizer {
         var value: Double { scale }
         /// |scale − 1|, compared with `scaleSlop`.
         var departure: Double { abs(scale - 1) }
+        /// How far each finger moved towards or away from the other: half the span change (points).
+        var fingerTravel: Double { abs(spread.span - referenceSpan) / 2 }
+        /// How far the midpoint moved since the fingers landed (points).
+        var focalTravel: Double { spread.focal.distance(to: referenceFocal) }
 
         init?(reference: TouchSpread) {
             guard reference.span >= PinchRecognizer.minimumReferenceSpan else { return nil }
@@ -82,7 +88,9 @@ public struct PinchRecognizer: Recognizer {
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        lifecycle.handle(input, touchesRequired: configuration.touchesRequired, slop: configuration.scaleSlop,
+        lifecycle.handle(input, touchesRequired: configuration.touchesRequired,
+                         threshold: .init(slop: configuration.scaleSlop, minimumFingerTravel: configuration.minimumFingerTravel,
+                                          requiresOpposingMotion: configuration.requiresOpposingMotion),
                          context: &context)
     }
 }

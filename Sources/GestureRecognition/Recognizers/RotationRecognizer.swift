@@ -1,7 +1,9 @@
 import GestureInput
 
 /// Recognizes rotations (UIKit `UIRotationGestureRecognizer`): continuous, `touchesRequired` (2)
-/// fingers whose connecting line turns by more than `slop` (5°, in radians).
+/// fingers whose connecting line turns by more than `slop` (5°, in radians) while each finger
+/// travels at least `minimumFingerTravel` along its arc (0 by default; touchpads set it in
+/// millimetres, `DeviceThresholds`) and, with `requiresOpposingMotion`, farther than the focal point.
 ///
 /// - `rotation` (radians, clockwise positive on screen because y grows downward) is measured from
 ///   the angle when the last required finger landed, so the slop is not lost. The angle is
@@ -22,11 +24,13 @@ public struct RotationRecognizer: Recognizer {
     struct Turn: TouchSpreadMeasurement {
         /// The latest measurement.
         var spread: TouchSpread
+        /// Focal point when the last required finger landed.
+        var referenceFocal: Point
         /// Rotation since the reference angle, unwrapped (radians).
         var rotation: Double = 0
 
-        /// The span is pinch's business.
-        static let usesSpan = false
+        /// Reads the span too: the fingers' arc is the rotation times half the span.
+        static let usesSpan = true
         /// Reads the angle (the rotation).
         static let usesAngle = true
         /// No rotation at the reference.
@@ -35,8 +39,12 @@ public struct RotationRecognizer: Recognizer {
         var value: Double { rotation }
         /// |rotation|, compared with `slop`.
         var departure: Double { abs(rotation) }
+        /// The arc each finger travelled around the focal point: |rotation| × span / 2 (points).
+        var fingerTravel: Double { abs(rotation) * spread.span / 2 }
+        /// How far the focal point moved since the fingers landed (points).
+        var focalTravel: Double { spread.focal.distance(to: referenceFocal) }
 
-        init?(reference: TouchSpread) { spread = reference }
+        init?(reference: TouchSpread) { spread = reference; referenceFocal = reference.focal }
 
         /// Folds in a new measurement; true when the angle or the focal point changed.
         mutating func update(_ next: TouchSpread, began: Bool) -> Bool {
@@ -68,6 +76,9 @@ public struct RotationRecognizer: Recognizer {
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        lifecycle.handle(input, touchesRequired: configuration.touchesRequired, slop: configuration.slop, context: &context)
+        lifecycle.handle(input, touchesRequired: configuration.touchesRequired,
+                         threshold: .init(slop: configuration.slop, minimumFingerTravel: configuration.minimumFingerTravel,
+                                          requiresOpposingMotion: configuration.requiresOpposingMotion),
+                         context: &context)
     }
 }

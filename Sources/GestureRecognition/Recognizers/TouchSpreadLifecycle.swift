@@ -18,6 +18,11 @@ protocol TouchSpreadMeasurement {
     var value: Double { get }
     /// How far the value is from where it started, compared with the slop (|scale − 1|, |rotation|).
     var departure: Double { get }
+    /// How far each finger moved in the measured sense (points): half the span change for a pinch,
+    /// the arc around the focal point for a rotation; compared with the minimum finger travel.
+    var fingerTravel: Double { get }
+    /// How far the focal point moved from the reference (points): the fingers' common motion.
+    var focalTravel: Double { get }
     /// Folds in the next measurement, before (`began` false) or after the gesture began; returns true
     /// when it moved: once begun, a `changed` is reported (every frame is a velocity sample).
     mutating func update(_ next: TouchSpread, began: Bool) -> Bool
@@ -68,12 +73,31 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
     /// The measured value over time, in the current gesture (`tracking` and `active` only).
     private(set) var tracker = ScalarVelocityTracker()
 
+    /// When a gesture that has not begun begins: its departure beyond `slop`, each finger's
+    /// travel beyond `minimumFingerTravel` (points; 0 = the slop alone) and, with
+    /// `requiresOpposingMotion`, beyond the focal point's travel (the fingers moved more against
+    /// each other than together).
+    struct Threshold {
+        /// Compared with the measurement's departure (|scale − 1|, |rotation|).
+        var slop: Double
+        /// Compared with the measurement's finger travel (points).
+        var minimumFingerTravel: Double
+        /// The finger travel must also exceed the focal travel.
+        var requiresOpposingMotion: Bool
+
+        /// True when `measurement` is beyond all three.
+        func isCrossed(by measurement: Measurement) -> Bool {
+            measurement.departure > slop && measurement.fingerTravel >= minimumFingerTravel
+                && (!requiresOpposingMotion || measurement.fingerTravel > measurement.focalTravel)
+        }
+    }
+
     /// Consumes one input for a recognizer of `touchesRequired` fingers that begins once the
-    /// measurement's departure exceeds `slop`, and asks for transitions (see `Recognizer`).
-    mutating func handle(_ input: RecognizerInput, touchesRequired: Int, slop: Double, context: inout RecognizerContext) {
+    /// measurement crosses `threshold`, and asks for transitions (see `Recognizer`).
+    mutating func handle(_ input: RecognizerInput, touchesRequired: Int, threshold: Threshold, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):
-            handle(frame: frame, required: touchesRequired, slop: slop, context: &context)
+            handle(frame: frame, required: touchesRequired, threshold: threshold, context: &context)
         case .reset, .cancel:
             state = .idle
         case .pointer, .touchpadGesture, .timer:
@@ -81,11 +105,11 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
         }
     }
 
-    private mutating func handle(frame: TouchFrame, required: Int, slop: Double, context: inout RecognizerContext) {
+    private mutating func handle(frame: TouchFrame, required: Int, threshold: Threshold, context: inout RecognizerContext) {
         switch state {
         case .idle:
             state = .waiting(device: frame.device)
-            handle(frame: frame, required: required, slop: slop, context: &context)
+            handle(frame: frame, required: required, threshold: threshold, context: &context)
         case .waiting(let device):
             guard frame.device == device else { return frame.ignoreExcess(limit: 0, context: &context) }
             frame.ignoreExcess(limit: required, context: &context)
@@ -102,7 +126,7 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
             if let reason = Self.failure(spread, required: required) { return fail(reason, context: &context) }
             _ = gesture.measurement.update(spread, began: false)
             tracker.add(gesture.measurement.value, at: frame.time)   // every frame is a sample, moved or not
-            guard gesture.measurement.departure > slop else {
+            guard threshold.isCrossed(by: gesture.measurement) else {
                 state = .tracking(gesture)
                 return
             }

@@ -1,0 +1,39 @@
+extension GraphConfiguration {
+    /// The configuration with every distance threshold raised to at least `thresholds` (millimetres
+    /// of a raw device) times `pointsPerMillimetre` (`DeviceInfo.pointsPerMillimetre(surface:)`):
+    /// tap `slop` and long press `allowableMovement` to the touch slop, pan `hysteresis` to the pan
+    /// slop, pinch and
+    /// rotation `minimumFingerTravel` to the minimum finger travel (and their
+    /// `requiresOpposingMotion` set when the thresholds require it). Larger values are kept, so a
+    /// configuration can ask for more, never for less than a real finger's wobble.
+    public func fitted(to thresholds: DeviceThresholds, pointsPerMillimetre: Double) -> GraphConfiguration {
+        let slop = thresholds.touchSlop * pointsPerMillimetre
+        let panSlop = thresholds.panSlop * pointsPerMillimetre
+        let travel = thresholds.minimumFingerTravel * pointsPerMillimetre
+        var c = self
+        for i in c.recognizers.indices {
+            switch c.recognizers[i].configuration {
+            case .tap(var tap):
+                tap.slop = max(tap.slop, slop)
+                c.recognizers[i].configuration = .tap(tap)
+            case .longPress(var press):
+                press.allowableMovement = max(press.allowableMovement, slop)
+                c.recognizers[i].configuration = .longPress(press)
+            case .pan(var pan):
+                pan.hysteresis = max(pan.hysteresis, panSlop)
+                c.recognizers[i].configuration = .pan(pan)
+            case .pinch(var pinch):
+                pinch.minimumFingerTravel = max(pinch.minimumFingerTravel, travel)
+                pinch.requiresOpposingMotion = pinch.requiresOpposingMotion || thresholds.requiresOpposingMotion
+                c.recognizers[i].configuration = .pinch(pinch)
+            case .rotation(var rotation):
+                rotation.minimumFingerTravel = max(rotation.minimumFingerTravel, travel)
+                rotation.requiresOpposingMotion = rotation.requiresOpposingMotion || thresholds.requiresOpposingMotion
+                c.recognizers[i].configuration = .rotation(rotation)
+            case .swipe, .edgePan, .touchpadSwipe, .touchpadPinch, .touchpadHold, .scroll:
+                continue
+            }
+        }
+        return c
+    }
+}
