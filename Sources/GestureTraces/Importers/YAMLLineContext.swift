@@ -55,12 +55,10 @@ struct YAMLLineContext {
         var contentEnd = n
         var j = 0
         while j < n {
+            // Most bytes are digits, blanks and commas: skipped eight at a time.
+            j = Self.firstByteThatMayMatter(line, from: j)
+            guard j < n else { break }
             let c = line[j]
-            // Most bytes are digits, letters, blanks and commas: skip them in a tight loop.
-            guard Self.mayMatter(c) else {
-                j += 1
-                continue
-            }
             if c == 0x0D || c == 0xC2 || c == 0xE2, Self.isForeignBreak(line, at: j) { entangled = true }
             if let quote = openQuote {
                 if quote == UInt8(ascii: "\"") && c == UInt8(ascii: "\\") && j + 1 < n && line[j + 1] < 0x80 && line[j + 1] != 0x0D {
@@ -106,7 +104,7 @@ struct YAMLLineContext {
 
     /// Bytes the scan acts on: quotes, brackets, `#`, `&`, `*`, `!`, `%`, `\\`, `\r`, and the lead
     /// bytes of NEL, LS and PS (C2, E2). Two 64-bit masks for ASCII.
-    @inline(__always) private static func mayMatter(_ c: UInt8) -> Bool {
+    @inline(__always) static func mayMatter(_ c: UInt8) -> Bool {
         if c < 64 { return (lowMask >> UInt64(c)) & 1 != 0 }
         if c < 128 { return (highMask >> UInt64(c - 64)) & 1 != 0 }
         return c == 0xC2 || c == 0xE2
