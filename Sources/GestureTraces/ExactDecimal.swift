@@ -2,9 +2,10 @@
 /// (`strtod`, `Double(String)`) gives, without one: the digits as one integer (< 10¹⁵, exact in a
 /// Double) divided by an exact power of ten is a single correctly rounded operation (Clinger's
 /// fast path). The `.gktrace` and `debug-events` fast paths both read numbers this way, and
-/// `powerOfTen(_:)` is the one table of powers of ten that the scanners and the JSON line
-/// builder share.
-package enum ExactDecimal {
+/// `powerOfTen(_:)` is the one table of Double powers of ten that they and `JSONLineScanner`
+/// share. (`JSONLineBuilder` writes with an integer divisor of its own: see there for the
+/// measurement.)
+enum ExactDecimal {
     /// Most digits (whole and fraction together) the fast path takes.
     static let maximumDigits = 15
 
@@ -13,10 +14,9 @@ package enum ExactDecimal {
 
     /// 10^`n` for `n` in 0 … 22, each exact in a Double (and, up to 10¹⁹, in a UInt64).
     /// A switch rather than a global array: no lazy initialisation and no bounds check, and a
-    /// constant `n` folds to its value (inlinable, so across modules too). NaN outside the range,
-    /// so a misuse cannot pass unseen.
-    @inlinable @inline(__always)
-    package static func powerOfTen(_ n: Int) -> Double {
+    /// constant `n` folds to its value. NaN outside the range, so a misuse cannot pass unseen.
+    @inline(__always)
+    static func powerOfTen(_ n: Int) -> Double {
         switch n {
         case 0: 1e0
         case 1: 1e1
