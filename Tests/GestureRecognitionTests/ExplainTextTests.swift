@@ -36,7 +36,8 @@ import Testing
     /// `ExplainRecord.description` and the `--explain` text table are one formatter: the summary
     /// word and the details of the table, after the time and the recognizer.
     @Test func aRecordDescribesItselfInTheWordsOfTheTextTable() {
-        let record = ExplainRecord(time: Timestamp(microseconds: 380_000), recognizer: "singleTap", event: .released(after: "doubleTap"))
+        let record = ExplainRecord(time: Timestamp(microseconds: 380_000), recognizer: "singleTap",
+                                   event: .released(after: "doubleTap"))
         #expect(ExplainText.summary(record.event) == "released")
         #expect(record.description == "380000µs singleTap released: doubleTap failed, so its held result fires")
     }

@@ -40,7 +40,9 @@ struct LandedInFrameTests {
     }
 
     @Test func aTapFailsATouchThatLandsAndIsCancelledInOneReport() throws {
-        let h = try GraphHarness(GraphConfiguration(recognizers: [RecognizerSpec(name: "tap", .tap(TapConfiguration()))]))
+        let h = try GraphHarness(GraphConfiguration(recognizers: [
+            RecognizerSpec(name: "tap", .tap(TapConfiguration())),
+        ]))
         h.send(Self.frame(at: .ms(50), .cancelled, startedAt: .ms(50)))
         h.finish()
         #expect(h.failures(of: "tap").map(\.code) == [.touchCancelled])
