@@ -41,7 +41,8 @@ public struct Touch: Hashable, Sendable {
     /// What happened to it in this frame.
     public var phase: TouchPhase
 
-    public init(id: TouchID, slot: Int, location: Point, startLocation: Point, startTime: Timestamp, phase: TouchPhase) {
+    public init(id: TouchID, slot: Int, location: Point, startLocation: Point, startTime: Timestamp,
+                phase: TouchPhase) {
         self.id = id; self.slot = slot; self.location = location
         self.startLocation = startLocation; self.startTime = startTime; self.phase = phase
     }
@@ -61,6 +62,13 @@ public struct TouchFrame: Hashable, Sendable {
 
     public init(time: Timestamp, device: DeviceID, touches: [Touch]) {
         self.time = time; self.device = device; self.touches = touches
+    }
+
+    /// True when `touch` is new in this frame: it began, or it landed and lifted (or was cancelled)
+    /// within this one report (`TouchTracker` then reports it once, already finished). The one rule
+    /// for "did this touch land here?" that the graph's routing and the recognizers share.
+    @inlinable public func landed(_ touch: Touch) -> Bool {
+        touch.phase == .began || (touch.phase.isFinished && touch.startTime == time)
     }
 
     /// Number of touches still down after this frame (not ended or cancelled).

@@ -24,10 +24,10 @@ struct WorkedExampleTests {
         #expect((h.graph.recognizer(named: "doubleTap") as? TapRecognizer)?.currentCount == 1)
         h.finish()
         #expect(log(h) == [
-            "80000µs singleTap held, waiting for doubleTap to fail",
-            "380000µs doubleTap failed: tapIntervalTooLong 300.0 (limit 300.0)",
-            "380000µs singleTap released after doubleTap failed",
-            "380000µs singleTap recognized",
+            "80000µs singleTap held: waiting for doubleTap to fail",
+            "380000µs doubleTap failed: no next tap within 300 ms [tapIntervalTooLong]",
+            "380000µs singleTap released: doubleTap failed, so its held result fires",
+            "380000µs singleTap published: recognized",
         ])
         #expect(h.timeline == ["380 singleTap recognized taps=1"])
     }
@@ -38,9 +38,9 @@ struct WorkedExampleTests {
         h.send(s.tap(at: .p(10, 10), start: .ms(0)) + s.tap(at: .p(10, 10), start: .ms(200)))
         h.finish()
         #expect(log(h) == [
-            "80000µs singleTap held, waiting for doubleTap to fail",
-            "280000µs doubleTap recognized",
-            "280000µs singleTap failed: dependencyRecognized (by doubleTap)",
+            "80000µs singleTap held: waiting for doubleTap to fail",
+            "280000µs doubleTap published: recognized",
+            "280000µs singleTap failed: doubleTap recognized first [dependencyRecognized]",
         ])
         #expect(h.timeline == ["280 doubleTap recognized taps=2"])
     }

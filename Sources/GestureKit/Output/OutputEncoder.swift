@@ -90,7 +90,8 @@ public struct OutputEncoder: Sendable {
         clockSeen = true
         guard !absoluteTimes, time.microseconds >= Self.absoluteClockThreshold.microseconds else { return }
         table.origin = time
-        appendText("# times are ms from the first event, at \(table.absolute(time)) ms on the recording's clock (--absolute-times prints the clock)")
+        appendText("# times are ms from the first event, at \(table.absolute(time)) ms on the recording's clock "
+            + "(--absolute-times prints the clock)")
     }
 
     /// Forgets the bytes already flushed, keeping the buffer's capacity.
@@ -150,7 +151,11 @@ public struct OutputEncoder: Sendable {
             if format == .jsonl { json.appendState(s) } else { appendText(stateLine(s)) }
         case .diagnostic(let d):
             guard selection.diagnostics else { return }
-            if format == .jsonl { json.appendDiagnostic(d, fallbackTime: lastTime) } else { appendText(table.line(d, fallbackTime: lastTime)) }
+            if format == .jsonl {
+                json.appendDiagnostic(d, fallbackTime: lastTime)
+            } else {
+                appendText(table.line(d, fallbackTime: lastTime))
+            }
         }
     }
 
@@ -172,7 +177,8 @@ public struct OutputEncoder: Sendable {
              .didEndScrollingAnimation, .didScrollToTop:
             break
         }
-        return table.line(time: e.time, type: "scroll", who: "controller", what: e.name.rawValue, x: nil, y: nil, details: details)
+        return table.line(time: e.time, type: "scroll", who: "controller", what: e.name.rawValue, x: nil, y: nil,
+                          details: details)
     }
 
     private func stateLine(_ s: ScrollZoomState) -> String {
@@ -182,23 +188,14 @@ public struct OutputEncoder: Sendable {
         if s.isDecelerating { flags.append("decelerating") }
         if s.isZooming { flags.append("zooming") }
         if s.isZoomBouncing { flags.append("zoomBouncing") }
-        return table.line(time: s.time, type: "state", who: "controller", what: "zoom \(fmt(s.zoomScale))" + (selection.pages ? " page \(s.page)" : ""),
+        let what = "zoom \(fmt(s.zoomScale))" + (selection.pages ? " page \(s.page)" : "")
+        return table.line(time: s.time, type: "state", who: "controller", what: what,
                           x: s.contentOffset.x, y: s.contentOffset.y, details: flags.joined(separator: " "))
     }
 
     private func explainLine(_ r: ExplainRecord) -> String {
-        let what: String
-        switch r.event {
-        case .failed: what = "failed"
-        case .held: what = "held"
-        case .released: what = "released"
-        case .cancelled: what = "cancelled"
-        case .illegalTransition: what = "illegal"
-        case .published: what = "published"
-        case .reset: what = "reset"
-        }
-        return table.line(time: r.time, type: "explain", who: r.recognizer, what: what, x: nil, y: nil,
-                          details: ExplainText.details(r.event))
+        table.line(time: r.time, type: "explain", who: r.recognizer, what: ExplainText.summary(r.event),
+                   x: nil, y: nil, details: ExplainText.details(r.event))
     }
 
     private func fmt(_ v: Double) -> String {

@@ -34,18 +34,10 @@ public struct ExplainRecord: Hashable, Sendable, CustomStringConvertible {
         case reset
     }
 
-    /// One line: `<µs> <recognizer> <what>`, e.g. `380000µs singleTap released after doubleTap failed`.
+    /// One line, in the words of the `--explain` text table (`ExplainText`):
+    /// `<µs> <recognizer> <what>: <details>`, e.g.
+    /// `380000µs singleTap released: doubleTap failed, so its held result fires`.
     public var description: String {
-        let what: String
-        switch event {
-        case .failed(let reason, let by): what = "failed: \(reason)" + (by.map { " (by \($0))" } ?? "")
-        case .held(let names): what = "held, waiting for \(names.joined(separator: ", ")) to fail"
-        case .released(let after): what = "released after \(after) failed"
-        case .cancelled(let code, let by): what = "cancelled: \(code.rawValue)" + (by.map { " (by \($0))" } ?? "")
-        case .illegalTransition(let from, let kind): what = "illegal transition \(kind.rawValue) from \(from.rawValue)"
-        case .published(let state): what = state.rawValue
-        case .reset: what = "reset"
-        }
-        return "\(time) \(recognizer) \(what)"
+        "\(time) \(recognizer) \(ExplainText.summary(event)): \(ExplainText.details(event))"
     }
 }

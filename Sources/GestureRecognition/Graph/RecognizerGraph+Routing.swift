@@ -18,7 +18,7 @@ extension RecognizerGraph {
         // Most frames only move touches: nothing lands, nothing lifts. Decide once, not per node.
         var landing = false, finishing = false
         for touch in frame.touches {
-            if touch.landed(in: frame) { landing = true }
+            if frame.landed(touch) { landing = true }
             if touch.phase.isFinished { finishing = true }
         }
         // Pass 1: every listening recognizer picks up the touches that land in its region, so
@@ -77,7 +77,7 @@ extension RecognizerGraph {
 
     /// `node` starts tracking the touches that land in `frame` inside its region.
     private func adopt(landingIn frame: TouchFrame, by node: RecognizerNode) {
-        for touch in frame.touches where touch.landed(in: frame) && !node.tracks(touch.id) {
+        for touch in frame.touches where frame.landed(touch) && !node.tracks(touch.id) {
             if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
         }
     }
@@ -140,13 +140,5 @@ extension RecognizerGraph {
             apply(transition, to: i, time: time, into: &output)
         }
         return reacted
-    }
-}
-
-extension Touch {
-    /// True when the touch is new in `frame`: it began, or it landed and lifted (or was cancelled)
-    /// within this one report (`TouchTracker` then reports it only once, already finished).
-    func landed(in frame: TouchFrame) -> Bool {
-        phase == .began || (phase.isFinished && startTime == frame.time)
     }
 }

@@ -14,7 +14,7 @@ import GestureInput
 ///
 /// Touches from another device than the first one, and touches landing beyond `maximumTouches`,
 /// are ignored (`RecognizerContext.ignore`) in the frame they land and so never count. A touch
-/// that lands and lifts within one report (`Touch.landed(in:)`) counts as landing, never as moving.
+/// that lands and lifts within one report (`TouchFrame.landed(_:)`) counts as landing, never as moving.
 struct CentroidMotion {
     /// Sum of the per-frame centroid moves since the first touch landed (points).
     private(set) var translation: Vector = .zero
@@ -41,18 +41,18 @@ struct CentroidMotion {
         let first = device == nil
         if first { device = frame.device }
         let limit = frame.device == device ? (maximumTouches ?? Int.max) : 0
-        var existing = 0
-        for touch in frame.touches where !touch.landed(in: frame) { existing += 1 }
-        var admissions = max(0, limit - existing)
         var persisting = Vector.zero, persistingCount = 0
         var active = Vector.zero, count = 0, inFrame = 0
         lifted = false
         cancelled = false
-        for touch in frame.touches {
-            if touch.landed(in: frame) {
-                guard admissions > 0 else { context.ignore(touch.id); continue }
-                admissions -= 1
-            } else {
+        frame.forEachTouch(admittingAtMost: limit) { touch, admission in
+            switch admission {
+            case .excess:
+                context.ignore(touch.id)
+                return
+            case .landing:
+                break
+            case .persisting:
                 persisting += touch.location - .zero
                 persistingCount += 1
             }
@@ -95,31 +95,49 @@ struct CentroidMotion {
     func releaseVelocity(at time: Timestamp) -> Vector { tracker.releaseVelocity(at: time) }
 }
 
+/// How a recognizer that uses at most some number of touches takes one touch of a frame.
+enum TouchAdmission {
+    /// It was down before this frame: always kept.
+    case persisting
+    /// It lands in this frame and is kept (there was room).
+    case landing
+    /// It lands in this frame beyond the limit: never kept.
+    case excess
+}
+
 extension TouchFrame {
-    /// Calls `body` with the touches a recognizer that uses at most `limit` touches keeps: every
-    /// touch that was down before this frame, plus the touches landing in it while fewer than
-    /// `limit` are kept (landing order). Pair with `ignoreExcess(limit:context:)`.
-    func forEachAdmitted(limit: Int, _ body: (Touch) -> Void) {
+    /// The admission rule, in one place: every touch that was down before this frame is kept,
+    /// and the touches landing in it are kept while fewer than `limit` are (landing order).
+    /// Calls `body` with each touch, in frame order, and how it is taken.
+    @inline(__always)
+    func forEachTouch(admittingAtMost limit: Int, _ body: (Touch, TouchAdmission) -> Void) {
         var existing = 0
-        for touch in touches where !touch.landed(in: self) { existing += 1 }
+        for touch in touches where !landed(touch) { existing += 1 }
         var admissions = max(0, limit - existing)
         for touch in touches {
-            if touch.landed(in: self) {
-                guard admissions > 0 else { continue }
+            guard landed(touch) else { body(touch, .persisting); continue }
+            if admissions > 0 {
                 admissions -= 1
+                body(touch, .landing)
+            } else {
+                body(touch, .excess)
             }
-            body(touch)
+        }
+    }
+
+    /// Calls `body` with the touches a recognizer that uses at most `limit` touches keeps.
+    /// Pair with `ignoreExcess(limit:context:)`.
+    func forEachAdmitted(limit: Int, _ body: (Touch) -> Void) {
+        forEachTouch(admittingAtMost: limit) { touch, admission in
+            if admission != .excess { body(touch) }
         }
     }
 
     /// Asks the graph to stop tracking the touches landing in this frame that `forEachAdmitted`
     /// leaves out, so they never appear again.
     func ignoreExcess(limit: Int, context: inout RecognizerContext) {
-        var existing = 0
-        for touch in touches where !touch.landed(in: self) { existing += 1 }
-        var admissions = max(0, limit - existing)
-        for touch in touches where touch.landed(in: self) {
-            if admissions > 0 { admissions -= 1 } else { context.ignore(touch.id) }
+        forEachTouch(admittingAtMost: limit) { touch, admission in
+            if admission == .excess { context.ignore(touch.id) }
         }
     }
 }

@@ -89,14 +89,14 @@ public struct LongPressRecognizer: Recognizer {
         case .idle, .betweenTaps:
             var tapsDone = 0
             if case .betweenTaps(let done, let lastLift, let device) = state {
-                guard frame.device == device, frame.touches.contains(where: { $0.phase == .began }) else { return }
+                guard frame.device == device, frame.touches.contains(where: frame.landed) else { return }
                 if frame.time - lastLift >= configuration.maximumTapInterval {
                     fail(.tapIntervalTooLong, context: &context)
                     return
                 }
                 tapsDone = done
             }
-            guard frame.touches.contains(where: { $0.phase == .began }) else { return }
+            guard frame.touches.contains(where: frame.landed) else { return }
             fingers.removeAll(keepingCapacity: true)
             state = .pressing(tapsDone: tapsDone, deadline: nil, device: frame.device)
             context.cancelTimer(Timers.interval)
@@ -107,7 +107,7 @@ public struct LongPressRecognizer: Recognizer {
             var moved = false
             for touch in frame.touches {
                 guard let k = fingers.firstIndex(where: { $0.id == touch.id }) else {
-                    if touch.phase == .began { context.ignore(touch.id) }  // extra fingers don't matter once begun
+                    if frame.landed(touch) { context.ignore(touch.id) }  // extra fingers don't matter once begun
                     continue
                 }
                 if touch.location != fingers[k].location { moved = true }
@@ -136,8 +136,8 @@ public struct LongPressRecognizer: Recognizer {
         guard case .pressing(let tapsDone, var deadline, let device) = state else { return }
         let required = configuration.touchesRequired
         for touch in frame.touches {
-            switch touch.phase {
-            case .began:
+            // A touch that landed and lifted within one report lands first, then lifts below.
+            if frame.landed(touch) {
                 guard fingers.count < required, deadline == nil else {
                     fail(.tooManyTouches, value: Double(fingers.count + 1), limit: Double(required), context: &context)
                     return
@@ -148,6 +148,10 @@ public struct LongPressRecognizer: Recognizer {
                     deadline = due
                     context.schedule(Timers.press, at: due)
                 }
+            }
+            switch touch.phase {
+            case .began:
+                continue
             case .moved, .stationary:
                 guard let k = fingers.firstIndex(where: { $0.id == touch.id }) else { continue }
                 fingers[k].location = touch.location

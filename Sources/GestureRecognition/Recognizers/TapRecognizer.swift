@@ -104,7 +104,7 @@ public struct TapRecognizer: Recognizer {
         switch input {
         case .frame(let frame):
             for touch in frame.touches {
-                handle(touch: touch, device: frame.device, context: &context)
+                handle(touch: touch, in: frame, context: &context)
                 if case .done = state { return }
             }
         case .timer(let id, _):
@@ -123,10 +123,11 @@ public struct TapRecognizer: Recognizer {
         }
     }
 
-    private mutating func handle(touch: Touch, device: DeviceID, context: inout RecognizerContext) {
-        // A touch that landed and lifted within one report arrives already `.ended`: it lands first.
-        let landed = touch.phase == .began
-            || (touch.phase == .ended && touch.startTime == context.time && !fingers.contains { $0.id == touch.id })
+    private mutating func handle(touch: Touch, in frame: TouchFrame, context: inout RecognizerContext) {
+        let device = frame.device
+        // A touch that landed and lifted (or was cancelled) within one report arrives already
+        // finished: it lands first, then its lift is processed as a finger of the press.
+        let landed = frame.landed(touch) && !fingers.contains { $0.id == touch.id }
         switch state {
         case .idle:
             guard landed else { return }
@@ -147,7 +148,8 @@ public struct TapRecognizer: Recognizer {
                          limit: configuration.fingerArrivalWindow.milliseconds, context: &context)
                     return
                 }
-                fingers.append(Finger(id: touch.id, start: touch.startLocation, location: touch.location, lifted: false))
+                fingers.append(Finger(id: touch.id, start: touch.startLocation, location: touch.location,
+                                      lifted: false))
                 press.landed += 1
                 state = .pressing(press)
                 if touch.phase == .began { return }
@@ -176,7 +178,7 @@ public struct TapRecognizer: Recognizer {
             return
         }
         // The first finger of a press that also lifted in this report: process its lift now.
-        if touch.phase == .ended, case .pressing = state { handle(touch: touch, device: device, context: &context) }
+        if touch.phase.isFinished, case .pressing = state { handle(touch: touch, in: frame, context: &context) }
     }
 
     /// First finger of a tap.
@@ -211,7 +213,8 @@ public struct TapRecognizer: Recognizer {
             problem = FailureReason(.tapTooFarFromPrevious, value: distance, limit: configuration.multiTapSlop)
         }
         guard let problem else {
-            beginPress(touch, device: device, completed: gap.count, firstTapLocation: gap.firstTapLocation, context: &context)
+            beginPress(touch, device: device, completed: gap.count, firstTapLocation: gap.firstTapLocation,
+                       context: &context)
             return
         }
         switch configuration.countPolicy {
@@ -226,7 +229,8 @@ public struct TapRecognizer: Recognizer {
     /// Every finger of the tap lifted.
     private mutating func tapFinished(_ press: Press, at time: Timestamp, context: inout RecognizerContext) {
         if press.landed < configuration.touchesRequired {
-            fail(.tooFewTouches, value: Double(press.landed), limit: Double(configuration.touchesRequired), context: &context)
+            fail(.tooFewTouches, value: Double(press.landed), limit: Double(configuration.touchesRequired),
+                 context: &context)
             return
         }
         let duration = time - press.start

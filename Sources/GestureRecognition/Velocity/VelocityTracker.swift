@@ -15,7 +15,9 @@ import GestureInput
 ///   (the finger stopped before lifting), as Flutter and Android do.
 ///
 /// Storage is a fixed ring of `capacity` samples inline in the struct: adding a sample never
-/// allocates, and the tracker can live inside a recognizer's state enum.
+/// allocates, and the tracker can live inside a recognizer's state enum. The ring is a tuple read
+/// through unsafe pointers, all of it in `VelocityTracker+UnsafeStorage.swift` (with the
+/// measurement that keeps it).
 public struct VelocityTracker: Sendable {
     /// Only samples this recent (relative to the newest) count (Flutter `_horizonMilliseconds` 100).
     public static let horizon = TimeSpan.milliseconds(100)
@@ -31,19 +33,15 @@ public struct VelocityTracker: Sendable {
         var y: Double
     }
 
-    private typealias Storage = (Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample,
-                                 Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample)
-    private var storage: Storage
+    /// The ring (`VelocityTracker+UnsafeStorage.swift` is the only code that touches it).
+    var storage: Storage
     /// Index of the newest sample in the ring.
-    private var newest: Int = -1
+    private(set) var newest: Int = -1
     /// Number of samples held (≤ capacity).
     public private(set) var count: Int = 0
 
     /// Creates an empty tracker.
-    public init() {
-        let z = Sample(time: 0, x: 0, y: 0)
-        storage = (z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z)
-    }
+    public init() { storage = Self.emptyStorage }
 
     /// Forgets every sample.
     public mutating func reset() { newest = -1; count = 0 }
@@ -55,14 +53,7 @@ public struct VelocityTracker: Sendable {
         let hadSamples = count > 0
         newest = (newest + 1) % Self.capacity
         count = min(count + 1, Self.capacity)
-        let slot = newest
-        withUnsafeMutableBytes(of: &storage) { raw in
-            raw.withMemoryRebound(to: Sample.self) { samples in
-                var t = time.microseconds
-                if hadSamples { t = max(t, samples[previous].time) }
-                samples[slot] = Sample(time: t, x: position.x, y: position.y)
-            }
-        }
+        store(position, at: time, slot: newest, clampedTo: hadSamples ? previous : nil)
     }
 
     /// Time of the newest sample, if any.
@@ -72,23 +63,22 @@ public struct VelocityTracker: Sendable {
     public var velocity: Vector {
         guard count > 0 else { return .zero }
         // One view of the ring for the whole computation (reading it sample by sample copied it each time).
-        return withUnsafeBytes(of: storage) { raw in
-            raw.withMemoryRebound(to: Sample.self) { samples in
-                let ring = Ring(samples: samples, newest: newest)
-                let newestTime = ring[0].time
-                // Gather the window: newest first, stop at the horizon or at a gap.
-                var n = 1
-                var previous = newestTime
-                while n < count {
-                    let s = ring[n]
-                    if newestTime - s.time > Self.horizon.microseconds || previous - s.time > Self.maximumGap.microseconds { break }
-                    previous = s.time
-                    n += 1
+        return withRing { ring in
+            let newestTime = ring[0].time
+            // Gather the window: newest first, stop at the horizon or at a gap.
+            var n = 1
+            var previous = newestTime
+            while n < count {
+                let s = ring[n]
+                if newestTime - s.time > Self.horizon.microseconds || previous - s.time > Self.maximumGap.microseconds {
+                    break
                 }
-                if n >= 3, let v = Self.quadraticSlope(ring, n: n, newestTime: newestTime) { return v }
-                if n >= 2, let v = Self.linearSlope(ring, n: n) { return v }
-                return .zero
+                previous = s.time
+                n += 1
             }
+            if n >= 3, let v = Self.quadraticSlope(ring, n: n, newestTime: newestTime) { return v }
+            if n >= 2, let v = Self.linearSlope(ring, n: n) { return v }
+            return .zero
         }
     }
 
@@ -97,19 +87,6 @@ public struct VelocityTracker: Sendable {
     public func releaseVelocity(at time: Timestamp) -> Vector {
         guard count > 0, time.microseconds - sample(back: 0).time <= Self.maximumGap.microseconds else { return .zero }
         return velocity
-    }
-
-    /// The sample `back` steps before the newest (0 = newest).
-    private func sample(back: Int) -> Sample {
-        let i = (newest - back + Self.capacity) % Self.capacity
-        return withUnsafeBytes(of: storage) { raw in raw.withMemoryRebound(to: Sample.self) { $0[i] } }
-    }
-
-    /// The ring seen through a buffer, indexed by steps back from the newest sample (0 = newest).
-    private struct Ring {
-        let samples: UnsafeBufferPointer<Sample>
-        let newest: Int
-        subscript(back: Int) -> Sample { samples[(newest - back + VelocityTracker.capacity) % VelocityTracker.capacity] }
     }
 
     /// Least-squares fit of degree 2 over the newest `n` samples; b1 per axis, or nil when singular.

@@ -34,7 +34,9 @@ public struct GktraceEncoder: Sendable {
         }
         bytes.append(UInt8(ascii: "]"))
         if let surface = header.surface {
-            guard surface.isFinite else { throw TraceError(file: "<writer>", message: "surface size must be finite, got \(surface)") }
+            guard surface.isFinite else {
+                throw TraceError(file: "<writer>", message: "surface size must be finite, got \(surface)")
+            }
             append(",\"surface\":{\"width\":")
             appendDouble(surface.width)
             append(",\"height\":")
@@ -65,15 +67,15 @@ public struct GktraceEncoder: Sendable {
     /// Appends one event line. Throws (writing nothing) when a number is not finite.
     public mutating func encode(_ event: InputEvent) throws(TraceError) {
         try validate(event)
-        append("{\"t\":")
+        appendKey(.t, first: true)
         appendInteger(event.time.microseconds)
-        append(",\"dev\":")
+        appendKey(.dev)
         appendInteger(Int64(event.device.rawValue))
         switch event.kind {
         case .deviceAdded(let info):
             try checkDevice(info)
             appendType(.added)
-            append(",\"device\":")
+            appendKey(.device)
             bytes.append(contentsOf: GktraceDeviceRecord.encode(info))
         case .deviceRemoved:
             appendType(.removed)
@@ -92,21 +94,22 @@ public struct GktraceEncoder: Sendable {
                 appendDelta(delta)
             case .button(let code, let pressed):
                 appendType(.button)
-                append(",\"button\":")
+                appendKey(.button)
                 appendInteger(Int64(code))
-                append(pressed ? ",\"pressed\":true" : ",\"pressed\":false")
+                appendKey(.pressed)
+                append(pressed ? "true" : "false")
             case .scroll(let source, let delta, let v120, let stopped):
                 appendType(.scroll)
-                append(",\"source\":\"")
-                append(source.rawValue)
-                bytes.append(UInt8(ascii: "\""))
+                appendKey(.source)
+                appendQuoted(source.rawValue)
                 appendDelta(delta)
                 if v120 != .zero {
-                    append(",\"v120x\":"); appendDouble(v120.dx)
-                    append(",\"v120y\":"); appendDouble(v120.dy)
+                    appendKey(.v120x); appendDouble(v120.dx)
+                    appendKey(.v120y); appendDouble(v120.dy)
                 }
                 if !stopped.isEmpty {
-                    append(",\"stop\":\"")
+                    appendKey(.stop)
+                    bytes.append(UInt8(ascii: "\""))
                     if stopped.contains(.horizontal) { bytes.append(UInt8(ascii: "x")) }
                     if stopped.contains(.vertical) { bytes.append(UInt8(ascii: "y")) }
                     bytes.append(UInt8(ascii: "\""))
@@ -114,17 +117,17 @@ public struct GktraceEncoder: Sendable {
             }
         case .gesture(let g):
             appendType(.gesture(g.kind, g.phase))
-            append(",\"fingers\":")
+            appendKey(.fingers)
             appendInteger(Int64(g.fingers))
             switch g.phase {
             case .begin:
                 break
             case .update(let delta, let scale, let angle):
                 appendDelta(delta)
-                append(",\"scale\":"); appendDouble(scale)
-                append(",\"angle\":"); appendDouble(angle)
+                appendKey(.scale); appendDouble(scale)
+                appendKey(.angle); appendDouble(angle)
             case .end(let cancelled):
-                if cancelled { append(",\"cancelled\":true") }
+                if cancelled { appendKey(.cancelled); append("true") }
             }
         }
         append("}\n")
@@ -161,25 +164,39 @@ public struct GktraceEncoder: Sendable {
         bytes.append(contentsOf: s.utf8)
     }
 
-    private mutating func appendType(_ type: GktraceEventType) {
-        append(",\"type\":\"")
-        append(type.rawValue)
+    /// Appends `,"name":` (`{"name":` for the first member): the names are `GktraceField`'s.
+    @inline(__always) private mutating func appendKey(_ field: GktraceField, first: Bool = false) {
+        bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        bytes.append(UInt8(ascii: "\""))
+        append(field.name)
+        append("\":")
+    }
+
+    /// Appends `"text"` for a name that needs no escapes (types and sources).
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        append(text)
         bytes.append(UInt8(ascii: "\""))
     }
 
+    private mutating func appendType(_ type: GktraceEventType) {
+        appendKey(.type)
+        appendQuoted(type.rawValue)
+    }
+
     private mutating func appendSlot(_ slot: Int) {
-        append(",\"slot\":")
+        appendKey(.slot)
         appendInteger(Int64(slot))
     }
 
     private mutating func appendXY(_ p: Point) {
-        append(",\"x\":"); appendDouble(p.x)
-        append(",\"y\":"); appendDouble(p.y)
+        appendKey(.x); appendDouble(p.x)
+        appendKey(.y); appendDouble(p.y)
     }
 
     private mutating func appendDelta(_ v: Vector) {
-        append(",\"dx\":"); appendDouble(v.dx)
-        append(",\"dy\":"); appendDouble(v.dy)
+        appendKey(.dx); appendDouble(v.dx)
+        appendKey(.dy); appendDouble(v.dy)
     }
 
     /// Appends decimal digits without building a `String`.

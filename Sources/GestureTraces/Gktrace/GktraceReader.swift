@@ -33,8 +33,10 @@ public final class GktraceReader: TraceSource {
         var lines = try LineReader(path: path, chunkSize: chunkSize)
         let headerLine: [UInt8]? = try lines.withNextLine { Array($0) }
         guard let headerLine else {
-            throw TraceError(file: path, line: 1, column: 1,
-                             message: "empty file: a .gktrace starts with a header line {\"gktrace\":\(TraceHeader.currentVersion),…}")
+            throw TraceError(
+                file: path, line: 1, column: 1,
+                message: "empty file: a .gktrace starts with a header line "
+                    + "{\"gktrace\":\(TraceHeader.currentVersion),…}")
         }
         self.header = try Self.parseHeader(headerLine, path: path)
         self.lines = lines
@@ -105,11 +107,13 @@ public final class GktraceReader: TraceSource {
     static func parseHeader(_ line: [UInt8], path: String) throws -> TraceHeader {
         var bytes = line
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }  // tolerate a UTF-8 BOM
-        let expected = "a .gktrace starts with a header line {\"gktrace\":\(TraceHeader.currentVersion),\"devices\":[…],…}"
+        let expected = "a .gktrace starts with a header line "
+            + "{\"gktrace\":\(TraceHeader.currentVersion),\"devices\":[…],…}"
         func error(_ column: Int, _ message: String) -> TraceError {
             TraceError(file: path, line: 1, column: column, message: message)
         }
-        let versionToken: (value: Int64, column: Int)? = try bytes.withUnsafeBufferPointer { buf throws -> (Int64, Int)? in
+        let versionToken: (value: Int64, column: Int)? = try bytes.withUnsafeBufferPointer {
+            buf throws -> (Int64, Int)? in
             var s = JSONLineScanner(buf)
             s.skipWhitespace()
             guard s.peek() == UInt8(ascii: "{") else { throw error(s.column, "missing header: \(expected)") }
@@ -122,7 +126,8 @@ public final class GktraceReader: TraceSource {
                         if s.equals(key, "gktrace") {
                             let column = s.column
                             guard let b = s.peek(), b == UInt8(ascii: "-") || (b >= 0x30 && b <= 0x39) else {
-                                throw JSONScanError(column: column, message: "\"gktrace\" must be the format version number")
+                                throw JSONScanError(column: column,
+                                                    message: "\"gktrace\" must be the format version number")
                             }
                             let t = try s.scanNumber()
                             version = (try s.int64(t), column)
@@ -137,7 +142,9 @@ public final class GktraceReader: TraceSource {
                 throw error(e.column, e.message)
             }
             if version == nil {
-                throw error(1, sawType ? "missing header: line 1 is an event; \(expected)" : "missing header: line 1 has no \"gktrace\" version; \(expected)")
+                throw error(1, sawType
+                    ? "missing header: line 1 is an event; \(expected)"
+                    : "missing header: line 1 has no \"gktrace\" version; \(expected)")
             }
             return version
         }
@@ -163,7 +170,8 @@ public final class GktraceReader: TraceSource {
         var surface: Size?
         if let s = record.surface {
             guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
-                throw error(1, "header: \"surface\" must have a positive width and height, found \(s.width)×\(s.height)")
+                throw error(1, "header: \"surface\" must have a positive width and height, "
+                    + "found \(s.width)×\(s.height)")
             }
             surface = Size(width: s.width, height: s.height)
         }
@@ -195,10 +203,13 @@ public final class GktraceReader: TraceSource {
         var cancelled: Bool?
         var device: Range<Int>?
         var deviceColumn = 1
+
     }
 
     /// The type names as bytes, most frequent first.
-    private static let typeTable: [(GktraceEventType, [UInt8])] = GktraceEventType.byFrequency.map { ($0, Array($0.rawValue.utf8)) }
+    private static let typeTable: [(GktraceEventType, [UInt8])] = GktraceEventType.byFrequency.map {
+        ($0, Array($0.rawValue.utf8))
+    }
 
     /// Parses one event line; nil for a blank line.
     static func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanError) -> InputEvent? {
@@ -224,113 +235,79 @@ public final class GktraceReader: TraceSource {
     }
 
     @inline(__always)
-    private static func number(_ s: inout JSONLineScanner, _ name: StaticString) throws(JSONScanError) -> Double {
+    private static func number(_ s: inout JSONLineScanner, _ field: GktraceField) throws(JSONScanError) -> Double {
         guard let b = s.peek(), b == UInt8(ascii: "-") || (b >= 0x30 && b <= 0x39) else {
-            throw s.fail("expected a number for \"\(name)\", found \(s.found())")
+            throw s.fail(field.expectation(found: s.found()))
         }
         return try s.double(s.scanNumber())
     }
 
     @inline(__always)
-    private static func integer(_ s: inout JSONLineScanner, _ name: StaticString) throws(JSONScanError) -> Int64 {
+    private static func integer(_ s: inout JSONLineScanner, _ field: GktraceField) throws(JSONScanError) -> Int64 {
         guard let b = s.peek(), b == UInt8(ascii: "-") || (b >= 0x30 && b <= 0x39) else {
-            throw s.fail("expected an integer for \"\(name)\", found \(s.found())")
+            throw s.fail(field.expectation(found: s.found()))
         }
         let column = s.column
         do { return try s.int64(s.scanNumber()) } catch {
-            throw JSONScanError(column: column, message: "\"\(name)\": \(error.message)")
+            throw JSONScanError(column: column, message: "\(field.quoted): \(error.message)")
         }
     }
 
-    private static func bool(_ s: inout JSONLineScanner, _ name: StaticString) throws(JSONScanError) -> Bool {
-        do { return try s.scanBool() } catch { throw s.fail("expected true or false for \"\(name)\", found \(s.found())") }
+    private static func bool(_ s: inout JSONLineScanner, _ field: GktraceField) throws(JSONScanError) -> Bool {
+        do { return try s.scanBool() } catch {
+            throw s.fail(field.expectation(found: s.found()))
+        }
     }
 
-    private static func string(_ s: inout JSONLineScanner, _ name: StaticString) throws(JSONScanError) -> JSONLineScanner.StringToken {
-        guard s.peek() == UInt8(ascii: "\"") else { throw s.fail("expected a string for \"\(name)\", found \(s.found())") }
+    private static func string(_ s: inout JSONLineScanner,
+                               _ field: GktraceField) throws(JSONScanError) -> JSONLineScanner.StringToken {
+        guard s.peek() == UInt8(ascii: "\"") else {
+            throw s.fail(field.expectation(found: s.found()))
+        }
         return try s.scanString()
     }
 
     /// Reads the value of member `key` into `f`, or validates and skips it when the key is unknown.
     private static func readField(_ key: JSONLineScanner.StringToken, into f: inout Fields,
                                   _ s: inout JSONLineScanner) throws(JSONScanError) {
-        if key.hasEscapes {
-            // Escaped member names are legal JSON but never written by GestureKit: compare decoded.
-            return try readFieldNamed(s.decode(key), into: &f, &s)
+        // Escaped member names are legal JSON but never written by GestureKit: compare decoded.
+        let field = key.hasEscapes
+            ? GktraceField.named(s.decode(key))
+            : GktraceField.named(UnsafeBufferPointer(rebasing: s.bytes[key.start..<key.end]))
+        guard let field else {
+            try s.skipValue()  // unknown field: ignored (docs/trace-format.md, versioning)
+            return
         }
-        switch key.end - key.start {
-        case 1:
-            if s.equals(key, "t") { f.t = try integer(&s, "t"); return }
-            if s.equals(key, "x") { f.x = try number(&s, "x"); return }
-            if s.equals(key, "y") { f.y = try number(&s, "y"); return }
-        case 2:
-            if s.equals(key, "dx") { f.dx = try number(&s, "dx"); return }
-            if s.equals(key, "dy") { f.dy = try number(&s, "dy"); return }
-        case 3:
-            if s.equals(key, "dev") { f.dev = try integer(&s, "dev"); return }
-        case 4:
-            if s.equals(key, "type") { return try readType(into: &f, &s) }
-            if s.equals(key, "slot") { f.slot = try integer(&s, "slot"); return }
-            if s.equals(key, "stop") { return try readStop(into: &f, &s) }
-        case 5:
-            if s.equals(key, "scale") { f.scale = try number(&s, "scale"); return }
-            if s.equals(key, "angle") { f.angle = try number(&s, "angle"); return }
-            if s.equals(key, "v120x") { f.v120x = try number(&s, "v120x"); return }
-            if s.equals(key, "v120y") { f.v120y = try number(&s, "v120y"); return }
-        case 6:
-            if s.equals(key, "button") { f.button = try integer(&s, "button"); return }
-            if s.equals(key, "source") { return try readSource(into: &f, &s) }
-            if s.equals(key, "device") {
-                f.deviceColumn = s.column
-                let start = s.index
-                try s.skipValue()
-                f.device = start..<s.index
-                return
-            }
-        case 7:
-            if s.equals(key, "pressed") { f.pressed = try bool(&s, "pressed"); return }
-            if s.equals(key, "fingers") { f.fingers = try integer(&s, "fingers"); return }
-        case 9:
-            if s.equals(key, "cancelled") { f.cancelled = try bool(&s, "cancelled"); return }
-        default:
-            break
-        }
-        try s.skipValue()  // unknown field: ignored (docs/trace-format.md, versioning)
-    }
-
-    /// Slow path for member names written with escapes.
-    private static func readFieldNamed(_ name: String, into f: inout Fields, _ s: inout JSONLineScanner) throws(JSONScanError) {
-        switch name {
-        case "t": f.t = try integer(&s, "t")
-        case "x": f.x = try number(&s, "x")
-        case "y": f.y = try number(&s, "y")
-        case "dx": f.dx = try number(&s, "dx")
-        case "dy": f.dy = try number(&s, "dy")
-        case "dev": f.dev = try integer(&s, "dev")
-        case "type": try readType(into: &f, &s)
-        case "slot": f.slot = try integer(&s, "slot")
-        case "stop": try readStop(into: &f, &s)
-        case "scale": f.scale = try number(&s, "scale")
-        case "angle": f.angle = try number(&s, "angle")
-        case "v120x": f.v120x = try number(&s, "v120x")
-        case "v120y": f.v120y = try number(&s, "v120y")
-        case "button": f.button = try integer(&s, "button")
-        case "source": try readSource(into: &f, &s)
-        case "pressed": f.pressed = try bool(&s, "pressed")
-        case "fingers": f.fingers = try integer(&s, "fingers")
-        case "cancelled": f.cancelled = try bool(&s, "cancelled")
-        case "device":
+        switch field {
+        case .t: f.t = try integer(&s, field)
+        case .dev: f.dev = try integer(&s, field)
+        case .type: try readType(into: &f, &s)
+        case .slot: f.slot = try integer(&s, field)
+        case .x: f.x = try number(&s, field)
+        case .y: f.y = try number(&s, field)
+        case .dx: f.dx = try number(&s, field)
+        case .dy: f.dy = try number(&s, field)
+        case .button: f.button = try integer(&s, field)
+        case .pressed: f.pressed = try bool(&s, field)
+        case .source: try readSource(into: &f, &s)
+        case .v120x: f.v120x = try number(&s, field)
+        case .v120y: f.v120y = try number(&s, field)
+        case .stop: try readStop(into: &f, &s)
+        case .fingers: f.fingers = try integer(&s, field)
+        case .scale: f.scale = try number(&s, field)
+        case .angle: f.angle = try number(&s, field)
+        case .cancelled: f.cancelled = try bool(&s, field)
+        case .device:
             f.deviceColumn = s.column
             let start = s.index
             try s.skipValue()
             f.device = start..<s.index
-        default: try s.skipValue()
         }
     }
 
     private static func readType(into f: inout Fields, _ s: inout JSONLineScanner) throws(JSONScanError) {
         f.typeColumn = s.column
-        let token = try string(&s, "type")
+        let token = try string(&s, .type)
         if !token.hasEscapes, let base = s.bytes.baseAddress {
             let n = token.end - token.start
             for (type, name) in typeTable where name.count == n {
@@ -350,75 +327,92 @@ public final class GktraceReader: TraceSource {
 
     private static func readSource(into f: inout Fields, _ s: inout JSONLineScanner) throws(JSONScanError) {
         let column = s.column
-        let token = try string(&s, "source")
+        let token = try string(&s, .source)
         if s.equals(token, "finger") { f.source = .finger; return }
         if s.equals(token, "wheel") { f.source = .wheel; return }
         if s.equals(token, "continuous") { f.source = .continuous; return }
         if let source = ScrollSource(rawValue: s.decode(token)) { f.source = source; return }
-        throw JSONScanError(column: column, message: "\"source\" must be \"finger\", \"wheel\" or \"continuous\", found \"\(s.decode(token))\"")
+        throw JSONScanError(
+            column: column,
+            message: "\"source\" must be \"finger\", \"wheel\" or \"continuous\", found \"\(s.decode(token))\"")
     }
 
     private static func readStop(into f: inout Fields, _ s: inout JSONLineScanner) throws(JSONScanError) {
         let column = s.column
-        let token = try string(&s, "stop")
+        let token = try string(&s, .stop)
         var axes: ScrollAxes = []
         for b in s.decode(token).utf8 {
             switch b {
             case UInt8(ascii: "x"): axes.insert(.horizontal)
             case UInt8(ascii: "y"): axes.insert(.vertical)
             default:
-                throw JSONScanError(column: column, message: "\"stop\" lists stopped axes as \"x\", \"y\" or \"xy\", found \"\(s.decode(token))\"")
+                throw JSONScanError(
+                    column: column,
+                    message: "\"stop\" lists stopped axes as \"x\", \"y\" or \"xy\", found \"\(s.decode(token))\"")
             }
         }
         f.stop = axes
     }
 
-    private static func require<T>(_ value: T?, _ name: StaticString, _ f: Fields, _ meaning: StaticString) throws(JSONScanError) -> T {
+    private static func require<T>(_ value: T?, _ field: GktraceField, _ f: Fields,
+                                   _ meaning: StaticString) throws(JSONScanError) -> T {
         guard let value else {
             let type = f.type?.rawValue ?? "?"
-            throw JSONScanError(column: f.typeColumn, message: "event type \"\(type)\" needs \"\(name)\" (\(meaning))")
+            throw JSONScanError(column: f.typeColumn,
+                                message: "event type \"\(type)\" needs \(field.quoted) (\(meaning))")
         }
         return value
     }
 
     private static func slotValue(_ f: Fields) throws(JSONScanError) -> Int {
-        let slot = try require(f.slot, "slot", f, "touch slot number")
+        let slot = try require(f.slot, .slot, f, "touch slot number")
         guard let v = Int(exactly: slot), v >= -1, v <= Int(Int32.max) else {
-            throw JSONScanError(column: f.typeColumn, message: "\"slot\" \(slot) is out of range")
+            throw JSONScanError(column: f.typeColumn, message: "\(GktraceField.slot.quoted) \(slot) is out of range")
         }
         return v
     }
 
     private static func point(_ f: Fields) throws(JSONScanError) -> Point {
-        Point(x: try require(f.x, "x", f, "points"), y: try require(f.y, "y", f, "points"))
+        Point(x: try require(f.x, .x, f, "points"), y: try require(f.y, .y, f, "points"))
     }
 
     private static func delta(_ f: Fields) throws(JSONScanError) -> Vector {
-        Vector(dx: try require(f.dx, "dx", f, "delta"), dy: try require(f.dy, "dy", f, "delta"))
+        Vector(dx: try require(f.dx, .dx, f, "delta"), dy: try require(f.dy, .dy, f, "delta"))
     }
 
     private static func fingerCount(_ f: Fields) throws(JSONScanError) -> Int {
-        let n = try require(f.fingers, "fingers", f, "finger count")
-        guard n >= 0, n <= 64 else { throw JSONScanError(column: f.typeColumn, message: "\"fingers\" \(n) is out of range 0…64") }
+        let n = try require(f.fingers, .fingers, f, "finger count")
+        guard n >= 0, n <= 64 else {
+            throw JSONScanError(column: f.typeColumn,
+                                message: "\(GktraceField.fingers.quoted) \(n) is out of range 0…64")
+        }
         return Int(n)
     }
 
     /// Builds the event from the collected fields, checking that each type has what it needs.
     private static func makeEvent(_ f: Fields, _ s: inout JSONLineScanner) throws(JSONScanError) -> InputEvent {
-        guard let t = f.t else { throw JSONScanError(column: 1, message: "event needs \"t\" (time in microseconds)") }
-        guard let dev = f.dev else { throw JSONScanError(column: 1, message: "event needs \"dev\" (device index)") }
-        guard dev >= 0, dev <= Int64(Int32.max) else { throw JSONScanError(column: 1, message: "\"dev\" \(dev) is not a device index") }
-        guard let type = f.type else { throw JSONScanError(column: 1, message: "event needs \"type\"") }
+        func needs(_ field: GktraceField, _ meaning: String) -> JSONScanError {
+            JSONScanError(column: 1, message: "event needs \(field.quoted)" + meaning)
+        }
+        guard let t = f.t else { throw needs(.t, " (time in microseconds)") }
+        guard let dev = f.dev else { throw needs(.dev, " (device index)") }
+        guard dev >= 0, dev <= Int64(Int32.max) else {
+            throw JSONScanError(column: 1, message: "\(GktraceField.dev.quoted) \(dev) is not a device index")
+        }
+        guard let type = f.type else { throw needs(.type, "") }
         let kind: InputEvent.Kind
         switch type {
         case .added:
             guard let range = f.device else {
-                throw JSONScanError(column: f.typeColumn, message: "event type \"added\" needs \"device\" (the device description)")
+                throw JSONScanError(column: f.typeColumn,
+                                    message: "event type \"added\" needs \(GktraceField.device.quoted) "
+                                        + "(the device description)")
             }
             do {
                 kind = .deviceAdded(try GktraceDeviceRecord.decode(UnsafeBufferPointer(rebasing: s.bytes[range])))
             } catch {
-                throw JSONScanError(column: f.deviceColumn, message: "\"device\": \(error.message)")
+                throw JSONScanError(column: f.deviceColumn,
+                                    message: "\(GktraceField.device.quoted): \(error.message)")
             }
         case .removed: kind = .deviceRemoved
         case .down: kind = .touch(.down(slot: try slotValue(f), point: try point(f)))
@@ -428,16 +422,20 @@ public final class GktraceReader: TraceSource {
         case .frame: kind = .touch(.frame)
         case .pointerMotion: kind = .pointer(.motion(delta: try delta(f)))
         case .button:
-            let code = try require(f.button, "button", f, "evdev button code")
-            guard let c = UInt32(exactly: code) else { throw JSONScanError(column: f.typeColumn, message: "\"button\" \(code) is out of range") }
-            kind = .pointer(.button(code: c, pressed: try require(f.pressed, "pressed", f, "true or false")))
+            let code = try require(f.button, .button, f, "evdev button code")
+            guard let c = UInt32(exactly: code) else {
+                throw JSONScanError(column: f.typeColumn,
+                                    message: "\(GktraceField.button.quoted) \(code) is out of range")
+            }
+            kind = .pointer(.button(code: c, pressed: try require(f.pressed, .pressed, f, "true or false")))
         case .scroll:
             kind = .pointer(.scroll(
-                source: try require(f.source, "source", f, "finger, wheel or continuous"),
+                source: try require(f.source, .source, f, "finger, wheel or continuous"),
                 delta: try delta(f),
                 v120: Vector(dx: f.v120x ?? 0, dy: f.v120y ?? 0),
                 stopped: f.stop ?? []))
-        case .swipeBegin, .pinchBegin, .holdBegin, .swipeUpdate, .pinchUpdate, .holdUpdate, .swipeEnd, .pinchEnd, .holdEnd:
+        case .swipeBegin, .pinchBegin, .holdBegin, .swipeUpdate, .pinchUpdate, .holdUpdate,
+             .swipeEnd, .pinchEnd, .holdEnd:
             let gestureKind = type.gestureKind ?? .swipe
             let phase: TouchpadGestureEvent.Phase
             switch type {

@@ -102,7 +102,9 @@ struct JSONLineScanner {
     /// Reads a member key and its `:`; the cursor is left at the value.
     mutating func memberKey() throws(JSONScanError) -> StringToken {
         skipWhitespace()
-        guard peek() == UInt8(ascii: "\"") else { throw fail("expected a member name in double quotes, found \(found())") }
+        guard peek() == UInt8(ascii: "\"") else {
+            throw fail("expected a member name in double quotes, found \(found())")
+        }
         let key = try scanString()
         skipWhitespace()
         try expect(UInt8(ascii: ":"), "':' after the member name")
@@ -252,7 +254,9 @@ struct JSONLineScanner {
         var token = NumberToken(start: start, end: start, isInteger: true, mantissa: 0, mantissaOverflow: false,
                                 digitCount: 0, exponent10: 0, negative: false)
         if peek() == UInt8(ascii: "-") { token.negative = true; index += 1 }
-        guard let first = peek(), Self.isDigit(first) else { throw fail("expected a digit in a number, found \(found())") }
+        guard let first = peek(), Self.isDigit(first) else {
+            throw fail("expected a digit in a number, found \(found())")
+        }
         @inline(__always) func addDigit(_ d: UInt8, fractional: Bool) {
             if token.digitCount == 0 && d == 0 {
                 // Leading zeros carry no significance; in the fraction they still shift the exponent.
@@ -284,8 +288,13 @@ struct JSONLineScanner {
             token.isInteger = false
             index += 1
             var expNegative = false
-            if let s = peek(), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") { expNegative = s == UInt8(ascii: "-"); index += 1 }
-            guard let b = peek(), Self.isDigit(b) else { throw fail("expected a digit in the exponent, found \(found())") }
+            if let s = peek(), s == UInt8(ascii: "+") || s == UInt8(ascii: "-") {
+                expNegative = s == UInt8(ascii: "-")
+                index += 1
+            }
+            guard let b = peek(), Self.isDigit(b) else {
+                throw fail("expected a digit in the exponent, found \(found())")
+            }
             var exp = 0
             while let b = peek(), Self.isDigit(b) {
                 if exp < 100_000 { exp = exp * 10 + Int(b - UInt8(ascii: "0")) }
@@ -297,20 +306,15 @@ struct JSONLineScanner {
         return token
     }
 
-    /// Exact powers of ten representable in a Double (10^0 … 10^22), for Clinger's fast path.
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
     /// The correctly rounded Double of `token`; fails when it overflows to ±∞.
     func double(_ token: NumberToken) throws(JSONScanError) -> Double {
         if token.digitCount == 0 { return token.negative ? -0.0 : 0.0 }
         // Clinger's fast path: an exact mantissa (< 2^53) and an exact power of ten give a
         // correctly rounded result with one IEEE operation.
-        if !token.mantissaOverflow && token.mantissa < (1 << 53) && abs(token.exponent10) <= 22 {
+        if !token.mantissaOverflow && token.mantissa < (1 << 53)
+            && abs(token.exponent10) <= ExactDecimal.largestExactPowerOfTen {
             let m = Double(token.mantissa)
-            let p = Self.exactPowersOfTen[abs(token.exponent10)]
+            let p = ExactDecimal.powerOfTen(abs(token.exponent10))
             let v = token.exponent10 < 0 ? m / p : m * p
             return token.negative ? -v : v
         }
@@ -329,7 +333,8 @@ struct JSONLineScanner {
     /// The value of `token` as an integer; fails for fractions, exponents or out-of-range values.
     func int64(_ token: NumberToken) throws(JSONScanError) -> Int64 {
         guard token.isInteger else {
-            throw JSONScanError(column: token.start + 1, message: "expected an integer, found a number with a fraction or exponent")
+            throw JSONScanError(column: token.start + 1,
+                                message: "expected an integer, found a number with a fraction or exponent")
         }
         let limit: UInt64 = token.negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
         guard !token.mantissaOverflow, token.exponent10 == 0, token.mantissa <= limit else {
@@ -384,7 +389,10 @@ struct JSONLineScanner {
                 guard let c = peek() else { throw fail("unterminated array: expected ',' or ']', found end of line") }
                 index += 1
                 if c == UInt8(ascii: "]") { return }
-                guard c == UInt8(ascii: ",") else { index -= 1; throw fail("expected ',' or ']' in an array, found \(found())") }
+                guard c == UInt8(ascii: ",") else {
+                    index -= 1
+                    throw fail("expected ',' or ']' in an array, found \(found())")
+                }
             }
         case UInt8(ascii: "t"), UInt8(ascii: "f"):
             _ = try scanBool()

@@ -1,9 +1,21 @@
-import GestureRecognition
-
-/// `--explain` in words for the text table: what was measured, in its unit, rounded for reading,
-/// against the limit it crossed ("no next tap within 300 ms", "moved 14.2 pt (slop 10 pt)"), with
-/// the stable code in brackets for searching. JSON Lines keeps the raw `reason`/`value`/`limit`.
+/// An explain record in words, the one formatter of `ExplainRecord`s (its `description` and the
+/// text table of `gesturekit replay --explain`): what was measured, in its unit, rounded for
+/// reading, against the limit it crossed ("no next tap within 300 ms", "moved 14.2 pt (slop 10 pt)"),
+/// with the stable code in brackets for searching. JSON Lines keeps the raw `reason`/`value`/`limit`.
 public enum ExplainText {
+    /// One word for what happened: the "what" column of the text table.
+    public static func summary(_ event: ExplainRecord.Event) -> String {
+        switch event {
+        case .failed: "failed"
+        case .held: "held"
+        case .released: "released"
+        case .cancelled: "cancelled"
+        case .illegalTransition: "illegal"
+        case .published: "published"
+        case .reset: "reset"
+        }
+    }
+
     /// The details column of an explain record.
     public static func details(_ event: ExplainRecord.Event) -> String {
         switch event {
@@ -31,9 +43,13 @@ public enum ExplainText {
         case .fingersArrivedTooSlowly: text = "a finger landed \(ms(v)) after the first\(limit("window", l, ms))"
         case .tapIntervalTooLong:
             // The interval timer fires at the limit: no next tap came in time (a later one is a new tap).
-            text = v == nil || v == l ? "no next tap within \(ms(l ?? v))" : "next tap \(ms(v)) after the lift\(limit("at most", l, ms))"
+            text = v == nil || v == l
+                ? "no next tap within \(ms(l ?? v))"
+                : "next tap \(ms(v)) after the lift\(limit("at most", l, ms))"
         case .tapTooFarFromPrevious:
-            text = v == nil ? "next tap on another device" : "next tap \(pt(v)) from the first\(limit("at most", l, pt))"
+            text = v == nil
+                ? "next tap on another device"
+                : "next tap \(pt(v)) from the first\(limit("at most", l, pt))"
         case .touchCancelled: text = "a touch was cancelled (palm or device)"
         case .distanceTooShort: text = "moved \(pt(v))\(limit("needs", l, pt))"
         case .velocityTooLow: text = "\(speed(v)) at lift\(limit("needs", l, speed))"
@@ -74,5 +90,7 @@ public enum ExplainText {
     private static func pt(_ v: Double?) -> String { "\(number(v)) pt" }
     private static func speed(_ v: Double?) -> String { "\(number(v)) pt/s" }
     private static func degrees(_ v: Double?) -> String { "\(number(v.map { $0 * 180 / .pi }))°" }
-    private static func count(_ v: Double?, _ one: String, _ many: String) -> String { "\(number(v)) \(v == 1 ? one : many)" }
+    private static func count(_ v: Double?, _ one: String, _ many: String) -> String {
+        "\(number(v)) \(v == 1 ? one : many)"
+    }
 }
