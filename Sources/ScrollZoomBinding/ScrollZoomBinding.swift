@@ -22,7 +22,7 @@ public struct ScrollZoomBinding: Sendable {
         didSet { resolvedActions.removeAll(keepingCapacity: true) }
     }
     /// Where the binding stands with drags and pinches (docs/scroll-zoom.md, "Binding states").
-    public private(set) var state = BindingState.idle
+    public internal(set) var state = BindingState.idle
     /// Events the binding could not use (missing or non-finite fields), counted (DESIGN §9).
     public internal(set) var ignoredEvents = 0
 
