@@ -137,21 +137,41 @@ public struct OutputEncoder: Sendable {
             }
             if format == .jsonl { json.appendExplain(r) } else { appendText(explainLine(r)) }
         case .scroll(let e, let s):
-            guard selection.scroll else { return }
-            if !selection.perFrameScroll {
-                switch e {
-                case .didScroll, .didZoom: return
-                default: break
-                }
-            }
+            guard selects(e) else { return }
             if format == .jsonl { json.appendScroll(e, state: s) } else { appendText(scrollLine(e, s)) }
         case .state(let s):
             guard selection.state else { return }
             if format == .jsonl { json.appendState(s) } else { appendText(stateLine(s)) }
+        case .scene(.scroll(let view, let e, let s)):
+            guard selects(e) else { return }
+            if format == .jsonl { json.appendScroll(e, state: s, view: view) } else { appendText(scrollLine(e, s, who: view)) }
+        case .scene(.state(let view, let s)):
+            guard selection.state else { return }
+            if format == .jsonl { json.appendState(s, view: view) } else { appendText(stateLine(s, who: view)) }
+        case .scene(.visiblePages(let view, let time, let pages)):
+            guard selection.scroll else { return }
+            if format == .jsonl {
+                json.appendVisiblePages(view: view, time: time, pages: pages)
+            } else {
+                appendText(table.line(time: time, type: "visiblePages", who: view, what: "pages", x: nil, y: nil,
+                                      details: "\(pages.lowerBound)…\(pages.upperBound)"))
+            }
         case .diagnostic(let d):
             guard selection.diagnostics else { return }
             if format == .jsonl { json.appendDiagnostic(d, fallbackTime: lastTime) } else { appendText(table.line(d, fallbackTime: lastTime)) }
         }
+    }
+
+    /// Whether the selection prints delegate message `e`.
+    private func selects(_ e: ScrollZoomEvent) -> Bool {
+        guard selection.scroll else { return false }
+        if !selection.perFrameScroll {
+            switch e {
+            case .didScroll, .didZoom: return false
+            default: break
+            }
+        }
+        return true
     }
 
     private mutating func appendText(_ line: String) {
@@ -159,7 +179,7 @@ public struct OutputEncoder: Sendable {
         text.append(UInt8(ascii: "\n"))
     }
 
-    private func scrollLine(_ e: ScrollZoomEvent, _ s: ScrollZoomState) -> String {
+    private func scrollLine(_ e: ScrollZoomEvent, _ s: ScrollZoomState, who: String = "controller") -> String {
         var details = "offset=(\(fmt(s.contentOffset.x)),\(fmt(s.contentOffset.y))) zoom=\(fmt(s.zoomScale))"
         switch e {
         case .didScroll(_, let o): details = "offset=(\(fmt(o.x)),\(fmt(o.y)))"
@@ -172,17 +192,17 @@ public struct OutputEncoder: Sendable {
              .didEndScrollingAnimation, .didScrollToTop:
             break
         }
-        return table.line(time: e.time, type: "scroll", who: "controller", what: e.name.rawValue, x: nil, y: nil, details: details)
+        return table.line(time: e.time, type: "scroll", who: who, what: e.name.rawValue, x: nil, y: nil, details: details)
     }
 
-    private func stateLine(_ s: ScrollZoomState) -> String {
+    private func stateLine(_ s: ScrollZoomState, who: String = "controller") -> String {
         var flags: [String] = []
         if s.isTracking { flags.append("tracking") }
         if s.isDragging { flags.append("dragging") }
         if s.isDecelerating { flags.append("decelerating") }
         if s.isZooming { flags.append("zooming") }
         if s.isZoomBouncing { flags.append("zoomBouncing") }
-        return table.line(time: s.time, type: "state", who: "controller", what: "zoom \(fmt(s.zoomScale))" + (selection.pages ? " page \(s.page)" : ""),
+        return table.line(time: s.time, type: "state", who: who, what: "zoom \(fmt(s.zoomScale))" + (selection.pages ? " page \(s.page)" : ""),
                           x: s.contentOffset.x, y: s.contentOffset.y, details: flags.joined(separator: " "))
     }
 

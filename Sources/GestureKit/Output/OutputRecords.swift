@@ -211,11 +211,14 @@ extension SwipeDirection {
 }
 
 extension JSONLineBuilder {
-    /// One `"type":"scroll"` line: the delegate message, the offset and zoom, and its own fields.
-    public mutating func appendScroll(_ event: ScrollZoomEvent, state: ScrollZoomState) {
-        // One reservation for the whole line: at most 9 fields of at most 20 + 32 bytes.
-        write(upTo: 1024) { c in
+    /// One `"type":"scroll"` line: the delegate message, the offset and zoom, and its own fields;
+    /// `view` names the scene's view that sent it (`replay --scene`), nil for the one controller.
+    public mutating func appendScroll(_ event: ScrollZoomEvent, state: ScrollZoomState, view: String? = nil) {
+        // One reservation for the whole line: at most 9 fields of at most 20 + 32 bytes, and the view.
+        let viewBound = view.map { JSONCursor.keyBound("view") + JSONCursor.stringBound($0) } ?? 0
+        write(upTo: 1024 + viewBound) { c in
             c.begin(time: event.time, type: "scroll")
+            if let view { c.field("view", view) }
             c.field("event", event.name.staticName)
             var offset = state.contentOffset
             var zoom = state.zoomScale
@@ -240,10 +243,23 @@ extension JSONLineBuilder {
         }
     }
 
-    /// One `"type":"state"` line: offset, zoom, page and the flags that are set.
-    public mutating func appendState(_ s: ScrollZoomState, page: (x: Int, y: Int)? = nil) {
+    /// One `"type":"state"` line: offset, zoom, page and the flags that are set; `view` names the
+    /// scene's view (`replay --scene`), nil for the one controller.
+    public mutating func appendState(_ s: ScrollZoomState, page: (x: Int, y: Int)? = nil, view: String? = nil) {
         begin(time: s.time, type: "state")
+        if let view { field("view", view) }
         appendStateFields(s)
+        end()
+    }
+
+    /// One `"type":"visiblePages"` line (`replay --scene`): the pages paging view `view` wants
+    /// loaded, in order.
+    public mutating func appendVisiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>) {
+        begin(time: time, type: "visiblePages")
+        field("view", view)
+        rawField("pages") { b in
+            b.array(count: pages.count) { b, i in b.appendNumberValue(Double(pages.lowerBound + i)) }
+        }
         end()
     }
 
