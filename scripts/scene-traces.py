@@ -46,8 +46,19 @@ class Trace:
         self.move(x0, y0, x1, y1, seconds)
         self.wait(rest); self.up()
 
-    def write(self):
-        header = {"gktrace": 1, "devices": [DEVICE], "surface": {"width": 320, "height": 480},
+    def fingers(self, paths, seconds):
+        """Moves several landed fingers, {slot: ((x0, y0), (x1, y1))}, at constant speed in one report each period."""
+        n = round(seconds * 1e6 / PERIOD)
+        start = self.t
+        for i in range(1, n + 1):
+            self.t = start + round(i * seconds * 1e6 / n)
+            f = i / n
+            for slot, ((x0, y0), (x1, y1)) in sorted(paths.items()):
+                self.row(type="motion", slot=slot, x=round(x0 + (x1 - x0) * f, 2), y=round(y0 + (y1 - y0) * f, 2))
+            self.frame()
+
+    def write(self, surface=(320, 480)):
+        header = {"gktrace": 1, "devices": [DEVICE], "surface": {"width": surface[0], "height": surface[1]},
                   "meta": {"generator": "scripts/scene-traces.py", "recipe": "scenes/" + self.name,
                            "reportRateHz": "120.0", "summary": self.summary}}
         with open(f"Traces/scenes/{self.name}.gktrace", "w") as f:
@@ -94,4 +105,34 @@ t = Trace("rubber-band-first-page", "On page 0 at zoom 1, one finger drags 100 p
           "springs back.")
 t.wait(100000)
 t.drag(60, 240, 160, 240, 0.5, rest=100000)
+t.write()
+
+t = Trace("return-to-rest-before-inner-pan", "Double tap at the centre of page 0 (zoom 1.5), then one finger drags 280 pt "
+          "left from (300, 240) at 200 pt/s and 200 pt back right at 200 pt/s, rests 100 ms and lifts: the pager, "
+          "taken off its page by the hand-over, returns to it before page 0 pans back.")
+double_tap_centre(t); t.wait(390000)
+t.down(300, 240)
+t.move(300, 240, 20, 240, 1.4)
+t.move(20, 240, 220, 240, 1.0)
+t.wait(100000); t.up()
+t.write()
+
+t = Trace("pinch-blocked-mid-transition", "Double tap at the centre of page 0 (zoom 1.5), one finger drags 200 pt left "
+          "from (300, 240) at 200 pt/s (the pager is taken off its page), a second finger lands at (100, 340) and the "
+          "two spread 100 pt apart vertically in 300 ms about a fixed centroid, rest 100 ms and lift together: the pinch "
+          "is refused while the pager is off its page, so page 0 keeps zoom 1.5 and the pan goes on.")
+double_tap_centre(t); t.wait(390000)
+t.down(300, 240)
+t.move(300, 240, 100, 240, 1.0)
+t.row(type="down", slot=1, x=100, y=340); t.frame()
+t.fingers({0: ((100, 240), (100, 190)), 1: ((100, 340), (100, 390))}, 0.3)
+t.wait(100000)
+t.row(type="up", slot=0); t.row(type="up", slot=1); t.frame()
+t.write()
+
+t = Trace("peeking-outset-drags-pager", "Peeking gallery (pager 224 pt wide at x 48, its neighbours showing 48 pt each "
+          "side): one finger lands at (290, 240), in the pager's right hit outset, drags 200 pt left at 200 pt/s, rests "
+          "100 ms and lifts: the touch outside the pager's frame drags it, and it settles on page 1.")
+t.wait(100000)
+t.drag(290, 240, 90, 240, 1.0, rest=100000)
 t.write()
