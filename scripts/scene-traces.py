@@ -136,3 +136,14 @@ t = Trace("peeking-outset-drags-pager", "Peeking gallery (pager 224 pt wide at x
 t.wait(100000)
 t.drag(290, 240, 90, 240, 1.0, rest=100000)
 t.write()
+
+t = Trace("hand-over-left", "One finger flicks 150 pt left from (300, 240) in 100 ms (the pager turns to page 1), then "
+          "a double tap at the centre of page 1 (zoom 1.5), then one finger drags 280 pt right from (20, 240) at "
+          "200 pt/s, rests 100 ms and lifts: page 1 pans to its left edge, the pager takes the rest and settles back "
+          "on page 0; page 1, off screen, returns to zoom 1.")
+t.wait(100000)
+t.drag(300, 240, 150, 240, 0.1)
+t.wait(900000)
+double_tap_centre(t); t.wait(390000)
+t.drag(20, 240, 300, 240, 1.4, rest=100000)
+t.write()
