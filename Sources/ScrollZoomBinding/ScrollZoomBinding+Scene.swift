@@ -13,17 +13,10 @@ extension ScrollZoomBinding {
     /// Returns whether it called the scene; a report that only moves touches changes nothing.
     @discardableResult
     public mutating func handle(_ frame: TouchFrame, scene: inout ScrollScene) -> Bool {
-        var landed: Point?, active = 0
-        for t in frame.touches {
-            if t.phase == .began, landed == nil { landed = t.location }
-            if !t.phase.isFinished { active += 1 }
-        }
-        if let landed {
-            scene.handle(.touchDown(at: landed), time: frame.time)
-        } else if active == 0 {
-            scene.handle(.touchUp, time: frame.time)
-        } else {
-            return false
+        switch TouchChange(frame) {
+        case .landed(let point): scene.handle(.touchDown(at: point), time: frame.time)
+        case .lifted: scene.handle(.touchUp, time: frame.time)
+        case .none: return false
         }
         return true
     }
@@ -31,18 +24,7 @@ extension ScrollZoomBinding {
     /// Applies one recognizer event to `scene` (advancing every view to the event's time first).
     public mutating func handle(_ event: GestureEvent, scene: inout ScrollScene) {
         scene.advance(to: event.time)
-        guard event.location.isFinite else {
-            ignoredEvents += 1
-            // As with one controller: an end still ends what its `began` started, as a cancel.
-            guard event.state == .ended || event.state == .cancelled else { return }
-            var end = event
-            end.state = .cancelled
-            end.location = .zero
-            end.velocity = nil
-            end.scaleVelocity = nil
-            apply(end, &scene)
-            return
-        }
+        guard let event = usable(event) else { return }
         apply(event, &scene)
     }
 
