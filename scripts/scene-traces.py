@@ -147,3 +147,10 @@ t.wait(900000)
 double_tap_centre(t); t.wait(390000)
 t.drag(20, 240, 300, 240, 1.4, rest=100000)
 t.write()
+
+t = Trace("tiles-pan-down", "Tiled image (tiled-image.yaml) at zoom 1: one finger drags 460 pt up from (160, 470) "
+          "at 200 pt/s, rests 100 ms and lifts: rows 2 and 3 of level 1 are needed as they come into view, row 0 is "
+          "purged once it is more than the 128-pt margin out of view.")
+t.wait(100000)
+t.drag(160, 470, 160, 10, 2.3, rest=100000)
+t.write()

@@ -156,6 +156,19 @@ public struct OutputEncoder: Sendable {
                 appendText(table.line(time: time, type: "visiblePages", who: view, what: "pages", x: nil, y: nil,
                                       details: "\(pages.lowerBound)…\(pages.upperBound)"))
             }
+        case .scene(.tiles(let view, let time, let change)):
+            guard selection.scroll else { return }
+            if format == .jsonl {
+                json.appendTiles(view: view, time: time, change: change)
+            } else {
+                let (what, set) = switch change {
+                case .needed(let s): ("tilesNeeded", s)
+                case .purged(let s): ("tilesPurged", s)
+                }
+                let tiles = set.tiles.map { "(\($0.column),\($0.row))" }.joined(separator: " ")
+                appendText(table.line(time: time, type: "tiles", who: view, what: what, x: nil, y: nil,
+                                      details: "level=\(set.level) \(tiles)"))
+            }
         case .diagnostic(let d):
             guard selection.diagnostics else { return }
             if format == .jsonl { json.appendDiagnostic(d, fallbackTime: lastTime) } else { appendText(table.line(d, fallbackTime: lastTime)) }

@@ -252,6 +252,25 @@ extension JSONLineBuilder {
         end()
     }
 
+    /// One `"type":"tilesNeeded"` or `"type":"tilesPurged"` line (`replay --scene`): the level and
+    /// the tiles (`[column, row]`, row by row) tiled view `view` needs or may drop.
+    public mutating func appendTiles(view: String, time: Timestamp, change: TileChange) {
+        let set: TileSet
+        switch change {
+        case .needed(let s): set = s; begin(time: time, type: "tilesNeeded")
+        case .purged(let s): set = s; begin(time: time, type: "tilesPurged")
+        }
+        field("view", view)
+        field("level", set.level)
+        rawField("tiles") { b in
+            b.array(count: set.tiles.count) { b, i in
+                let tile = set.tiles[i]
+                b.array(count: 2) { b, j in b.appendNumberValue(Double(j == 0 ? tile.column : tile.row)) }
+            }
+        }
+        end()
+    }
+
     /// One `"type":"visiblePages"` line (`replay --scene`): the pages paging view `view` wants
     /// loaded, in order.
     public mutating func appendVisiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>) {

@@ -51,6 +51,8 @@ public final class Pipeline {
     @exclusivity(unchecked) private var hasController = false
     /// `scene != nil`, kept apart for the same reason.
     @exclusivity(unchecked) private var hasScene = false
+    /// The tile loaders of the scene's tiled views, by the view's index in scene order.
+    @exclusivity(unchecked) private var tileLoaders: [(view: Int, loader: TileLoader)] = []
 
     /// The latest event time accepted (µs; the earliest is its negative): 2⁶², about 146,000
     /// years. Half the `Int64` range leaves room for every span added to an event time (timeouts
@@ -229,6 +231,9 @@ public final class Pipeline {
         if let description = configuration.scene {
             scene = try description.makeScene(time: time)
             hasScene = true
+            for (index, entry) in description.allViews().enumerated() {
+                if let content = try entry.view.makeTiledContent() { tileLoaders.append((index, TileLoader(content: content))) }
+            }
         } else if let setup = configuration.scrollZoom {
             controller = try setup.makeController(at: time)
             hasController = true
@@ -338,6 +343,7 @@ public final class Pipeline {
     /// step (as `drainScrollEvents`), and visible-page changes.
     private func drainSceneEvents(emit: (PipelineOutput) -> Void) {
         withScene { $0.drainEvents(into: &sceneEvents) }
+        defer { updateTiles(emit: emit) }
         guard !sceneEvents.isEmpty, let scene else { return }
         for e in sceneEvents {
             switch e {
@@ -349,6 +355,17 @@ public final class Pipeline {
             }
         }
         sceneEvents.removeAll(keepingCapacity: true)
+    }
+
+    /// Reports the tiles each tiled view of the scene needs or may drop now.
+    private func updateTiles(emit: (PipelineOutput) -> Void) {
+        guard !tileLoaders.isEmpty, let scene else { return }
+        for i in tileLoaders.indices {
+            let view = tileLoaders[i].view
+            for change in tileLoaders[i].loader.update(scene.controllers[view]) {
+                emit(.scene(.tiles(view: scene.names[view], time: scene.now, change: change)))
+            }
+        }
     }
 
     /// One `state` output per view of the scene, in scene order.

@@ -12,13 +12,16 @@ public enum SceneOutput: Sendable {
     case state(view: String, state: ScrollZoomState)
     /// The paging view `view` now wants `pages` loaded (`SceneEvent.visiblePages`).
     case visiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>)
+    /// The tiled view `view` needs or may drop tiles (`TileLoader`; only views whose scene file
+    /// declares `tiles`).
+    case tiles(view: String, time: Timestamp, change: TileChange)
 
     /// When it happened (event time, µs).
     public var time: Timestamp {
         switch self {
         case .scroll(_, let event, _): event.time
         case .state(_, let state): state.time
-        case .visiblePages(_, let time, _): time
+        case .visiblePages(_, let time, _), .tiles(_, let time, _): time
         }
     }
 }
