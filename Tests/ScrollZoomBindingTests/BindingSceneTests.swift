@@ -86,6 +86,17 @@ import Testing
         #expect(scene["pager"].contentOffset.x == 640)
     }
 
+    @Test func aWheelDetentScrollsTheDeepestViewUnderThePointer() throws {
+        // Page 1 at ×2 (offset 0…480 down); one detent down = 40 pt (wheelLineStep) on the page,
+        // none on the pager.
+        var scene = try photoPager()
+        var binding = ScrollZoomBinding()
+        binding.handle(gesture(.scroll, .recognized, at: ms(0), location: Self.centre, translation: down(1),
+                               recognizer: "wheel"), scene: &scene)
+        #expect(scene["page1"].contentOffset == Point(x: 0, y: 40))
+        #expect(scene["pager"].contentOffset == Point(x: 320, y: 0))
+    }
+
     @Test func aLandingTouchStopsTheFlingingPagerAndTheLiftSettlesItOnAPage() throws {
         // A flick leaves the pager settling towards page 2; a finger landing at 50 ms holds it
         // between pages, and its lift snaps it to a page (never at rest between pages).
