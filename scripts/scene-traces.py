@@ -154,3 +154,10 @@ t = Trace("tiles-pan-down", "Tiled image (tiled-image.yaml) at zoom 1: one finge
 t.wait(100000)
 t.drag(160, 470, 160, 10, 2.3, rest=100000)
 t.write()
+
+t = Trace("indicators-drag", "A list (list.yaml, 320x1920 content): one finger drags 100 pt up from (160, 400) at "
+          "200 pt/s, rests 100 ms and lifts: the vertical indicator appears, follows the offset, and fades out "
+          "300 ms after the list comes to rest, in 250 ms.")
+t.wait(100000)
+t.drag(160, 400, 160, 300, 0.5, rest=100000)
+t.write()

@@ -169,6 +169,14 @@ public struct OutputEncoder: Sendable {
                 appendText(table.line(time: time, type: "tiles", who: view, what: what, x: nil, y: nil,
                                       details: "level=\(set.level) \(tiles)"))
             }
+        case .scene(.indicator(let view, let time, let c)):
+            guard selection.scroll else { return }
+            if format == .jsonl {
+                json.appendIndicator(view: view, time: time, change: c)
+            } else {
+                appendText(table.line(time: time, type: "indicator", who: view, what: c.axis.rawValue, x: c.x, y: c.y,
+                                      details: "w=\(fmt(c.w)) h=\(fmt(c.h)) alpha=\(fmt(c.alpha))"))
+            }
         case .diagnostic(let d):
             guard selection.diagnostics else { return }
             if format == .jsonl { json.appendDiagnostic(d, fallbackTime: lastTime) } else { appendText(table.line(d, fallbackTime: lastTime)) }

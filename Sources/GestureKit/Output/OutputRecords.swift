@@ -271,6 +271,20 @@ extension JSONLineBuilder {
         end()
     }
 
+    /// One `"type":"indicator"` line (`replay --scene`): a scroll indicator's rectangle in view
+    /// `view`'s viewport (pt) and opacity.
+    public mutating func appendIndicator(view: String, time: Timestamp, change: ScrollIndicatorChange) {
+        begin(time: time, type: "indicator")
+        field("view", view)
+        field("axis", change.axis == .horizontal ? "horizontal" : "vertical")
+        field("x", change.x)
+        field("y", change.y)
+        field("w", change.w)
+        field("h", change.h)
+        field("alpha", change.alpha)
+        end()
+    }
+
     /// One `"type":"visiblePages"` line (`replay --scene`): the pages paging view `view` wants
     /// loaded, in order.
     public mutating func appendVisiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>) {

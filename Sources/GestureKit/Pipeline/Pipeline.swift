@@ -53,6 +53,8 @@ public final class Pipeline {
     @exclusivity(unchecked) private var hasScene = false
     /// The tile loaders of the scene's tiled views, by the view's index in scene order.
     @exclusivity(unchecked) private var tileLoaders: [(view: Int, loader: TileLoader)] = []
+    /// The indicator trackers of the scene's views that show indicators, by index in scene order.
+    @exclusivity(unchecked) private var indicatorTrackers: [(view: Int, tracker: ScrollIndicatorTracker)] = []
 
     /// The latest event time accepted (µs; the earliest is its negative): 2⁶², about 146,000
     /// years. Half the `Int64` range leaves room for every span added to an event time (timeouts
@@ -233,6 +235,7 @@ public final class Pipeline {
             hasScene = true
             for (index, entry) in description.allViews().enumerated() {
                 if let content = try entry.view.makeTiledContent() { tileLoaders.append((index, TileLoader(content: content))) }
+                if entry.view.indicators { indicatorTrackers.append((index, ScrollIndicatorTracker())) }
             }
         } else if let setup = configuration.scrollZoom {
             controller = try setup.makeController(at: time)
@@ -276,7 +279,9 @@ public final class Pipeline {
     /// programmatic animation). Touching, dragging and zooming change nothing between events, so
     /// a finger held for an hour (or a timestamp jump of years) costs no frames.
     private func scheduleFrame(after time: Timestamp) {
-        let animates = hasScene ? scene?.nextIdleTime != nil : readController({ $0.nextIdleTime != nil }) == true
+        let animates = hasScene
+            ? scene?.nextIdleTime != nil || indicatorTrackers.contains { $0.tracker.isFading(at: time) }
+            : readController({ $0.nextIdleTime != nil }) == true
         guard animates, let origin = frameOrigin else {
             nextFrame = nil
             return
@@ -343,7 +348,7 @@ public final class Pipeline {
     /// step (as `drainScrollEvents`), and visible-page changes.
     private func drainSceneEvents(emit: (PipelineOutput) -> Void) {
         withScene { $0.drainEvents(into: &sceneEvents) }
-        defer { updateTiles(emit: emit) }
+        defer { updateTilesAndIndicators(emit: emit) }
         guard !sceneEvents.isEmpty, let scene else { return }
         for e in sceneEvents {
             switch e {
@@ -357,13 +362,25 @@ public final class Pipeline {
         sceneEvents.removeAll(keepingCapacity: true)
     }
 
-    /// Reports the tiles each tiled view of the scene needs or may drop now.
-    private func updateTiles(emit: (PipelineOutput) -> Void) {
-        guard !tileLoaders.isEmpty, let scene else { return }
+    /// Reports the tiles each tiled view of the scene needs or may drop now, and every change of
+    /// a shown scroll indicator.
+    private func updateTilesAndIndicators(emit: (PipelineOutput) -> Void) {
+        guard let scene else { return }
         for i in tileLoaders.indices {
             let view = tileLoaders[i].view
             for change in tileLoaders[i].loader.update(scene.controllers[view]) {
                 emit(.scene(.tiles(view: scene.names[view], time: scene.now, change: change)))
+            }
+        }
+        for i in indicatorTrackers.indices {
+            let view = indicatorTrackers[i].view
+            // At the scene's time: a resting view's own clock stops at its last change, while its
+            // indicators fade on.
+            let controller = scene.controllers[view]
+            let changes = indicatorTrackers[i].tracker.update(ScrollIndicatorGeometry(controller),
+                                                              isActive: !controller.isIdle, at: scene.now)
+            for change in changes {
+                emit(.scene(.indicator(view: scene.names[view], time: scene.now, change: change)))
             }
         }
     }

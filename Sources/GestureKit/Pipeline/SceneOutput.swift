@@ -15,13 +15,16 @@ public enum SceneOutput: Sendable {
     /// The tiled view `view` needs or may drop tiles (`TileLoader`; only views whose scene file
     /// declares `tiles`).
     case tiles(view: String, time: Timestamp, change: TileChange)
+    /// A scroll indicator of view `view` moved, resized or changed opacity
+    /// (`ScrollIndicatorTracker`; only views whose scene file has `indicators: true`).
+    case indicator(view: String, time: Timestamp, change: ScrollIndicatorChange)
 
     /// When it happened (event time, µs).
     public var time: Timestamp {
         switch self {
         case .scroll(_, let event, _): event.time
         case .state(_, let state): state.time
-        case .visiblePages(_, let time, _), .tiles(_, let time, _): time
+        case .visiblePages(_, let time, _), .tiles(_, let time, _), .indicator(_, let time, _): time
         }
     }
 }
