@@ -8,11 +8,15 @@ extension ScrollZoomBinding {
     mutating func handlePage(_ event: GestureEvent, _ controller: inout ScrollZoomController) {
         guard event.state == .recognized, controller.isPagingEnabled, let direction = event.direction else { return }
         guard !controller.isDragging, !controller.isDecelerating else { return }
-        let step = switch direction {
+        controller.scrollToPage(controller.currentPage + Self.pageStep(direction), animated: true)
+    }
+
+    /// The pages a swipe in `direction` turns: left/up = next (+1), right/down = previous (−1).
+    static func pageStep(_ direction: SwipeDirection) -> Int {
+        switch direction {
         case .left, .up: 1
         case .right, .down: -1
         }
-        controller.scrollToPage(controller.currentPage + step, animated: true)
     }
 
     /// A wheel report: `.recognized`, or the `began` of the `began` + `ended` pair a continuous

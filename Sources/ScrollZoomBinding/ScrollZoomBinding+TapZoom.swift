@@ -11,13 +11,28 @@ extension ScrollZoomBinding {
     mutating func handleTap(_ event: GestureEvent, _ controller: inout ScrollZoomController) {
         guard event.state == .recognized else { return }
         controller.touchUp(time: event.time)
+        if Self.tapZooms(event) { tapZoom(event, at: event.location, &controller) }
+    }
+
+    /// Whether a recognized tap zooms: a one-finger double tap or a two-finger single tap.
+    static func tapZooms(_ event: GestureEvent) -> Bool {
         let taps = event.taps ?? 1
-        if taps == 2 && event.touches == 1 {
-            doubleTapZoom(at: event.location, &controller)
-        } else if taps == 1 && event.touches == 2 {
-            let target = Swift.max(controller.zoomScale / configuration.zoomStep, controller.minimumZoomScale)
-            zoom(to: target, centredOn: controller.contentPoint(atViewportPoint: event.location), &controller)
+        return (taps == 2 && event.touches == 1) || (taps == 1 && event.touches == 2)
+    }
+
+    /// The zoom of a recognized tap that `tapZooms`, at `location` in `controller`'s viewport.
+    mutating func tapZoom(_ event: GestureEvent, at location: Point, _ controller: inout ScrollZoomController) {
+        if event.touches == 1 {
+            doubleTapZoom(at: location, &controller)
+        } else {
+            twoFingerTapZoom(at: location, &controller)
         }
+    }
+
+    /// A two-finger tap zooms out by the step about `location` (viewport points).
+    private mutating func twoFingerTapZoom(at location: Point, _ controller: inout ScrollZoomController) {
+        let target = Swift.max(controller.zoomScale / configuration.zoomStep, controller.minimumZoomScale)
+        zoom(to: target, centredOn: controller.contentPoint(atViewportPoint: location), &controller)
     }
 
     private mutating func doubleTapZoom(at location: Point, _ controller: inout ScrollZoomController) {

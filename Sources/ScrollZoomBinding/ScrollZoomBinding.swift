@@ -22,7 +22,7 @@ public struct ScrollZoomBinding: Sendable {
         didSet { resolvedActions.removeAll(keepingCapacity: true) }
     }
     /// Where the binding stands with drags and pinches (docs/scroll-zoom.md, "Binding states").
-    public private(set) var state = BindingState.idle
+    public internal(set) var state = BindingState.idle
     /// Events the binding could not use (missing or non-finite fields), counted (DESIGN §9).
     public internal(set) var ignoredEvents = 0
 
@@ -49,17 +49,10 @@ public struct ScrollZoomBinding: Sendable {
     /// events the caller then collects); a report that only moves touches changes nothing.
     @discardableResult
     public mutating func handle(_ frame: TouchFrame, controller: inout ScrollZoomController) -> Bool {
-        var began = false, active = 0
-        for t in frame.touches {
-            if t.phase == .began { began = true }
-            if !t.phase.isFinished { active += 1 }
-        }
-        if began {
-            controller.touchDown(time: frame.time)
-        } else if active == 0 {
-            controller.touchUp(time: frame.time)
-        } else {
-            return false
+        switch TouchChange(frame) {
+        case .landed: controller.touchDown(time: frame.time)
+        case .lifted: controller.touchUp(time: frame.time)
+        case .none: return false
         }
         return true
     }
@@ -67,20 +60,44 @@ public struct ScrollZoomBinding: Sendable {
     /// Applies one recognizer event to `controller` (advancing it to the event's time first).
     public mutating func handle(_ event: GestureEvent, controller: inout ScrollZoomController) {
         controller.advance(to: event.time)
-        guard event.location.isFinite else {
-            ignoredEvents += 1
-            // An end still ends what its `began` started, as a cancel (no position or velocity is
-            // needed): dropping it left the controller dragging or zooming for good.
-            guard event.state == .ended || event.state == .cancelled else { return }
-            var end = event
-            end.state = .cancelled
-            end.location = .zero
-            end.velocity = nil
-            end.scaleVelocity = nil
-            apply(end, &controller)
-            return
-        }
+        guard let event = usable(event) else { return }
         apply(event, &controller)
+    }
+
+    /// What a touch report means to the binding: the first touch landed (at its point), the last
+    /// one lifted, or neither.
+    enum TouchChange {
+        case landed(Point)
+        case lifted
+        case none
+
+        init(_ frame: TouchFrame) {
+            var landed: Point?, active = 0
+            for t in frame.touches {
+                if t.phase == .began, landed == nil { landed = t.location }
+                if !t.phase.isFinished { active += 1 }
+            }
+            if let landed {
+                self = .landed(landed)
+            } else {
+                self = active == 0 ? .lifted : .none
+            }
+        }
+    }
+
+    /// `event` if its location is finite; otherwise it is counted in `ignoredEvents`, and an end
+    /// still ends what its `began` started, as a cancel (no position or velocity is needed:
+    /// dropping it left the controller dragging or zooming for good); anything else is dropped.
+    mutating func usable(_ event: GestureEvent) -> GestureEvent? {
+        guard !event.location.isFinite else { return event }
+        ignoredEvents += 1
+        guard event.state == .ended || event.state == .cancelled else { return nil }
+        var end = event
+        end.state = .cancelled
+        end.location = .zero
+        end.velocity = nil
+        end.scaleVelocity = nil
+        return end
     }
 
     /// Carries out `event`'s action on `controller`.

@@ -80,6 +80,15 @@ struct ScrollZoomOptions: ParsableArguments {
 
     /// The options given that tune the model (each contradicts `--no-scroll`).
     var given: [String] {
+        var names = modelGiven
+        if doubleTap != nil { names.append("--double-tap") }
+        if frameRate != nil { names.append("--frame-rate") }
+        return names
+    }
+
+    /// The options given that declare the one controller's geometry and zoom (each contradicts a
+    /// scene file, which declares them per view).
+    var modelGiven: [String] {
         var names: [String] = []
         if viewport != nil { names.append("--viewport") }
         if content != nil { names.append("--content") }
@@ -87,8 +96,6 @@ struct ScrollZoomOptions: ParsableArguments {
         if maxZoom != nil { names.append("--max-zoom") }
         if paging { names.append("--paging") }
         if pageSize != nil { names.append("--page-size") }
-        if doubleTap != nil { names.append("--double-tap") }
-        if frameRate != nil { names.append("--frame-rate") }
         return names
     }
 

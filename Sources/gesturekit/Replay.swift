@@ -15,6 +15,7 @@ struct Replay: ParsableCommand {
           gesturekit replay --output jsonl --preset pager --paging recording.evemu
           gesturekit replay --explain=doubleTap Traces/touchscreen/double-tap.gktrace
           gesturekit replay --input-only ../shared/recordings/evemu-devices/…evemu
+          gesturekit replay --output jsonl --scene Traces/scenes/photo-pager.yaml Traces/scenes/hand-over-right.gktrace
         """)
 
     @Argument(help: "The trace file ('-' for standard input, any format with --format: gktrace, libinput-record, evemu or debug-events).")
@@ -30,6 +31,9 @@ struct Replay: ParsableCommand {
     @Option(help: "With --through-libinput: tap-to-click on or off (default: libinput's, off on touchpads with physical buttons).")
     var tap: Toggle?
 
+    @Option(help: "A scene of scroll views (JSON or YAML, docs/scroll-zoom.md \"Scene files\") driven instead of the one controller; its views' frames, content and zoom replace --viewport, --content, --min-zoom, --max-zoom, --paging and --page-size.")
+    var scene: String?
+
     @OptionGroup var report: OutputOptions
 
     @Flag(help: "Print only the decoded input: no recognition, no scroll/zoom.")
@@ -42,6 +46,13 @@ struct Replay: ParsableCommand {
         }
         if throughLibinput && device.deviceSize != nil {
             throw ValidationError("--device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput read it (give libinput a size with a quirk's AttrSizeHint instead)")
+        }
+        if scene != nil {
+            let model = pipeline.scrollZoom.modelGiven + (pipeline.scrollZoom.noScroll ? ["--no-scroll"] : [])
+                + (inputOnly ? ["--input-only"] : [])
+            if let first = model.first {
+                throw ValidationError("--scene declares every view's frame, content, zoom and paging: \(first) contradicts it (set it in the scene file)")
+            }
         }
         guard inputOnly else { return }
         var contradicting = pipeline.recognition.given + pipeline.scrollZoom.given
@@ -57,7 +68,10 @@ struct Replay: ParsableCommand {
         let graph = try pipeline.graph(recognize: !inputOnly)
         try report.checkExplained(in: graph)
         report.deprecationNotes()
-        var encoder = report.encoder(recognize: !inputOnly, paging: pipeline.scrollZoom.paging)
+        // Before any output: a bad scene file is an error at its file:line, with nothing printed.
+        let sceneDescription = try scene.map { try SceneDescription.load(path: $0) }
+        let paging = sceneDescription.map { $0.allViews().contains { $0.view.paging } } ?? pipeline.scrollZoom.paging
+        var encoder = report.encoder(recognize: !inputOnly, paging: paging)
 
         do {
             var source: any TraceSource
@@ -73,8 +87,11 @@ struct Replay: ParsableCommand {
             }
             for d in source.header.devices { if let note = d.assumptionNote { printError("note: \(note)") } }
             try TraceReplay.run(source: &source, configure: { header in
-                pipeline.configuration(graph: graph, header: header, setup: pipeline.scrollZoomSetup(for: header, scroll: !inputOnly),
-                                       explain: report.explain, everyFrame: report.everyFrame)
+                let setup = sceneDescription == nil ? pipeline.scrollZoomSetup(for: header, scroll: !inputOnly) : nil
+                var configuration = pipeline.configuration(graph: graph, header: header, setup: setup,
+                                                           explain: report.explain, everyFrame: report.everyFrame)
+                configuration.scene = sceneDescription
+                return configuration
             }, emit: { out in
                 encoder.append(out, flushingAt: 1 << 16) { StandardOutput.write($0) }
             })

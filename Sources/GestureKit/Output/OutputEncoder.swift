@@ -138,17 +138,46 @@ public struct OutputEncoder: Sendable {
             }
             if format == .jsonl { json.appendExplain(r) } else { appendText(explainLine(r)) }
         case .scroll(let e, let s):
-            guard selection.scroll else { return }
-            if !selection.perFrameScroll {
-                switch e {
-                case .didScroll, .didZoom: return
-                default: break
-                }
-            }
+            guard selects(e) else { return }
             if format == .jsonl { json.appendScroll(e, state: s) } else { appendText(scrollLine(e, s)) }
         case .state(let s):
             guard selection.state else { return }
             if format == .jsonl { json.appendState(s) } else { appendText(stateLine(s)) }
+        case .scene(.scroll(let view, let e, let s)):
+            guard selects(e) else { return }
+            if format == .jsonl { json.appendScroll(e, state: s, view: view) } else { appendText(scrollLine(e, s, who: view)) }
+        case .scene(.state(let view, let s)):
+            guard selection.state else { return }
+            if format == .jsonl { json.appendState(s, view: view) } else { appendText(stateLine(s, who: view)) }
+        case .scene(.visiblePages(let view, let time, let pages)):
+            guard selection.scroll else { return }
+            if format == .jsonl {
+                json.appendVisiblePages(view: view, time: time, pages: pages)
+            } else {
+                appendText(table.line(time: time, type: "visiblePages", who: view, what: "pages", x: nil, y: nil,
+                                      details: "\(pages.lowerBound)…\(pages.upperBound)"))
+            }
+        case .scene(.tiles(let view, let time, let change)):
+            guard selection.scroll else { return }
+            if format == .jsonl {
+                json.appendTiles(view: view, time: time, change: change)
+            } else {
+                let (what, set) = switch change {
+                case .needed(let s): ("tilesNeeded", s)
+                case .purged(let s): ("tilesPurged", s)
+                }
+                let tiles = set.tiles.map { "(\($0.column),\($0.row))" }.joined(separator: " ")
+                appendText(table.line(time: time, type: "tiles", who: view, what: what, x: nil, y: nil,
+                                      details: "level=\(set.level) \(tiles)"))
+            }
+        case .scene(.indicator(let view, let time, let c)):
+            guard selection.scroll else { return }
+            if format == .jsonl {
+                json.appendIndicator(view: view, time: time, change: c)
+            } else {
+                appendText(table.line(time: time, type: "indicator", who: view, what: c.axis.rawValue, x: c.x, y: c.y,
+                                      details: "w=\(fmt(c.w)) h=\(fmt(c.h)) alpha=\(fmt(c.alpha))"))
+            }
         case .diagnostic(let d):
             guard selection.diagnostics else { return }
             if format == .jsonl {
@@ -159,12 +188,24 @@ public struct OutputEncoder: Sendable {
         }
     }
 
+    /// Whether the selection prints delegate message `e`.
+    private func selects(_ e: ScrollZoomEvent) -> Bool {
+        guard selection.scroll else { return false }
+        if !selection.perFrameScroll {
+            switch e {
+            case .didScroll, .didZoom: return false
+            default: break
+            }
+        }
+        return true
+    }
+
     private mutating func appendText(_ line: String) {
         text.append(contentsOf: line.utf8)
         text.append(UInt8(ascii: "\n"))
     }
 
-    private func scrollLine(_ e: ScrollZoomEvent, _ s: ScrollZoomState) -> String {
+    private func scrollLine(_ e: ScrollZoomEvent, _ s: ScrollZoomState, who: String = "controller") -> String {
         var details = "offset=(\(fmt(s.contentOffset.x)),\(fmt(s.contentOffset.y))) zoom=\(fmt(s.zoomScale))"
         switch e {
         case .didScroll(_, let o): details = "offset=(\(fmt(o.x)),\(fmt(o.y)))"
@@ -177,11 +218,11 @@ public struct OutputEncoder: Sendable {
              .didEndScrollingAnimation, .didScrollToTop:
             break
         }
-        return table.line(time: e.time, type: "scroll", who: "controller", what: e.name.rawValue, x: nil, y: nil,
+        return table.line(time: e.time, type: "scroll", who: who, what: e.name.rawValue, x: nil, y: nil,
                           details: details)
     }
 
-    private func stateLine(_ s: ScrollZoomState) -> String {
+    private func stateLine(_ s: ScrollZoomState, who: String = "controller") -> String {
         var flags: [String] = []
         if s.isTracking { flags.append("tracking") }
         if s.isDragging { flags.append("dragging") }
@@ -189,7 +230,7 @@ public struct OutputEncoder: Sendable {
         if s.isZooming { flags.append("zooming") }
         if s.isZoomBouncing { flags.append("zoomBouncing") }
         let what = "zoom \(fmt(s.zoomScale))" + (selection.pages ? " page \(s.page)" : "")
-        return table.line(time: s.time, type: "state", who: "controller", what: what,
+        return table.line(time: s.time, type: "state", who: who, what: what,
                           x: s.contentOffset.x, y: s.contentOffset.y, details: flags.joined(separator: " "))
     }
 

@@ -211,11 +211,14 @@ extension SwipeDirection {
 }
 
 extension JSONLineBuilder {
-    /// One `"type":"scroll"` line: the delegate message, the offset and zoom, and its own fields.
-    public mutating func appendScroll(_ event: ScrollZoomEvent, state: ScrollZoomState) {
-        // One reservation for the whole line: at most 9 fields of at most 20 + 32 bytes.
-        write(upTo: 1024) { c in
+    /// One `"type":"scroll"` line: the delegate message, the offset and zoom, and its own fields;
+    /// `view` names the scene's view that sent it (`replay --scene`), nil for the one controller.
+    public mutating func appendScroll(_ event: ScrollZoomEvent, state: ScrollZoomState, view: String? = nil) {
+        // One reservation for the whole line: at most 9 fields of at most 20 + 32 bytes, and the view.
+        let viewBound = view.map { JSONCursor.keyBound("view") + JSONCursor.stringBound($0) } ?? 0
+        write(upTo: 1024 + viewBound) { c in
             c.begin(time: event.time, type: "scroll")
+            if let view { c.field("view", view) }
             c.field("event", event.name.staticName)
             var offset = state.contentOffset
             var zoom = state.zoomScale
@@ -240,10 +243,56 @@ extension JSONLineBuilder {
         }
     }
 
-    /// One `"type":"state"` line: offset, zoom, page and the flags that are set.
-    public mutating func appendState(_ s: ScrollZoomState, page: (x: Int, y: Int)? = nil) {
+    /// One `"type":"state"` line: offset, zoom, page and the flags that are set; `view` names the
+    /// scene's view (`replay --scene`), nil for the one controller.
+    public mutating func appendState(_ s: ScrollZoomState, page: (x: Int, y: Int)? = nil, view: String? = nil) {
         begin(time: s.time, type: "state")
+        if let view { field("view", view) }
         appendStateFields(s)
+        end()
+    }
+
+    /// One `"type":"tilesNeeded"` or `"type":"tilesPurged"` line (`replay --scene`): the level and
+    /// the tiles (`[column, row]`, row by row) tiled view `view` needs or may drop.
+    public mutating func appendTiles(view: String, time: Timestamp, change: TileChange) {
+        let set: TileSet
+        switch change {
+        case .needed(let s): set = s; begin(time: time, type: "tilesNeeded")
+        case .purged(let s): set = s; begin(time: time, type: "tilesPurged")
+        }
+        field("view", view)
+        field("level", set.level)
+        rawField("tiles") { b in
+            b.array(count: set.tiles.count) { b, i in
+                let tile = set.tiles[i]
+                b.array(count: 2) { b, j in b.appendNumberValue(Double(j == 0 ? tile.column : tile.row)) }
+            }
+        }
+        end()
+    }
+
+    /// One `"type":"indicator"` line (`replay --scene`): a scroll indicator's rectangle in view
+    /// `view`'s viewport (pt) and opacity.
+    public mutating func appendIndicator(view: String, time: Timestamp, change: ScrollIndicatorChange) {
+        begin(time: time, type: "indicator")
+        field("view", view)
+        field("axis", change.axis == .horizontal ? "horizontal" : "vertical")
+        field("x", change.x)
+        field("y", change.y)
+        field("w", change.w)
+        field("h", change.h)
+        field("alpha", change.alpha)
+        end()
+    }
+
+    /// One `"type":"visiblePages"` line (`replay --scene`): the pages paging view `view` wants
+    /// loaded, in order.
+    public mutating func appendVisiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>) {
+        begin(time: time, type: "visiblePages")
+        field("view", view)
+        rawField("pages") { b in
+            b.array(count: pages.count) { b, i in b.appendNumberValue(Double(pages.lowerBound + i)) }
+        }
         end()
     }
 

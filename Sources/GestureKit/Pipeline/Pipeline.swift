@@ -28,6 +28,9 @@ public final class Pipeline {
     public let graph: RecognizerGraph?
     /// The scroll/zoom controller, once the first event gave it a time origin.
     @exclusivity(unchecked) public private(set) var controller: ScrollZoomController?
+    /// The scene of scroll views driven instead of `controller` (`PipelineConfiguration.scene`),
+    /// once the first event gave it a time origin.
+    @exclusivity(unchecked) public private(set) var scene: ScrollScene?
     /// The touches and gestures → controller mapping.
     @exclusivity(unchecked) public private(set) var binding: ScrollZoomBinding
     /// Input events processed.
@@ -38,6 +41,7 @@ public final class Pipeline {
     @exclusivity(unchecked) private var gestures: [GestureEvent] = []
     @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
     @exclusivity(unchecked) private var scrollEvents: [ScrollZoomEvent] = []
+    @exclusivity(unchecked) private var sceneEvents: [SceneEvent] = []
     @exclusivity(unchecked) private var lastTime: Timestamp?
     /// The next controller frame on the frame grid (origin = first event), while it animates.
     @exclusivity(unchecked) private var nextFrame: Timestamp?
@@ -45,6 +49,12 @@ public final class Pipeline {
     /// `controller != nil`, kept apart: testing or binding the optional stored property copies
     /// the whole controller struct (a memmove and retains) on every event.
     @exclusivity(unchecked) private var hasController = false
+    /// `scene != nil`, kept apart for the same reason.
+    @exclusivity(unchecked) private var hasScene = false
+    /// The tile loaders of the scene's tiled views, by the view's index in scene order.
+    @exclusivity(unchecked) private var tileLoaders: [(view: Int, loader: TileLoader)] = []
+    /// The indicator trackers of the scene's views that show indicators, by index in scene order.
+    @exclusivity(unchecked) private var indicatorTrackers: [(view: Int, tracker: ScrollIndicatorTracker)] = []
 
     /// The latest event time accepted (µs; the earliest is its negative): 2⁶², about 146,000
     /// years. Half the `Int64` range leaves room for every span added to an event time (timeouts
@@ -196,6 +206,7 @@ public final class Pipeline {
             steps += 1
         }
         if let controller { emit(.state(controller.state)) }
+        emitSceneStates(emit: emit)
     }
 
     // MARK: - Internals
@@ -219,7 +230,14 @@ public final class Pipeline {
         try Self.requireSchedulable(time)
         guard frameOrigin == nil else { return }
         frameOrigin = time
-        if let setup = configuration.scrollZoom {
+        if let description = configuration.scene {
+            scene = try description.makeScene(time: time)
+            hasScene = true
+            for (index, entry) in description.allViews().enumerated() {
+                if let content = try entry.view.makeTiledContent() { tileLoaders.append((index, TileLoader(content: content))) }
+                if entry.view.indicators { indicatorTrackers.append((index, ScrollIndicatorTracker())) }
+            }
+        } else if let setup = configuration.scrollZoom {
             controller = try setup.makeController(at: time)
             hasController = true
         }
@@ -243,6 +261,13 @@ public final class Pipeline {
 
     /// One controller frame at `time`; schedules the next while the controller animates.
     private func tick(at time: Timestamp, emit: (PipelineOutput) -> Void) {
+        if hasScene {
+            withScene { $0.advance(to: time) }
+            drainSceneEvents(emit: emit)
+            if configuration.everyFrame { emitSceneStates(emit: emit) }
+            scheduleFrame(after: time)
+            return
+        }
         guard hasController else { nextFrame = nil; return }
         withController { $0.advance(to: time) }
         drainScrollEvents(emit: emit)
@@ -254,7 +279,10 @@ public final class Pipeline {
     /// programmatic animation). Touching, dragging and zooming change nothing between events, so
     /// a finger held for an hour (or a timestamp jump of years) costs no frames.
     private func scheduleFrame(after time: Timestamp) {
-        guard hasController, readController({ $0.nextIdleTime != nil }) == true, let origin = frameOrigin else {
+        let animates = hasScene
+            ? scene?.nextIdleTime != nil || indicatorTrackers.contains { $0.tracker.isFading(at: time) }
+            : readController({ $0.nextIdleTime != nil }) == true
+        guard animates, let origin = frameOrigin else {
             nextFrame = nil
             return
         }
@@ -276,7 +304,11 @@ public final class Pipeline {
         guard !gestures.isEmpty else { return }
         for g in gestures {
             emit(.gesture(g))
-            if hasController {
+            if hasScene {
+                withScene { binding.handle(g, scene: &$0) }
+                drainSceneEvents(emit: emit)
+                if nextFrame == nil, let now = scene?.now { scheduleFrame(after: now) }
+            } else if hasController {
                 withController { binding.handle(g, controller: &$0) }
                 drainScrollEvents(emit: emit)
                 if nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
@@ -296,12 +328,74 @@ public final class Pipeline {
     /// recognizer has decided; the last lift lets a stopped bounce settle), then reports what the
     /// controller did, when the binding called it.
     private func bindTouches(_ frame: TouchFrame, emit: (PipelineOutput) -> Void) {
+        if hasScene {
+            var called = false
+            withScene { called = binding.handle(frame, scene: &$0) }
+            guard called else { return }
+            drainSceneEvents(emit: emit)
+            if nextFrame == nil { scheduleFrame(after: frame.time) }
+            return
+        }
         guard hasController else { return }
         var called = false
         withController { called = binding.handle(frame, controller: &$0) }
         guard called else { return }
         drainScrollEvents(emit: emit)
         if nextFrame == nil { scheduleFrame(after: frame.time) }
+    }
+
+    /// Reports the scene's pending events: each delegate message with its view's state after the
+    /// step (as `drainScrollEvents`), and visible-page changes.
+    private func drainSceneEvents(emit: (PipelineOutput) -> Void) {
+        withScene { $0.drainEvents(into: &sceneEvents) }
+        defer { updateTilesAndIndicators(emit: emit) }
+        guard !sceneEvents.isEmpty, let scene else { return }
+        for e in sceneEvents {
+            switch e {
+            case .scroll(let view, let event):
+                guard let state = scene.controller(named: view)?.state else { continue }
+                emit(.scene(.scroll(view: view, event: event, state: state)))
+            case .visiblePages(let view, let time, let pages):
+                emit(.scene(.visiblePages(view: view, time: time, pages: pages)))
+            }
+        }
+        sceneEvents.removeAll(keepingCapacity: true)
+    }
+
+    /// Reports the tiles each tiled view of the scene needs or may drop now, and every change of
+    /// a shown scroll indicator.
+    private func updateTilesAndIndicators(emit: (PipelineOutput) -> Void) {
+        guard let scene else { return }
+        for i in tileLoaders.indices {
+            let view = tileLoaders[i].view
+            for change in tileLoaders[i].loader.update(scene.controllers[view]) {
+                emit(.scene(.tiles(view: scene.names[view], time: scene.now, change: change)))
+            }
+        }
+        for i in indicatorTrackers.indices {
+            let view = indicatorTrackers[i].view
+            // At the scene's time: a resting view's own clock stops at its last change, while its
+            // indicators fade on.
+            let controller = scene.controllers[view]
+            let changes = indicatorTrackers[i].tracker.update(ScrollIndicatorGeometry(controller),
+                                                              isActive: !controller.isIdle, at: scene.now)
+            for change in changes {
+                emit(.scene(.indicator(view: scene.names[view], time: scene.now, change: change)))
+            }
+        }
+    }
+
+    /// One `state` output per view of the scene, in scene order.
+    private func emitSceneStates(emit: (PipelineOutput) -> Void) {
+        guard let scene else { return }
+        for (index, name) in scene.names.enumerated() {
+            emit(.scene(.state(view: name, state: scene.controllers[index].state)))
+        }
+    }
+
+    /// Mutates the scene in place, as `withController` does the controller.
+    private func withScene(_ body: (inout ScrollScene) -> Void) {
+        scene?.mutate(body)
     }
 
     /// Mutates the controller in place (optional chaining on the stored property is an in-place
@@ -331,4 +425,9 @@ public final class Pipeline {
 private extension ScrollZoomController {
     /// Runs `body` on `self` in place (used through optional chaining).
     mutating func mutate<R>(_ body: (inout ScrollZoomController) -> R) -> R { body(&self) }
+}
+
+private extension ScrollScene {
+    /// Runs `body` on `self` in place (used through optional chaining).
+    mutating func mutate(_ body: (inout ScrollScene) -> Void) { body(&self) }
 }

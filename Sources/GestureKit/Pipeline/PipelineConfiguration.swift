@@ -9,6 +9,9 @@ public struct PipelineConfiguration: Sendable {
     public var graph: GraphConfiguration?
     /// The scroll/zoom model driven by the gestures; nil runs no controller.
     public var scrollZoom: ScrollZoomSetup?
+    /// A scene of scroll views driven instead of the single controller (`replay --scene`); when
+    /// set, `scrollZoom` is not used.
+    public var scene: SceneDescription?
     /// How gestures map onto the controller.
     public var binding: ScrollZoomBinding.Configuration
     /// Controller frame period while it animates. 120 Hz by default (DESIGN §3).
@@ -41,7 +44,7 @@ public struct PipelineConfiguration: Sendable {
     /// or a `--raw` session reads one).
     public func resolvedGraph(devices: [DeviceInfo]) -> GraphConfiguration? {
         guard var g = graph else { return nil }
-        let size = surface ?? scrollZoom?.viewport
+        let size = surface ?? scrollZoom?.viewport ?? scene?.views.first?.frame.size
         if let size { g = g.boundingEdgePans(to: Rect(origin: .zero, size: size)) }
         guard fitsThresholdsToDevice else { return g }
         for device in devices {

@@ -20,4 +20,6 @@ public enum PipelineOutput: Sendable {
     case state(ScrollZoomState)
     /// An input defect that was counted and recovered from.
     case diagnostic(Diagnostic)
+    /// What a scene's views did (with a scene in place of the single controller).
+    case scene(SceneOutput)
 }

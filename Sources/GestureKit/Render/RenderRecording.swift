@@ -98,6 +98,9 @@ public struct RenderRecording: Sendable {
         case .state(let state):
             note(state.time)
             if states.last != state { states.append(state) }
+        case .scene(let output):
+            // Rendering draws one controller; a scene's views only extend the time range.
+            note(output.time)
         case .diagnostic:
             break
         }

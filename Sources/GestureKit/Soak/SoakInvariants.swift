@@ -37,11 +37,18 @@ public struct SoakInvariants: Sendable {
             gestureCount += 1
             check(g)
         case .scroll(_, let state), .state(let state):
-            if !(state.contentOffset.x.isFinite && state.contentOffset.y.isFinite && state.zoomScale.isFinite && state.zoomScale > 0) {
-                fail("controller state not finite at \(state.time): offset \(state.contentOffset), zoom \(state.zoomScale)")
-            }
-        case .input, .frame, .explain, .diagnostic:
+            checkFinite(state, of: "controller")
+        case .scene(.scroll(let view, _, let state)), .scene(.state(let view, let state)):
+            checkFinite(state, of: "view \(view)")
+        case .input, .frame, .explain, .diagnostic, .scene(.visiblePages), .scene(.tiles), .scene(.indicator):
             break
+        }
+    }
+
+    /// A state's offset and zoom are finite and the zoom positive.
+    private mutating func checkFinite(_ state: ScrollZoomState, of who: String) {
+        if !(state.contentOffset.x.isFinite && state.contentOffset.y.isFinite && state.zoomScale.isFinite && state.zoomScale > 0) {
+            fail("\(who) state not finite at \(state.time): offset \(state.contentOffset), zoom \(state.zoomScale)")
         }
     }
 

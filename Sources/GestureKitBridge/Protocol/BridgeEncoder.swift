@@ -49,6 +49,9 @@ public struct BridgeEncoder {
         case .diagnostic(let d):
             builder.appendDiagnostic(d, fallbackTime: lastTime)
             type = .diagnostic
+        case .scene:
+            // The bridge drives one controller; it never configures a scene.
+            return nil
         }
         guard builder.byteCount > 0 else { return nil }
         return BridgeLine(type: type, coalescingKey: key, bytes: buffer())

@@ -100,6 +100,19 @@ public struct ScrollScene: Sendable {
         index(of: name).map { controllers[$0] }
     }
 
+    /// The frame of the view named `name` (in its parent's content; surface points at the top
+    /// level), if any.
+    public func frame(named name: String) -> Rect? {
+        index(of: name).map { nodes[$0].frame }
+    }
+
+    /// The view a pinch is zooming now (nil when no pinch runs): whose zoom scale a pinch's
+    /// relative scale multiplies.
+    public var zoomingView: String? {
+        if case .zooming(_, let target) = gesture { return nodes[target].name }
+        return nil
+    }
+
     /// The parent of the view named `name` (nil for a top-level or unknown view).
     public func parent(of name: String) -> String? {
         index(of: name).flatMap { nodes[$0].parent }.map { nodes[$0].name }

@@ -1,12 +1,11 @@
-import ScrollZoomTestSupport
 import GestureInput
-@testable import ScrollZoom
+import ScrollZoom
 
 /// A photo pager (PhotoScroller): a 320×480 horizontal pager named "pager" with `pages` pages
 /// "page0"…, each a 320×480 photo zoomable 1…4, frames side by side at x = 320·i. The pager
 /// rests on page `page`; that page is zoomed to `zoom` and scrolled to `innerOffset`. At zoom 2
 /// a page shows 640×960 of content: its offset runs 0…320 across and 0…480 down.
-func photoPager(pages: Int = 3, page: Int = 1, zoom: Double = 2, innerOffset: Point = .zero,
+public func photoPager(pages: Int = 3, page: Int = 1, zoom: Double = 2, innerOffset: Point = .zero,
                 resetsZoomOffscreen: Bool = true) throws -> ScrollScene {
     let screen = Size(width: 320, height: 480)
     var pager = try makeController(content: Size(width: 320 * Double(pages), height: 480), viewport: screen)
@@ -26,14 +25,14 @@ func photoPager(pages: Int = 3, page: Int = 1, zoom: Double = 2, innerOffset: Po
 
 extension ScrollScene {
     /// The controller of view `name` (a test names views it built).
-    subscript(_ name: String) -> ScrollZoomController {
+    public subscript(_ name: String) -> ScrollZoomController {
         controller(named: name) ?? controllers[0]
     }
 
     /// A one-finger drag landing at `start`, moving through `translations` one 8 ms frame each
     /// from `time`; returns the time of the last frame. The fingers stay down.
     @discardableResult
-    mutating func drag(at start: Point = Point(x: 160, y: 240), from time: Timestamp = ms(0),
+    public mutating func drag(at start: Point = Point(x: 160, y: 240), from time: Timestamp = ms(0),
                        through translations: [Vector]) -> Timestamp {
         handle(.touchDown(at: start), time: time)
         handle(.beginDrag(at: start), time: time)
@@ -47,14 +46,14 @@ extension ScrollScene {
 
     /// A one-finger drag of `dx` across (one frame), released with finger velocity `velocity`
     /// (pt/s, across), then run until idle.
-    mutating func flick(dragging dx: Double, velocity: Double) {
+    public mutating func flick(dragging dx: Double, velocity: Double) {
         let t = drag(through: [across(dx)])
         handle(.endDrag(velocity: across(velocity)), time: t)
         runUntilIdle()
     }
 
     /// Advances in 60 Hz frames until idle (at most `limit` seconds).
-    mutating func runUntilIdle(limit: Double = 10) {
+    public mutating func runUntilIdle(limit: Double = 10) {
         let start = now
         var i: Int64 = 1
         while !isIdle, (now - start).seconds <= limit {
@@ -65,6 +64,6 @@ extension ScrollScene {
 }
 
 /// dx as a horizontal finger translation.
-func across(_ dx: Double) -> Vector { Vector(dx: dx, dy: 0) }
+public func across(_ dx: Double) -> Vector { Vector(dx: dx, dy: 0) }
 /// dy as a vertical finger translation.
-func down(_ dy: Double) -> Vector { Vector(dx: 0, dy: dy) }
+public func down(_ dy: Double) -> Vector { Vector(dx: 0, dy: dy) }

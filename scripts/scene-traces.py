@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Writes the nested-scrolling golden traces of Traces/scenes/ (hand-made touch scripts on a
+320x480 pt touchscreen, 120 Hz reports). Run from the package root: python3 scripts/scene-traces.py
+Each trace's header `meta.summary` says what the finger does; Traces/README.md has the checks."""
+import json
+
+DEVICE = {"capabilities": ["touch"], "kind": "touchscreen", "name": "GestureKit synthetic touchscreen",
+          "size_mm": [84.67, 127.0], "slots": 10}
+PERIOD = 1e6 / 120  # µs between reports at 120 Hz (as TraceBuilder's recipes)
+
+
+class Trace:
+    def __init__(self, name, summary):
+        self.name, self.summary, self.lines, self.t = name, summary, [], 0
+
+    def row(self, **fields):
+        self.lines.append({"t": self.t, "dev": 0, **fields})
+
+    def frame(self):
+        self.row(type="frame")
+
+    def down(self, x, y):
+        self.row(type="down", slot=0, x=round(x, 2), y=round(y, 2)); self.frame()
+
+    def up(self):
+        self.row(type="up", slot=0); self.frame()
+
+    def wait(self, us):
+        self.t += us
+
+    def tap(self, x, y):
+        self.down(x, y); self.wait(80000); self.up()
+
+    def move(self, x0, y0, x1, y1, seconds):
+        """From (x0, y0) to (x1, y1) at constant speed, one report per period."""
+        n = round(seconds * 1e6 / PERIOD)
+        start = self.t
+        for i in range(1, n + 1):
+            self.t = start + round(i * seconds * 1e6 / n)
+            f = i / n
+            self.row(type="motion", slot=0, x=round(x0 + (x1 - x0) * f, 2), y=round(y0 + (y1 - y0) * f, 2))
+            self.frame()
+
+    def drag(self, x0, y0, x1, y1, seconds, rest=0):
+        self.down(x0, y0)
+        self.move(x0, y0, x1, y1, seconds)
+        self.wait(rest); self.up()
+
+    def fingers(self, paths, seconds):
+        """Moves several landed fingers, {slot: ((x0, y0), (x1, y1))}, at constant speed in one report each period."""
+        n = round(seconds * 1e6 / PERIOD)
+        start = self.t
+        for i in range(1, n + 1):
+            self.t = start + round(i * seconds * 1e6 / n)
+            f = i / n
+            for slot, ((x0, y0), (x1, y1)) in sorted(paths.items()):
+                self.row(type="motion", slot=slot, x=round(x0 + (x1 - x0) * f, 2), y=round(y0 + (y1 - y0) * f, 2))
+            self.frame()
+
+    def write(self, surface=(320, 480)):
+        header = {"gktrace": 1, "devices": [DEVICE], "surface": {"width": surface[0], "height": surface[1]},
+                  "meta": {"generator": "scripts/scene-traces.py", "recipe": "scenes/" + self.name,
+                           "reportRateHz": "120.0", "summary": self.summary}}
+        with open(f"Traces/scenes/{self.name}.gktrace", "w") as f:
+            f.write(json.dumps(header, ensure_ascii=False, separators=(",", ":")) + "\n")
+            f.write(json.dumps({"t": 0, "dev": 0, "type": "added", "device": DEVICE}, separators=(",", ":")) + "\n")
+            for line in self.lines:
+                f.write(json.dumps(line, separators=(",", ":")) + "\n")
+
+
+def double_tap_centre(t):
+    t.wait(100000); t.tap(160, 240); t.wait(150000); t.tap(160, 240)
+
+
+t = Trace("hand-over-right", "Double tap at the centre of page 0 (zoom 1.5), then one finger drags 280 pt left "
+          "from (300, 240) at 200 pt/s, rests 100 ms and lifts: page 0 pans to its right edge, the pager takes the rest "
+          "and settles on page 1; page 0, off screen, returns to zoom 1.")
+double_tap_centre(t); t.wait(390000)
+t.drag(300, 240, 20, 240, 1.4, rest=100000)
+t.write()
+
+t = Trace("slow-release-settles-back", "Double tap at the centre of page 0 (zoom 1.5), then one finger drags 180 pt "
+          "left from (300, 240) at 200 pt/s, rests 100 ms and lifts: page 0 pans to its edge, the pager moves less "
+          "than half a page and settles back on page 0, which keeps its zoom.")
+double_tap_centre(t); t.wait(390000)
+t.drag(300, 240, 120, 240, 0.9, rest=100000)
+t.write()
+
+t = Trace("fast-flick-at-edge", "Double tap at the centre of page 0 (zoom 1.5), then one finger flicks 150 pt left "
+          "from (300, 240) in 100 ms (1500 pt/s) and lifts moving: page 0 pans to its edge, the pager takes the rest "
+          "and the release velocity turns it one page, to page 1.")
+double_tap_centre(t); t.wait(390000)
+t.drag(300, 240, 150, 240, 0.1)
+t.write()
+
+t = Trace("vertical-drag-on-zoomed-page", "Double tap at the centre of page 0 (zoom 1.5), then one finger drags 200 pt "
+          "up from (160, 400) at 200 pt/s, rests 100 ms and lifts: page 0 pans to its bottom edge and rubber-bands "
+          "there; the horizontal pager never moves.")
+double_tap_centre(t); t.wait(390000)
+t.drag(160, 400, 160, 200, 1.0, rest=100000)
+t.write()
+
+t = Trace("rubber-band-first-page", "On page 0 at zoom 1, one finger drags 100 pt right from (60, 240) at 200 pt/s, "
+          "rests 100 ms and lifts: the page has nothing to scroll, the pager at its first page rubber-bands and "
+          "springs back.")
+t.wait(100000)
+t.drag(60, 240, 160, 240, 0.5, rest=100000)
+t.write()
+
+t = Trace("return-to-rest-before-inner-pan", "Double tap at the centre of page 0 (zoom 1.5), then one finger drags 280 pt "
+          "left from (300, 240) at 200 pt/s and 200 pt back right at 200 pt/s, rests 100 ms and lifts: the pager, "
+          "taken off its page by the hand-over, returns to it before page 0 pans back.")
+double_tap_centre(t); t.wait(390000)
+t.down(300, 240)
+t.move(300, 240, 20, 240, 1.4)
+t.move(20, 240, 220, 240, 1.0)
+t.wait(100000); t.up()
+t.write()
+
+t = Trace("pinch-blocked-mid-transition", "Double tap at the centre of page 0 (zoom 1.5), one finger drags 200 pt left "
+          "from (300, 240) at 200 pt/s (the pager is taken off its page), a second finger lands at (100, 340) and the "
+          "two spread 100 pt apart vertically in 300 ms about a fixed centroid, rest 100 ms and lift together: the pinch "
+          "is refused while the pager is off its page, so page 0 keeps zoom 1.5 and the pan goes on.")
+double_tap_centre(t); t.wait(390000)
+t.down(300, 240)
+t.move(300, 240, 100, 240, 1.0)
+t.row(type="down", slot=1, x=100, y=340); t.frame()
+t.fingers({0: ((100, 240), (100, 190)), 1: ((100, 340), (100, 390))}, 0.3)
+t.wait(100000)
+t.row(type="up", slot=0); t.row(type="up", slot=1); t.frame()
+t.write()
+
+t = Trace("peeking-outset-drags-pager", "Peeking gallery (pager 224 pt wide at x 48, its neighbours showing 48 pt each "
+          "side): one finger lands at (290, 240), in the pager's right hit outset, drags 200 pt left at 200 pt/s, rests "
+          "100 ms and lifts: the touch outside the pager's frame drags it, and it settles on page 1.")
+t.wait(100000)
+t.drag(290, 240, 90, 240, 1.0, rest=100000)
+t.write()
+
+t = Trace("hand-over-left", "One finger flicks 150 pt left from (300, 240) in 100 ms (the pager turns to page 1), then "
+          "a double tap at the centre of page 1 (zoom 1.5), then one finger drags 280 pt right from (20, 240) at "
+          "200 pt/s, rests 100 ms and lifts: page 1 pans to its left edge, the pager takes the rest and settles back "
+          "on page 0; page 1, off screen, returns to zoom 1.")
+t.wait(100000)
+t.drag(300, 240, 150, 240, 0.1)
+t.wait(900000)
+double_tap_centre(t); t.wait(390000)
+t.drag(20, 240, 300, 240, 1.4, rest=100000)
+t.write()
+
+t = Trace("tiles-pan-down", "Tiled image (tiled-image.yaml) at zoom 1: one finger drags 460 pt up from (160, 470) "
+          "at 200 pt/s, rests 100 ms and lifts: rows 2 and 3 of level 1 are needed as they come into view, row 0 is "
+          "purged once it is more than the 128-pt margin out of view.")
+t.wait(100000)
+t.drag(160, 470, 160, 10, 2.3, rest=100000)
+t.write()
+
+t = Trace("indicators-drag", "A list (list.yaml, 320x1920 content): one finger drags 100 pt up from (160, 400) at "
+          "200 pt/s, rests 100 ms and lifts: the vertical indicator appears, follows the offset, and fades out "
+          "300 ms after the list comes to rest, in 250 ms.")
+t.wait(100000)
+t.drag(160, 400, 160, 300, 0.5, rest=100000)
+t.write()
