@@ -73,11 +73,13 @@ struct LibinputRecordLayout {
             let shape = RecordLine.classify(line)
             let standing = context.scan(line)
             if !content, shape != .blank || line.contains(where: { $0 > 0x20 }) { content = true }
+            // Anywhere in the file (a `\r` in a header comment breaks the line for libyaml too):
+            // only the whole document says what such a line is.
+            if standing.isEntangled {
+                wholeDocument = true
+                return
+            }
             if var section = open {
-                if standing.isEntangled {
-                    wholeDocument = true
-                    return
-                }
                 if standing.startsInside {
                     // The rest of a row or scalar begun above. Yams reads its item whole, which
                     // only works while it stays inside that item; libyaml ignores indentation in
