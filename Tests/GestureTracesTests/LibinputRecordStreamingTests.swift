@@ -202,6 +202,10 @@ import Testing
             + "  - evdev:\n    - [0, 0, 3, 57, 1]\r    - [0, 0, 0, 0, 0]\n"),
         ("a line separator splitting a row line", deviceHeader
             + "  - evdev:\n    - [0, 0, 3, 57, 1]\u{2028}    - [0, 0, 0, 0, 0]\n"),
+        // fuzz-yaml's second find: for libyaml the `\r` ends the comment and `udev:` is a key.
+        ("a carriage return ending a comment in the header", deviceHeader.replacingOccurrences(
+            of: "    properties: [1]\n  udev:", with: "    properties: [1]  # INPUT_PROP_DIRECT\r  udev:")
+            + "  - evdev:\n    - [0, 0, 3, 57, 1]\n    - [0, 0, 0, 0, 0]\n"),
     ]
 
     @Test(arguments: entangledBodies.indices)
