@@ -161,3 +161,28 @@ t = Trace("indicators-drag", "A list (list.yaml, 320x1920 content): one finger d
 t.wait(100000)
 t.drag(160, 400, 160, 300, 0.5, rest=100000)
 t.write()
+
+t = Trace("pinch-blocked-while-settling", "One finger flicks 150 pt left from (300, 240) in 100 ms and lifts (the "
+          "pager settles towards page 1); 50 ms later two fingers land at (160, 190) and (160, 290) and spread 100 pt "
+          "apart vertically in 300 ms about a fixed centroid, rest 100 ms and lift together: the landing holds the "
+          "pager where it is, between pages, so the pinch is refused and page 0 keeps zoom 1; the lift lets the pager "
+          "settle on page 1.")
+t.wait(100000)
+t.drag(300, 240, 150, 240, 0.1)
+t.wait(50000)
+t.row(type="down", slot=0, x=160, y=190); t.row(type="down", slot=1, x=160, y=290); t.frame()
+t.fingers({0: ((160, 190), (160, 140)), 1: ((160, 290), (160, 340))}, 0.3)
+t.wait(100000)
+t.row(type="up", slot=0); t.row(type="up", slot=1); t.frame()
+t.write()
+
+t = Trace("rubber-band-last-page", "Two flicks of 150 pt left from (300, 240) in 100 ms, 900 ms apart, turn the pager "
+          "to page 2, its last; then one finger drags 100 pt left from (260, 240) at 200 pt/s, rests 100 ms and lifts: "
+          "page 2 at zoom 1 has nothing to scroll, the pager at its last page rubber-bands and springs back.")
+t.wait(100000)
+t.drag(300, 240, 150, 240, 0.1)
+t.wait(900000)
+t.drag(300, 240, 150, 240, 0.1)
+t.wait(900000)
+t.drag(260, 240, 160, 240, 0.5, rest=100000)
+t.write()
