@@ -5,7 +5,7 @@ import GestureInput
 public enum SceneInput: Hashable, Sendable {
     /// The first finger landed at `at`: picks the views under it and stops their motion.
     case touchDown(at: Point)
-    /// The fingers lifted without a drag or pinch: held views settle.
+    /// The fingers lifted without a drag or pinch: held views settle, a held item is dropped.
     case touchUp
     /// A pan passed its slop at `at` (the views under the first touch, else under `at`).
     case beginDrag(at: Point)

@@ -106,6 +106,17 @@ import Testing
         #expect(!events.contains { if case .autoscroll = $0 { true } else { false } })
     }
 
+    @Test func aHeldItemAtANonFinitePointIsCountedAndChangesNothing() throws {
+        var scene = try holdingList()
+        let held = scene.handle(.holdItem(at: Point(x: .nan, y: 470)), time: ms(600))
+        #expect(!held)
+        #expect(scene.ignoredInputs == 1)
+        scene.advance(to: ms(1000))
+        #expect(scene["list"].contentOffset.y == 0)
+        let moved = scene.handle(.holdItem(at: Self.fifteenFromBottom), time: ms(1000))
+        #expect(moved, "the item is still held")
+    }
+
     @Test func aListWithoutAutoscrollIgnoresAHeldItemNearItsEdge() throws {
         var scene = try autoscrollList(autoscroll: nil)
         scene.handle(.touchDown(at: Self.held), time: ms(0))
