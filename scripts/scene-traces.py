@@ -25,6 +25,18 @@ class Trace:
     def up(self):
         self.row(type="up", slot=0); self.frame()
 
+    def land(self, *points):
+        """Fingers landing in one report, slot i at points[i]."""
+        for slot, (x, y) in enumerate(points):
+            self.row(type="down", slot=slot, x=x, y=y)
+        self.frame()
+
+    def lift(self, slots):
+        """Fingers of `slots` lifting in one report."""
+        for slot in range(slots):
+            self.row(type="up", slot=slot)
+        self.frame()
+
     def wait(self, us):
         self.t += us
 
@@ -127,7 +139,7 @@ t.move(300, 240, 100, 240, 1.0)
 t.row(type="down", slot=1, x=100, y=340); t.frame()
 t.fingers({0: ((100, 240), (100, 190)), 1: ((100, 340), (100, 390))}, 0.3)
 t.wait(100000)
-t.row(type="up", slot=0); t.row(type="up", slot=1); t.frame()
+t.lift(2)
 t.write()
 
 t = Trace("peeking-outset-drags-pager", "Peeking gallery (pager 224 pt wide at x 48, its neighbours showing 48 pt each "
@@ -160,4 +172,46 @@ t = Trace("indicators-drag", "A list (list.yaml, 320x1920 content): one finger d
           "300 ms after the list comes to rest, in 250 ms.")
 t.wait(100000)
 t.drag(160, 400, 160, 300, 0.5, rest=100000)
+t.write()
+
+t = Trace("pinch-blocked-while-settling", "One finger flicks 150 pt left from (300, 240) in 100 ms and lifts (the "
+          "pager settles towards page 1); 50 ms later two fingers land at (160, 190) and (160, 290) and spread 100 pt "
+          "apart vertically in 300 ms about a fixed centroid, rest 100 ms and lift together: the landing holds the "
+          "pager where it is, between pages, so the pinch is refused and page 0 keeps zoom 1; the lift lets the pager "
+          "settle on page 1.")
+t.wait(100000)
+t.drag(300, 240, 150, 240, 0.1)
+t.wait(50000)
+t.land((160, 190), (160, 290))
+t.fingers({0: ((160, 190), (160, 140)), 1: ((160, 290), (160, 340))}, 0.3)
+t.wait(100000)
+t.lift(2)
+t.write()
+
+t = Trace("rubber-band-last-page", "Two flicks of 150 pt left from (300, 240) in 100 ms, 900 ms apart, turn the pager "
+          "to page 2, its last; then one finger drags 100 pt left from (260, 240) at 200 pt/s, rests 100 ms and lifts: "
+          "page 2 at zoom 1 has nothing to scroll, the pager at its last page rubber-bands and springs back.")
+t.wait(100000)
+t.drag(300, 240, 150, 240, 0.1)
+t.wait(900000)
+t.drag(300, 240, 150, 240, 0.1)
+t.wait(900000)
+t.drag(260, 240, 160, 240, 0.5, rest=100000)
+t.write()
+
+t = Trace("autoscroll-near-bottom-edge", "A list with autoscroll (autoscroll-list.yaml, 320x960 content): one finger "
+          "lands at (160, 300) and holds 600 ms (the long press begins at 500 ms), moves to (160, 465), 15 pt from "
+          "the bottom edge, in 50 ms and holds 500 ms (autoscroll at 180 pt/s), moves back to (160, 300) in 50 ms "
+          "(it leaves the zone: autoscroll ends), holds 200 ms, moves to (160, 478), 2 pt from the edge, in 50 ms "
+          "(autoscroll at 336 pt/s) and holds 1.3 s (the content's end stops it), then lifts.")
+t.wait(100000)
+t.down(160, 300)
+t.wait(600000)
+t.move(160, 300, 160, 465, 0.05)
+t.wait(500000)
+t.move(160, 465, 160, 300, 0.05)
+t.wait(200000)
+t.move(160, 300, 160, 478, 0.05)
+t.wait(1300000)
+t.up()
 t.write()

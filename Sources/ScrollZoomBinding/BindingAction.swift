@@ -19,6 +19,10 @@ public enum BindingAction: String, Hashable, Sendable, Codable, CaseIterable {
     case wheel
     /// Fingers resting (touchpad hold) → stop any fling: began stops, ended lifts.
     case stopMotion
+    /// Long press → hold an item (a scene, `SceneInput.holdItem`): began and changed hold it at
+    /// the event's location, so a view that autoscrolls scrolls while it is near an edge; ended or
+    /// cancelled drop it. One controller has no autoscroll and ignores it.
+    case autoscroll
     /// Do nothing.
     case ignore
 }

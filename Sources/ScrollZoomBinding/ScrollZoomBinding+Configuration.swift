@@ -33,7 +33,7 @@ extension ScrollZoomBinding {
         public static let defaultActionsByKind: [GestureKind: BindingAction] = [
             .pan: .drag, .pinch: .zoom, .touchpadPinch: .zoom, .tap: .tapZoom, .swipe: .page,
             .scroll: .scroll, .touchpadHold: .stopMotion,
-            .longPress: .ignore, .rotation: .ignore, .edgePan: .ignore, .touchpadSwipe: .ignore,
+            .longPress: .autoscroll, .rotation: .ignore, .edgePan: .ignore, .touchpadSwipe: .ignore,
         ]
 
         /// A configuration; every argument has the documented default.

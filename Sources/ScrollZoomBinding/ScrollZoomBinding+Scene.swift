@@ -6,7 +6,8 @@ import ScrollZoom
 /// and the same `BindingState` routing, expressed as `SceneInput`s in surface points, which the
 /// scene hit-tests and splits between nested views. Tap zoom runs the binding's
 /// `DoubleTapZoomPolicy` on the view the scene picks; wheel and touchpad hold go to the view
-/// under the pointer (else the first view) through `ScrollScene.update`.
+/// under the pointer (else the first view) through `ScrollScene.update`; a long press holds an
+/// item that autoscrolls the view under it.
 extension ScrollZoomBinding {
     /// Applies one touch report to `scene`: the first finger landing is `.touchDown` at its point
     /// (picking the views under it and stopping their motion), the last lift is `.touchUp`.
@@ -45,7 +46,18 @@ extension ScrollZoomBinding {
             }
         case .wheel: updateView(under: event.location, &scene) { $0.handleWheel(event, &$1) }
         case .stopMotion: updateView(under: event.location, &scene) { $0.handleHold(event, &$1) }
+        case .autoscroll: handleItemHold(event, &scene)
         case .ignore: return
+        }
+    }
+
+    /// A long press holds an item: began and each change put it at the event's location (the
+    /// scene autoscrolls the view under it near an edge), the end drops it.
+    private func handleItemHold(_ event: GestureEvent, _ scene: inout ScrollScene) {
+        switch event.state {
+        case .began, .changed: scene.handle(.holdItem(at: event.location), time: event.time)
+        case .ended, .cancelled: scene.handle(.dropItem, time: event.time)
+        case .possible, .recognized, .failed: return
         }
     }
 

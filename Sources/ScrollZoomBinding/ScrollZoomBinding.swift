@@ -10,7 +10,8 @@ import ScrollZoom
 /// before any recognizer has decided; the last lift lets a stopped bounce settle. Gesture events:
 /// each first advances the controller to the event's time. Defaults by kind: pan → drag,
 /// pinch / touchpad pinch → zoom, tap → tap zoom, swipe → page, scroll → finger scroll or wheel,
-/// touchpad hold → stop motion; a mapping by recognizer name overrides the kind.
+/// touchpad hold → stop motion, long press → autoscroll (scenes only); a mapping by recognizer
+/// name overrides the kind.
 ///
 /// Which drag and zoom events reach the controller is `state` (`BindingState`): a pinch takes
 /// over a drag that is running, and that drag's later events are ignored until a new drag begins.
@@ -115,7 +116,9 @@ public struct ScrollZoomBinding: Sendable {
             }
         case .wheel: handleWheel(event, &controller)
         case .stopMotion: handleHold(event, &controller)
-        case .ignore: return
+        case .autoscroll, .ignore:
+            // One controller has no item to hold: autoscroll is a scene's (a view's `autoscroll`).
+            return
         }
     }
 

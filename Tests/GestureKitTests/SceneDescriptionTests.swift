@@ -48,7 +48,7 @@ import Testing
         let pagerView = try #require(scene.views.first)
         #expect(pagerView.frame == Rect(x: 0, y: 0, width: 400, height: 300))
         #expect(pagerView.hitOutset == EdgeInsets(top: 0, left: 50, bottom: 0, right: 50))
-        #expect(pagerView.paging && pagerView.bounces && pagerView.indicators && !pagerView.autoscroll)
+        #expect(pagerView.paging && pagerView.bounces && pagerView.indicators && pagerView.autoscroll == nil)
         #expect(pagerView.children.map(\.name) == ["page0", "page1", "page2"])
         #expect(pagerView.children[1].tiles == SceneDescription.Tiles(size: 256, levels: 3, bias: 2))
         #expect(pagerView.children[0].resetZoomOffscreen && !pagerView.children[2].resetZoomOffscreen)
@@ -120,6 +120,35 @@ import Testing
         let text = try #require(error(pager(replacing: old, with: new)))
         #expect(text.hasPrefix("s.yaml:9:"))
         #expect(text.hasSuffix(message))
+    }
+
+    @Test func autoscrollTrueTakesScrollViewSuitesZoneAndSpeed() throws {
+        let scene = try parse(pager(replacing: "maxZoom: 4}\n", with: "maxZoom: 4, autoscroll: true}\n"))
+        let page0 = try #require(scene.views.first?.children.first)
+        #expect(page0.autoscroll == SceneDescription.Autoscroll(zone: 30, speed: 360))
+        #expect(page0.autoscroll?.configuration == .standard)
+    }
+
+    @Test func autoscrollTakesAZoneAndASpeedEachWithItsDefault() throws {
+        let scene = try parse(pager(replacing: "maxZoom: 4}\n", with: "maxZoom: 4, autoscroll: {zone: 40}}\n"))
+        #expect(scene.views.first?.children.first?.autoscroll == SceneDescription.Autoscroll(zone: 40, speed: 360))
+        let off = try parse(pager(replacing: "maxZoom: 4}\n", with: "maxZoom: 4, autoscroll: false}\n"))
+        #expect(off.views.first?.children.first?.autoscroll == nil)
+    }
+
+    @Test func unknownKeyInsideAutoscrollIsAnError() {
+        #expect(error(pager(replacing: "maxZoom: 4}\n", with: "maxZoom: 4, autoscroll: {zone: 40, sped: 500}}\n"))
+            == "s.yaml:8:104: unknown key `sped` in `autoscroll` of view `page0`; did you mean `speed`?")
+    }
+
+    @Test func aZeroAutoscrollZoneIsRejected() {
+        #expect(error(pager(replacing: "maxZoom: 4}\n", with: "maxZoom: 4, autoscroll: {zone: 0}}\n"))
+            == "s.yaml:8:100: `autoscroll.zone` of view `page0`: 0 is out of range (expected above 0 and at most 1e12 pt)")
+    }
+
+    @Test func aWordForAutoscrollSaysWhatIsAccepted() {
+        #expect(error(pager(replacing: "maxZoom: 4}\n", with: "maxZoom: 4, autoscroll: often}\n"))
+            == "s.yaml:8:93: `autoscroll` of view `page0`: expected true, false or a mapping {zone, speed}, got `often`")
     }
 
     @Test func aNegativeHitOutsetIsRejected() {

@@ -23,6 +23,17 @@ public func photoPager(pages: Int = 3, page: Int = 1, zoom: Double = 2, innerOff
     ])
 }
 
+/// A list (ScrollViewSuite's Autoscroll): one 320×480 view named "list" over 320×960 content
+/// (offset 0…480 down), autoscrolling with `autoscroll`, and showing indicators when asked.
+public func autoscrollList(autoscroll: AutoscrollConfiguration? = .standard, showsIndicators: Bool = false,
+                           tiles: TiledContent? = nil) throws -> ScrollScene {
+    let list = try makeController(content: Size(width: 320, height: 960), viewport: Size(width: 320, height: 480))
+    return try ScrollScene(views: [
+        ScrollSceneView(name: "list", frame: Rect(x: 0, y: 0, width: 320, height: 480), controller: list,
+                        tiles: tiles, showsIndicators: showsIndicators, autoscroll: autoscroll),
+    ])
+}
+
 extension ScrollScene {
     /// The controller of view `name` (a test names views it built).
     public subscript(_ name: String) -> ScrollZoomController {

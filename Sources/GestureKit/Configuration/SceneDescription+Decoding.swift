@@ -45,7 +45,8 @@ extension SceneDescription.View: Decodable {
         bounces = try c.decodeIfPresent(Bool.self, forKey: .bounces) ?? defaults.bounces
         tiles = try c.decodeIfPresent(SceneDescription.Tiles.self, forKey: .tiles)
         indicators = try c.decodeIfPresent(Bool.self, forKey: .indicators) ?? defaults.indicators
-        autoscroll = try c.decodeIfPresent(Bool.self, forKey: .autoscroll) ?? defaults.autoscroll
+        autoscroll = try c.decodeIfPresent(SceneDescription.AutoscrollSetting.self, forKey: .autoscroll)?.autoscroll
+            ?? defaults.autoscroll
         resetZoomOffscreen = try c.decodeIfPresent(Bool.self, forKey: .resetZoomOffscreen) ?? defaults.resetZoomOffscreen
         children = try c.decodeIfPresent([SceneDescription.View].self, forKey: .children) ?? []
     }
@@ -72,5 +73,30 @@ extension SceneDescription.Tiles: Decodable {
         size = try c.decodeIfPresent(Double.self, forKey: .size) ?? defaults.size
         levels = try c.decodeIfPresent(Int.self, forKey: .levels) ?? defaults.levels
         bias = try c.decodeIfPresent(Int.self, forKey: .bias) ?? defaults.bias
+    }
+}
+
+extension SceneDescription {
+    /// The `autoscroll` key: `true` (ScrollViewSuite's zone and speed), `false`, or `{zone, speed}`
+    /// (each optional with its default).
+    struct AutoscrollSetting: Decodable {
+        var autoscroll: Autoscroll?
+
+        private enum CodingKeys: String, CodingKey { case zone, speed }
+
+        init(from decoder: any Decoder) throws {
+            if let on = try? decoder.singleValueContainer().decode(Bool.self) {
+                autoscroll = on ? Autoscroll() : nil
+                return
+            }
+            guard let c = try? decoder.container(keyedBy: CodingKeys.self) else {
+                let written = (try? decoder.singleValueContainer().decode(String.self)).map { ", got `\($0)`" } ?? ""
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "true, false or a mapping {zone, speed}\(written)"))
+            }
+            let defaults = Autoscroll()
+            autoscroll = Autoscroll(zone: try c.decodeIfPresent(Double.self, forKey: .zone) ?? defaults.zone,
+                                    speed: try c.decodeIfPresent(Double.self, forKey: .speed) ?? defaults.speed)
+        }
     }
 }

@@ -11,6 +11,7 @@ import ScrollZoom
 /// - `pageSize` only with `paging: true`, and as the controller accepts it;
 /// - `hitOutset` values not negative (an outset widens the touchable area; 0 for none);
 /// - `tiles` as `TiledContent` accepts them (levels 1…32, bias 0…32, size above 0);
+/// - `autoscroll`'s `zone` (pt) and `speed` (pt/s) above 0 and at most 10¹²;
 /// - a child's frame inside its parent's content at zoom 1 — `0 ≤ x`, `0 ≤ y`, `x + w ≤ content w`,
 ///   `y + h ≤ content h`: a frame reaching beyond can never be scrolled fully into view, so it is
 ///   "larger than allowed". (Its `hitOutset` may reach beyond: that is what peeking is.)
@@ -76,6 +77,13 @@ extension SceneDescription.View {
             throw SceneDescription.Invalid(path: "\(path).\(Self.key(for: error.argument))", message: Self.reason(error))
         } catch {
             throw invalid("frame", "\(error)")
+        }
+        if let autoscroll {
+            let limit = ScrollZoomController.maximumLength
+            for (value, key, unit) in [(autoscroll.zone, "zone", "pt"), (autoscroll.speed, "speed", "pt/s")]
+            where !(value > 0 && value <= limit) {
+                throw invalid("autoscroll.\(key)", "\(Self.number(value)) is out of range (expected above 0 and at most 1e12 \(unit))")
+            }
         }
         let outsets = [hitOutset.top, hitOutset.left, hitOutset.bottom, hitOutset.right]
         for (index, value) in outsets.enumerated() where !(value >= 0 && value <= ScrollZoomController.maximumLength) {

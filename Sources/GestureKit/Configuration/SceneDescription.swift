@@ -1,4 +1,5 @@
 import GestureInput
+import ScrollZoom
 
 /// A scene file (`replay --scene FILE`, docs/scroll-zoom.md "Scene files"): the scroll views of a
 /// scene as a tree of values — each view's frame in its parent's content, its content, zoom,
@@ -39,8 +40,9 @@ public struct SceneDescription: Hashable, Sendable {
         public var tiles: Tiles?
         /// Scroll indicators are reported (default true, as UIKit's `shows…ScrollIndicator`).
         public var indicators: Bool
-        /// A held item near an edge scrolls the view (default false).
-        public var autoscroll: Bool
+        /// A held item near an edge scrolls the view with this zone and speed: `autoscroll: true`
+        /// (ScrollViewSuite's numbers) or `{zone, speed}`; nil (`false`, the default) = it does not.
+        public var autoscroll: Autoscroll?
         /// When this view scrolls out of its pager's sight it returns to its minimum zoom
         /// (default true).
         public var resetZoomOffscreen: Bool
@@ -50,7 +52,7 @@ public struct SceneDescription: Hashable, Sendable {
         /// A view; every optional setting defaults as documented on its property.
         public init(name: String, frame: Rect, content: Size, minZoom: Double = 1, maxZoom: Double = 1,
                     paging: Bool = false, pageSize: Size? = nil, hitOutset: EdgeInsets = .zero,
-                    bounces: Bool = true, tiles: Tiles? = nil, indicators: Bool = true, autoscroll: Bool = false,
+                    bounces: Bool = true, tiles: Tiles? = nil, indicators: Bool = true, autoscroll: Autoscroll? = nil,
                     resetZoomOffscreen: Bool = true, children: [View] = []) {
             self.name = name; self.frame = frame; self.content = content
             self.minZoom = minZoom; self.maxZoom = maxZoom; self.paging = paging; self.pageSize = pageSize
@@ -72,6 +74,23 @@ public struct SceneDescription: Hashable, Sendable {
         public init(size: Double = 256, levels: Int = 1, bias: Int = 0) {
             self.size = size; self.levels = levels; self.bias = bias
         }
+    }
+
+    /// How a view autoscrolls (`AutoscrollConfiguration`, with its defaults).
+    public struct Autoscroll: Hashable, Sendable {
+        /// Width of the zone along each edge where a held item scrolls the view (pt). ScrollViewSuite 30.
+        public var zone: Double
+        /// Speed with the finger at (or past) the edge (pt/s). ScrollViewSuite 6 pt per 1/60 s = 360.
+        public var speed: Double
+
+        /// Autoscroll; defaults as `AutoscrollConfiguration.standard`.
+        public init(zone: Double = AutoscrollConfiguration.standard.zone,
+                    speed: Double = AutoscrollConfiguration.standard.maximumSpeed) {
+            self.zone = zone; self.speed = speed
+        }
+
+        /// The configuration the scene's `Autoscroll` machines use.
+        public var configuration: AutoscrollConfiguration { AutoscrollConfiguration(zone: zone, maximumSpeed: speed) }
     }
 
     /// Every view, depth first in scene order, with its parent (nil at the top level) and its key

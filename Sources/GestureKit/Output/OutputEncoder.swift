@@ -178,6 +178,18 @@ public struct OutputEncoder: Sendable {
                 appendText(table.line(time: time, type: "indicator", who: view, what: c.axis.rawValue, x: c.x, y: c.y,
                                       details: "w=\(fmt(c.w)) h=\(fmt(c.h)) alpha=\(fmt(c.alpha))"))
             }
+        case .scene(.autoscroll(let view, let time, let event)):
+            guard selection.scroll else { return }
+            if format == .jsonl {
+                json.appendAutoscroll(view: view, time: time, event: event)
+            } else {
+                let (what, details) = switch event {
+                case .began(let v): ("began", "velocity=(\(fmt(v.dx)),\(fmt(v.dy)))")
+                case .ended(let reason): ("ended", "reason=\(reason.rawValue)")
+                }
+                appendText(table.line(time: time, type: "autoscroll", who: view, what: what, x: nil, y: nil,
+                                      details: details))
+            }
         case .diagnostic(let d):
             guard selection.diagnostics else { return }
             if format == .jsonl {

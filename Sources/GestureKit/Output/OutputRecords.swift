@@ -285,6 +285,24 @@ extension JSONLineBuilder {
         end()
     }
 
+    /// One `"type":"autoscroll"` line (`replay --scene`): a held item started autoscrolling view
+    /// `view` (`event` `began`, with the velocity `vx`, `vy` in pt/s) or it stopped (`ended`, with
+    /// the `reason`: `leftZone`, `lifted`, `reachedContentEdge`).
+    public mutating func appendAutoscroll(view: String, time: Timestamp, event: AutoscrollEvent) {
+        begin(time: time, type: "autoscroll")
+        field("view", view)
+        switch event {
+        case .began(let velocity):
+            field("event", "began")
+            field("vx", velocity.dx)
+            field("vy", velocity.dy)
+        case .ended(let reason):
+            field("event", "ended")
+            field("reason", reason.rawValue)
+        }
+        end()
+    }
+
     /// One `"type":"visiblePages"` line (`replay --scene`): the pages paging view `view` wants
     /// loaded, in order.
     public mutating func appendVisiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>) {

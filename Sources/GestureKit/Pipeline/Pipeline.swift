@@ -51,10 +51,6 @@ public final class Pipeline {
     @exclusivity(unchecked) private var hasController = false
     /// `scene != nil`, kept apart for the same reason.
     @exclusivity(unchecked) private var hasScene = false
-    /// The tile loaders of the scene's tiled views, by the view's index in scene order.
-    @exclusivity(unchecked) private var tileLoaders: [(view: Int, loader: TileLoader)] = []
-    /// The indicator trackers of the scene's views that show indicators, by index in scene order.
-    @exclusivity(unchecked) private var indicatorTrackers: [(view: Int, tracker: ScrollIndicatorTracker)] = []
 
     /// The latest event time accepted (µs; the earliest is its negative): 2⁶², about 146,000
     /// years. Half the `Int64` range leaves room for every span added to an event time (timeouts
@@ -233,10 +229,6 @@ public final class Pipeline {
         if let description = configuration.scene {
             scene = try description.makeScene(time: time)
             hasScene = true
-            for (index, entry) in description.allViews().enumerated() {
-                if let content = try entry.view.makeTiledContent() { tileLoaders.append((index, TileLoader(content: content))) }
-                if entry.view.indicators { indicatorTrackers.append((index, ScrollIndicatorTracker())) }
-            }
         } else if let setup = configuration.scrollZoom {
             controller = try setup.makeController(at: time)
             hasController = true
@@ -276,11 +268,12 @@ public final class Pipeline {
     }
 
     /// Frames run only while the controller animates towards a known end (deceleration, bounce,
-    /// programmatic animation). Touching, dragging and zooming change nothing between events, so
-    /// a finger held for an hour (or a timestamp jump of years) costs no frames.
+    /// programmatic animation; in a scene also a fading indicator or an autoscroll,
+    /// `ScrollScene.isAnimating`). Touching, dragging and zooming change nothing between events,
+    /// so a finger held for an hour (or a timestamp jump of years) costs no frames.
     private func scheduleFrame(after time: Timestamp) {
         let animates = hasScene
-            ? scene?.nextIdleTime != nil || indicatorTrackers.contains { $0.tracker.isFading(at: time) }
+            ? scene?.isAnimating(at: time) == true
             : readController({ $0.nextIdleTime != nil }) == true
         guard animates, let origin = frameOrigin else {
             nextFrame = nil
@@ -345,10 +338,10 @@ public final class Pipeline {
     }
 
     /// Reports the scene's pending events: each delegate message with its view's state after the
-    /// step (as `drainScrollEvents`), and visible-page changes.
+    /// step (as `drainScrollEvents`), then the scene's own (visible pages, tiles, indicators,
+    /// autoscroll), which the scene samples as it is drained.
     private func drainSceneEvents(emit: (PipelineOutput) -> Void) {
         withScene { $0.drainEvents(into: &sceneEvents) }
-        defer { updateTilesAndIndicators(emit: emit) }
         guard !sceneEvents.isEmpty, let scene else { return }
         for e in sceneEvents {
             switch e {
@@ -357,32 +350,15 @@ public final class Pipeline {
                 emit(.scene(.scroll(view: view, event: event, state: state)))
             case .visiblePages(let view, let time, let pages):
                 emit(.scene(.visiblePages(view: view, time: time, pages: pages)))
+            case .tiles(let view, let time, let change):
+                emit(.scene(.tiles(view: view, time: time, change: change)))
+            case .indicator(let view, let time, let change):
+                emit(.scene(.indicator(view: view, time: time, change: change)))
+            case .autoscroll(let view, let time, let event):
+                emit(.scene(.autoscroll(view: view, time: time, event: event)))
             }
         }
         sceneEvents.removeAll(keepingCapacity: true)
-    }
-
-    /// Reports the tiles each tiled view of the scene needs or may drop now, and every change of
-    /// a shown scroll indicator.
-    private func updateTilesAndIndicators(emit: (PipelineOutput) -> Void) {
-        guard let scene else { return }
-        for i in tileLoaders.indices {
-            let view = tileLoaders[i].view
-            for change in tileLoaders[i].loader.update(scene.controllers[view]) {
-                emit(.scene(.tiles(view: scene.names[view], time: scene.now, change: change)))
-            }
-        }
-        for i in indicatorTrackers.indices {
-            let view = indicatorTrackers[i].view
-            // At the scene's time: a resting view's own clock stops at its last change, while its
-            // indicators fade on.
-            let controller = scene.controllers[view]
-            let changes = indicatorTrackers[i].tracker.update(ScrollIndicatorGeometry(controller),
-                                                              isActive: !controller.isIdle, at: scene.now)
-            for change in changes {
-                emit(.scene(.indicator(view: scene.names[view], time: scene.now, change: change)))
-            }
-        }
     }
 
     /// One `state` output per view of the scene, in scene order.

@@ -12,19 +12,24 @@ public enum SceneOutput: Sendable {
     case state(view: String, state: ScrollZoomState)
     /// The paging view `view` now wants `pages` loaded (`SceneEvent.visiblePages`).
     case visiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>)
-    /// The tiled view `view` needs or may drop tiles (`TileLoader`; only views whose scene file
-    /// declares `tiles`).
+    /// The tiled view `view` needs or may drop tiles (`SceneEvent.tiles`; only views whose scene
+    /// file declares `tiles`).
     case tiles(view: String, time: Timestamp, change: TileChange)
     /// A scroll indicator of view `view` moved, resized or changed opacity
-    /// (`ScrollIndicatorTracker`; only views whose scene file has `indicators: true`).
+    /// (`SceneEvent.indicator`; only views whose scene file has `indicators: true`).
     case indicator(view: String, time: Timestamp, change: ScrollIndicatorChange)
+    /// A held item started or stopped autoscrolling view `view` (`SceneEvent.autoscroll`; only
+    /// views whose scene file turns `autoscroll` on).
+    case autoscroll(view: String, time: Timestamp, event: AutoscrollEvent)
 
     /// When it happened (event time, µs).
     public var time: Timestamp {
         switch self {
         case .scroll(_, let event, _): event.time
         case .state(_, let state): state.time
-        case .visiblePages(_, let time, _), .tiles(_, let time, _), .indicator(_, let time, _): time
+        case .visiblePages(_, let time, _), .tiles(_, let time, _), .indicator(_, let time, _),
+             .autoscroll(_, let time, _):
+            time
         }
     }
 }

@@ -40,7 +40,8 @@ public struct SoakInvariants: Sendable {
             checkFinite(state, of: "controller")
         case .scene(.scroll(let view, _, let state)), .scene(.state(let view, let state)):
             checkFinite(state, of: "view \(view)")
-        case .input, .frame, .explain, .diagnostic, .scene(.visiblePages), .scene(.tiles), .scene(.indicator):
+        case .input, .frame, .explain, .diagnostic, .scene(.visiblePages), .scene(.tiles), .scene(.indicator),
+             .scene(.autoscroll):
             break
         }
     }

@@ -54,11 +54,17 @@ public struct ScrollIndicatorTracker: Hashable, Sendable {
         fadeStart = fade.fadeStart(afterFlashAt: time, previous: fadeStart)
     }
 
+    /// Notes that the view was tracking or moving at `time` (the fade starts `fade.delay` later at
+    /// the earliest), without reporting: for a caller that sees more steps than it reports.
+    public mutating func noteActivity(at time: Timestamp) {
+        fadeStart = fade.fadeStart(afterActivityAt: time, previous: fadeStart)
+    }
+
     /// The changes at `time` for scroll state `geometry`; `isActive` when the view is tracking or
     /// moving then. Horizontal before vertical.
     public mutating func update(_ geometry: ScrollIndicatorGeometry, isActive: Bool,
                                 at time: Timestamp) -> [ScrollIndicatorChange] {
-        if isActive { fadeStart = fade.fadeStart(afterActivityAt: time, previous: fadeStart) }
+        if isActive { noteActivity(at: time) }
         let alpha = Self.round(fade.alpha(at: time, fadeStart: fadeStart), Self.alphaSteps)
         var changes: [ScrollIndicatorChange] = []
         for axis in ScrollAxis.allCases {

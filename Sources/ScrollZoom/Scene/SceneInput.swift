@@ -5,7 +5,7 @@ import GestureInput
 public enum SceneInput: Hashable, Sendable {
     /// The first finger landed at `at`: picks the views under it and stops their motion.
     case touchDown(at: Point)
-    /// The fingers lifted without a drag or pinch: held views settle.
+    /// The fingers lifted without a drag or pinch: held views settle, a held item is dropped.
     case touchUp
     /// A pan passed its slop at `at` (the views under the first touch, else under `at`).
     case beginDrag(at: Point)
@@ -21,6 +21,12 @@ public enum SceneInput: Hashable, Sendable {
     case endZoom(velocity: Double)
     /// A swipe asks the deepest pager under `at` to move `step` pages (+1 = next).
     case page(step: Int, at: Point)
+    /// A held item (a long press that began, then its moves) is at `at`: the first picks the
+    /// deepest view under the finger that autoscrolls; each feeds that view's `Autoscroll`.
+    case holdItem(at: Point)
+    /// The held item was dropped (the long press ended or was cancelled); the last finger
+    /// lifting (`touchUp`) drops it too.
+    case dropItem
 }
 
 /// What the fingers are doing to a scene: the scene's state machine (`ScrollScene.handle`).
@@ -35,12 +41,15 @@ enum SceneGesture: Sendable {
     case dragging(NestedDrag)
     /// A pinch zooms view `target` of `path`.
     case zooming(path: [Int], target: Int)
+    /// A finger on the views of `path` holds an item over view `view`, which `autoscroll` scrolls
+    /// while the item is near its edge.
+    case holding(path: [Int], view: Int, autoscroll: Autoscroll)
 
     /// The views the fingers are on (empty when idle).
     var path: [Int] {
         switch self {
         case .idle: []
-        case .touching(let path), .zooming(let path, _): path
+        case .touching(let path), .zooming(let path, _), .holding(let path, _, _): path
         case .dragging(let drag): drag.path
         }
     }

@@ -5,7 +5,8 @@ extension ScrollScene {
     /// Applies `input` at `time` (after advancing every view to it), then resets pages that left
     /// the screen and reports visible-page changes. Returns false when the input was not taken:
     /// no view there, nothing zoomable, a pinch while a pager around the page is off its resting
-    /// page, a page while the pager is dragged or settling, an input the current state does not
+    /// page, a page while the pager is dragged or settling, a held item over no view that
+    /// autoscrolls, an input the current state does not
     /// expect (`SceneGesture`), or a non-finite point or translation (counted in `ignoredInputs`).
     @discardableResult
     public mutating func handle(_ input: SceneInput, time: Timestamp) -> Bool {
@@ -29,7 +30,7 @@ extension ScrollScene {
         moveClock(to: time)
         defer { finishStep() }
         switch gesture {
-        case .dragging, .zooming:
+        case .dragging, .zooming, .holding:
             return false
         case .touching(let path):
             lift(path)
@@ -49,10 +50,10 @@ extension ScrollScene {
 
     private func isFinite(_ input: SceneInput) -> Bool {
         switch input {
-        case .touchDown(let p), .beginDrag(let p), .beginZoom(let p), .page(_, let p): p.isFinite
+        case .touchDown(let p), .beginDrag(let p), .beginZoom(let p), .page(_, let p), .holdItem(let p): p.isFinite
         case .drag(let translation): translation.isFinite
         case .zoom(_, let focal): focal.isFinite
-        case .touchUp, .endDrag, .endZoom: true
+        case .touchUp, .endDrag, .endZoom, .dropItem: true
         }
     }
 
@@ -104,7 +105,27 @@ extension ScrollScene {
             return page(step, path: hitPath(at: point))
         case (.touching(let path), .page(let step, _)):
             return page(step, path: path)
-        case (.touching, .touchDown), (.dragging, .touchDown), (.zooming, .touchDown),
+        case (.idle, .holdItem(let point)):
+            let path = hitPath(at: point)
+            guard autoscrollTarget(in: path) != nil else { return false }
+            for view in path { controllers[view].touchDown(time: now) }
+            return pickUpItem(path: path, at: point)
+        case (.touching(let path), .holdItem(let point)):
+            return pickUpItem(path: path, at: point)
+        case (.holding, .holdItem(let point)):
+            return moveItem(to: point)
+        case (.holding, .dropItem):
+            _ = dropItem()
+            return true
+        case (.holding, .touchUp):
+            lift(dropItem())
+            gesture = .idle
+            return true
+        case (.touching, .touchDown), (.dragging, .touchDown), (.zooming, .touchDown), (.holding, .touchDown),
+             (.dragging, .holdItem), (.zooming, .holdItem),
+             (.idle, .dropItem), (.touching, .dropItem), (.dragging, .dropItem), (.zooming, .dropItem),
+             (.holding, .beginDrag), (.holding, .drag), (.holding, .endDrag), (.holding, .beginZoom),
+             (.holding, .zoom), (.holding, .endZoom), (.holding, .page),
              (.idle, .touchUp), (.dragging, .touchUp), (.zooming, .touchUp),
              (.dragging, .beginDrag), (.zooming, .beginDrag),
              (.idle, .drag), (.touching, .drag), (.zooming, .drag),
@@ -114,7 +135,8 @@ extension ScrollScene {
              (.idle, .endZoom), (.touching, .endZoom), (.dragging, .endZoom),
              (.dragging, .page), (.zooming, .page):
             // Further fingers keep the first touch's views; a drag or pinch ends with its own end;
-            // a pager being dragged turns pages by itself.
+            // a pager being dragged turns pages by itself; a held item is not dragged, zoomed or
+            // paged (its hold ends first), and only a hold drops an item.
             return false
         }
     }

@@ -4,12 +4,15 @@ import GestureInput
 /// list of carousels. Each view is a `ScrollZoomController` with a frame in its parent's content.
 ///
 /// It takes the calls a binding makes on one controller — touch down/up, drag, zoom, tap zoom,
-/// page — with points in surface coordinates, routes them by hit testing, and splits a drag
-/// between nested views frame by frame (`NestedDrag`). Every animation runs on event time through
-/// `advance(to:)`; nothing reads a clock. Events of every view collect in `events`, tagged with
-/// the view's name. Rules: docs/scroll-zoom.md, "Nested scrolling".
+/// page, a held item — with points in surface coordinates, routes them by hit testing, and splits
+/// a drag between nested views frame by frame (`NestedDrag`). Every animation, autoscroll
+/// included, runs on event time through `advance(to:)`; nothing reads a clock. Events of every
+/// view collect in `events`, tagged with the view's name, with each view's tiles and scroll
+/// indicators (the scene owns their `TileLoader` and `ScrollIndicatorTracker`). Rules:
+/// docs/scroll-zoom.md, "Nested scrolling".
 public struct ScrollScene: Sendable {
-    /// One view's place in the tree (the controller lives in `controllers`, same index).
+    /// One view's place in the tree (the controller lives in `controllers`, same index), and the
+    /// pure pieces the scene reports its state through.
     struct Node: Sendable {
         var name: String
         var frame: Rect
@@ -17,6 +20,12 @@ public struct ScrollScene: Sendable {
         var resetsZoomOffscreen: Bool
         var parent: Int?
         var children: [Int]
+        /// The tiles loaded for a tiled view (nil: not tiled).
+        var tileLoader: TileLoader?
+        /// The indicators reported for a view that shows them (nil: not shown).
+        var indicators: ScrollIndicatorTracker?
+        /// How a held item autoscrolls the view (nil: it does not).
+        var autoscroll: AutoscrollConfiguration?
     }
 
     /// The views in scene order (depth first, parents before children).
@@ -78,7 +87,10 @@ public struct ScrollScene: Sendable {
         }
         let index = nodes.count
         nodes.append(Node(name: view.name, frame: view.frame, hitOutset: view.hitOutset,
-                          resetsZoomOffscreen: view.resetsZoomOffscreen, parent: parent, children: []))
+                          resetsZoomOffscreen: view.resetsZoomOffscreen, parent: parent, children: [],
+                          tileLoader: view.tiles.map { TileLoader(content: $0) },
+                          indicators: view.showsIndicators ? ScrollIndicatorTracker() : nil,
+                          autoscroll: view.autoscroll))
         controllers.append(controller)
         for child in view.children {
             let childIndex = try add(child, parent: index, seen: &seen)
@@ -130,6 +142,15 @@ public struct ScrollScene: Sendable {
         return try body(&controllers[index])
     }
 
+    /// Whether the scene changes on its own after `time` without input: a view's motion runs, an
+    /// indicator fades, or a held item autoscrolls. A loop keeps calling `advance(to:)` at its
+    /// frame rate while it does (the pipeline's frames).
+    public func isAnimating(at time: Timestamp) -> Bool {
+        if nextIdleTime != nil { return true }
+        if case .holding(_, _, let autoscroll) = gesture, autoscroll.isScrolling { return true }
+        return nodes.contains { $0.indicators?.isFading(at: time) == true }
+    }
+
     /// Nothing moves and no touch is down in any view: a replay can stop advancing.
     public var isIdle: Bool {
         if case .idle = gesture { return controllers.allSatisfy(\.isIdle) }
@@ -145,14 +166,19 @@ public struct ScrollScene: Sendable {
 
     // MARK: Events
 
-    /// Moves every pending event to the end of `buffer`, keeping the scene's capacity.
+    /// Moves every pending event to the end of `buffer`, keeping the scene's capacity. Tiles and
+    /// indicators are sampled first, at `now` (`reportTilesAndIndicators`): they report the state
+    /// the scene has when its caller collects a step's events.
     public mutating func drainEvents(into buffer: inout [SceneEvent]) {
+        reportTilesAndIndicators()
         buffer.append(contentsOf: events)
         events.removeAll(keepingCapacity: true)
     }
 
-    /// Returns and clears the pending events (allocates; convenient in tests and tools).
+    /// Returns and clears the pending events, tiles and indicators sampled first as in
+    /// `drainEvents(into:)` (allocates; convenient in tests and tools).
     public mutating func takeEvents() -> [SceneEvent] {
+        reportTilesAndIndicators()
         let taken = events
         events.removeAll(keepingCapacity: true)
         return taken
@@ -168,22 +194,33 @@ public struct ScrollScene: Sendable {
         finishStep()
     }
 
-    /// Advances every controller to `time` without the end-of-step bookkeeping.
+    /// Advances every controller, and a held item's autoscroll, to `time` without the end-of-step
+    /// bookkeeping; a view still tracking or moving then delays its indicators' fade (a finger
+    /// held until an input at `time` was on the view until `time`).
     mutating func moveClock(to time: Timestamp) {
         for index in controllers.indices { controllers[index].advance(to: time) }
         if time > now { now = time }
+        advanceAutoscroll()
+        noteIndicatorActivity()
     }
 
     /// After every call: off-screen pages return to their minimum zoom, controller events are
-    /// collected under their view names, and changed visible-page windows are reported.
+    /// collected under their view names, changed visible-page windows are reported, and shown
+    /// indicators note a view that is tracking or moving (their fade waits for it).
     mutating func finishStep() {
         resetOffscreenZoom()
-        for index in controllers.indices {
+        collectControllerEvents()
+        reportVisiblePages()
+        noteIndicatorActivity()
+    }
+
+    /// Moves every controller's pending events to `events`, tagged with the view's name.
+    mutating func collectControllerEvents() {
+        for index in controllers.indices where !controllers[index].events.isEmpty {
             for event in controllers[index].events {
                 events.append(.scroll(view: nodes[index].name, event: event))
             }
             controllers[index].events.removeAll(keepingCapacity: true)
         }
-        reportVisiblePages()
     }
 }

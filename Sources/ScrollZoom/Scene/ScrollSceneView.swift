@@ -17,17 +17,31 @@ public struct ScrollSceneView: Sendable {
     public var resetsZoomOffscreen: Bool
     /// The scroll/zoom model; its viewport size is replaced by `frame.size`.
     public var controller: ScrollZoomController
+    /// Tiled content (CATiledLayer): the scene reports the tiles to load and to drop as the view
+    /// pans and zooms (`SceneEvent.tiles`, through a `TileLoader`). nil (the default): not tiled.
+    public var tiles: TiledContent?
+    /// The scene reports the view's scroll indicators as they move and fade (`SceneEvent.indicator`,
+    /// through a `ScrollIndicatorTracker`). Default false: a scene built in code reports what it
+    /// asks for (a scene file's `indicators` defaults to true, as UIKit).
+    public var showsIndicators: Bool
+    /// A held item near the view's edge scrolls it with this zone and speed (`SceneInput.holdItem`,
+    /// ScrollViewSuite's Autoscroll). nil (the default): the view does not autoscroll.
+    public var autoscroll: AutoscrollConfiguration?
     /// Views in this view's content, back to front (a later sibling is hit first).
     public var children: [ScrollSceneView]
 
     /// A view; every argument but the name, frame and controller has the documented default.
     public init(name: String, frame: Rect, controller: ScrollZoomController, hitOutset: EdgeInsets = .zero,
-                resetsZoomOffscreen: Bool = true, children: [ScrollSceneView] = []) {
+                resetsZoomOffscreen: Bool = true, tiles: TiledContent? = nil, showsIndicators: Bool = false,
+                autoscroll: AutoscrollConfiguration? = nil, children: [ScrollSceneView] = []) {
         self.name = name
         self.frame = frame
         self.controller = controller
         self.hitOutset = hitOutset
         self.resetsZoomOffscreen = resetsZoomOffscreen
+        self.tiles = tiles
+        self.showsIndicators = showsIndicators
+        self.autoscroll = autoscroll
         self.children = children
     }
 }
