@@ -9,9 +9,12 @@ public struct LineChart: Sendable {
         public var colour: String
         /// (x, y) samples in data units, in x order.
         public var points: [(x: Double, y: Double)]
-        /// A line with its legend name, colour and samples.
-        public init(name: String, colour: String, points: [(x: Double, y: Double)]) {
-            self.name = name; self.colour = colour; self.points = points
+        /// Dash pattern (SVG `stroke-dasharray`), nil for a solid line: tells apart two series of
+        /// one colour (a view's x and y offsets).
+        public var dash: String?
+        /// A line with its legend name, colour, samples and dash pattern (nil: solid).
+        public init(name: String, colour: String, points: [(x: Double, y: Double)], dash: String? = nil) {
+            self.name = name; self.colour = colour; self.points = points; self.dash = dash
         }
     }
 
@@ -117,12 +120,12 @@ public struct LineChart: Sendable {
                       anchor: nearRight ? "end" : "start", fill: RenderPalette.muted)
         }
         for line in series {
-            svg.polyline(line.points.map { (px($0.x), py($0.y)) }, stroke: line.colour, width: 2,
+            svg.polyline(line.points.map { (px($0.x), py($0.y)) }, stroke: line.colour, width: 2, dash: line.dash,
                          extra: ["class": "series", "data-series": line.name])
         }
         var lx = right - series.reduce(0) { $0 + 30 + Double($1.name.count) * 6.6 }
         for line in series {
-            svg.line(lx, y + 10, lx + 18, y + 10, stroke: line.colour, width: 3)
+            svg.line(lx, y + 10, lx + 18, y + 10, stroke: line.colour, width: 3, dash: line.dash)
             svg.label(line.name, lx + 22, y + 14, size: 11)
             lx += 30 + Double(line.name.count) * 6.6
         }

@@ -35,11 +35,11 @@ public enum ViewportPanels {
         let content = Rect(origin: .zero, size: setup.content)
         var bounds = content
         let frames = moments.map { viewportFrame($0.state, viewport: setup.viewport) }
-        for f in frames { bounds = union(bounds, f) }
+        for f in frames { bounds = bounds.union(f) }
         let anchors = contentAnchors(recording).filter { $0.point.isFinite }
         // Gesture anchors outside the content (a pan that began past its edge) widen the drawing,
         // so every diamond stays inside its panel.
-        for anchor in anchors { bounds = union(bounds, Rect(origin: anchor.point, size: .zero)) }
+        for anchor in anchors { bounds = bounds.union(Rect(origin: anchor.point, size: .zero)) }
         let gap = 12.0
         let panelWidth = min(maximumPanelWidth, (width - gap * Double(moments.count - 1)) / Double(moments.count))
         let s = min((panelWidth - 8) / bounds.width, (drawingHeight - 8) / bounds.height)
@@ -101,10 +101,5 @@ public enum ViewportPanels {
                             mark.recognizer, mark.start))
         }
         return anchors
-    }
-
-    private static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 }
