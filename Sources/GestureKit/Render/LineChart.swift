@@ -66,6 +66,10 @@ public struct LineChart: Sendable {
     public var guides: [Guide] = []
     /// x range shown; nil = the data's.
     public var xRange: ClosedRange<Double>?
+    /// Empty room above the highest value (px), where band captions stay clear of the lines.
+    public var headroom = 0.0
+    /// Band and marker captions get a white outline, so a line crossing one leaves it legible.
+    public var outlinedCaptions = false
 
     /// A chart with a title, x-axis label and series.
     public init(title: String, xLabel: String, series: [Series]) {
@@ -86,7 +90,8 @@ public struct LineChart: Sendable {
         let pad = (yhi - ylo) * 0.08
         ylo -= pad; yhi += pad
         func px(_ v: Double) -> Double { left + (v - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * (right - left) }
-        func py(_ v: Double) -> Double { bottom - (v - ylo) / (yhi - ylo) * (bottom - top) }
+        func py(_ v: Double) -> Double { bottom - (v - ylo) / (yhi - ylo) * (bottom - top - headroom) }
+        let outline = outlinedCaptions ? ["stroke": "#ffffff", "stroke-width": "3", "paint-order": "stroke"] : [:]
 
         svg.open(["class": "chart", "data-title": title])
         svg.label(title, x, y + 14, size: 13, bold: true)
@@ -95,7 +100,7 @@ public struct LineChart: Sendable {
             let a = max(left, px(band.from)), b = min(right, px(band.to))
             guard b > a else { continue }
             svg.rect(a, top, b - a, bottom - top, fill: band.colour, extra: ["fill-opacity": "0.13", "class": "band"])
-            svg.label(band.label, a + 3, top + 12, size: 10, fill: band.colour)
+            svg.label(band.label, a + 3, top + 12, size: 10, fill: band.colour, extra: outline)
         }
         let ystep = AxisTicks.step(for: yhi - ylo, target: 5)
         for v in AxisTicks.ticks(from: ylo, to: yhi, step: ystep) {
@@ -117,7 +122,7 @@ public struct LineChart: Sendable {
             svg.line(mx, top, mx, bottom, stroke: RenderPalette.muted, width: 1, dash: "2 3", extra: ["class": "marker"])
             let nearRight = mx > right - 80
             svg.label(marker.label, nearRight ? mx - 3 : mx + 3, bottom - 6 - Double(i % 3) * 12, size: 10,
-                      anchor: nearRight ? "end" : "start", fill: RenderPalette.muted)
+                      anchor: nearRight ? "end" : "start", fill: RenderPalette.muted, extra: outline)
         }
         for line in series {
             svg.polyline(line.points.map { (px($0.x), py($0.y)) }, stroke: line.colour, width: 2, dash: line.dash,

@@ -53,8 +53,8 @@ public enum ScenePanels {
         let heading = "Views at key moments"
         svg.label(heading, x, y + 12, size: 13, bold: true, extra: ["class": "heading"])
         let room = width - TextMetrics.width(heading, size: 13) * 1.1 - 16
-        if let key = TextMetrics.abbreviate("thick: the screen · solid: each view's frame · dotted: its content beyond the frame · "
-                                            + "orange: a hit outset beyond the frame", toWidth: room, size: 10) {
+        if let key = TextMetrics.abbreviate("thick: the screen · solid: a view's frame · dotted: its content beyond it · orange: its hit outset",
+                                            toWidth: room, size: 10) {
             svg.label(key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted, extra: ["class": "heading"])
         }
         let names = scene.allViews().map(\.view.name)

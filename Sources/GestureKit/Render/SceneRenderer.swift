@@ -98,6 +98,8 @@ public enum SceneRenderer {
         if !zoom.series.isEmpty { charts.append(zoom) }
         for i in charts.indices {
             charts[i].bands = bands; charts[i].markers = markers; charts[i].xRange = 0...ms(end)
+            // Overlapping bands and markers crowd the chart: captions above the lines, outlined.
+            charts[i].headroom = 16; charts[i].outlinedCaptions = true
         }
         return charts
     }
