@@ -10,7 +10,7 @@ import Foundation
 import GestureKit
 
 let run = ExampleRun(name: "paged-gallery-example", defaultTrace: "Traces/scenes/fast-flick-at-edge.gktrace")
-var source = run.orExit { try TraceFile.open(path: run.trace) }
+var source = run.openTrace()
 
 let screen = Size(width: 320, height: 480)
 let photoCount = 3
@@ -56,11 +56,7 @@ func edge(of photo: ScrollZoomState) -> String? {
 print("\(photoCount) photos of \(Int(screen.width))×\(Int(screen.height)) pt in a pager as wide as the screen, each zoomable 1…4; "
       + "page 0 shows, pages \(list(loaded)) loaded")
 
-_ = run.orExit { try TraceReplay.run(source: &source, configure: { _ in
-    var configuration = PipelineConfiguration(graph: .viewer, everyFrame: true)
-    configuration.scene = gallery
-    return configuration
-}, emit: { output in
+run.replay(&source, scene: gallery, everyFrame: true) { output in
     switch output {
     case .gesture(let g) where g.kind == .swipe && g.state == .recognized:
         swipes.append(g.recognizer)
@@ -111,7 +107,7 @@ _ = run.orExit { try TraceReplay.run(source: &source, configure: { _ in
     default:
         break
     }
-}) }
+}
 
 // What the pages look like now: a photo zoomed while on screen and scrolled off is back at minimum.
 for (page, zoom) in zoomedAway.sorted(by: { $0.key < $1.key }) {

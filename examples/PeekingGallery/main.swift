@@ -9,7 +9,7 @@ import Foundation
 import GestureKit
 
 let run = ExampleRun(name: "peeking-gallery-example", defaultTrace: "Traces/scenes/peeking-outset-drags-pager.gktrace")
-var source = run.orExit { try TraceFile.open(path: run.trace) }
+var source = run.openTrace()
 
 let screen = Size(width: 320, height: 480)
 let page = Size(width: (screen.width * 0.7).rounded(), height: screen.height)   // 224 pt
@@ -45,11 +45,7 @@ print("page \(show(page.width)) pt wide (70 % of the \(show(screen.width))-pt sc
 var latest: [String: ScrollZoomState] = [:]
 var firstTouch: Point?
 
-_ = run.orExit { try TraceReplay.run(source: &source, configure: { _ in
-    var configuration = PipelineConfiguration(graph: .viewer, everyFrame: true)
-    configuration.scene = gallery
-    return configuration
-}, emit: { output in
+run.replay(&source, scene: gallery, everyFrame: true) { output in
     switch output {
     case .frame(let frame) where firstTouch == nil:
         guard let touch = frame.touches.first else { return }
@@ -70,4 +66,4 @@ _ = run.orExit { try TraceReplay.run(source: &source, configure: { _ in
     default:
         break
     }
-}) }
+}

@@ -39,3 +39,25 @@ public func show(_ p: Point) -> String { "(\(Int(p.x.rounded())), \(Int(p.y.roun
 
 /// A number with at most two decimals, no trailing zeros: "1.5", "1".
 public func show(_ z: Double) -> String { let r = (z * 100).rounded() / 100; return r == r.rounded() ? "\(Int(r))" : "\(r)" }
+
+extension ExampleRun {
+    /// The trace opened for reading (before anything is printed, so a missing or malformed trace
+    /// is the only output). Fails as `orExit` does.
+    public func openTrace() -> any TraceSource {
+        orExit { try TraceFile.open(path: trace) }
+    }
+
+    /// Replays `source` through the `viewer` recognizers and `scene` (the library's scene of
+    /// scroll views, as `gesturekit replay --scene` does), handing every output to `emit`; with
+    /// `everyFrame`, every view's state arrives each animation frame. Fails as `orExit` does.
+    public func replay(_ source: inout any TraceSource, scene: SceneDescription, everyFrame: Bool = false,
+                       emit: (PipelineOutput) -> Void) {
+        _ = orExit {
+            try TraceReplay.run(source: &source, configure: { _ in
+                var configuration = PipelineConfiguration(graph: .viewer, everyFrame: everyFrame)
+                configuration.scene = scene
+                return configuration
+            }, emit: emit)
+        }
+    }
+}

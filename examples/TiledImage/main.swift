@@ -9,7 +9,7 @@ import Foundation
 import GestureKit
 
 let run = ExampleRun(name: "tiled-image-example", defaultTrace: "Traces/scenes/tiles-zoom-and-pan.gktrace")
-var source = run.orExit { try TraceFile.open(path: run.trace) }
+var source = run.openTrace()
 
 let tiles = SceneDescription.Tiles(size: 256, levels: 2, bias: 1)
 let image = SceneDescription.View(name: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480), content: Size(width: 640, height: 960),
@@ -28,11 +28,7 @@ print("image 640×960 pt in a 320×480 view, tiles of 256 pt, 2 levels of detail
 var zoom = 1.0
 /// The tiles loaded now (needed and not purged since), by level.
 var loaded: [Int: Set<TileIndex>] = [:]
-_ = run.orExit { try TraceReplay.run(source: &source, configure: { _ in
-    var configuration = PipelineConfiguration(graph: .viewer)
-    configuration.scene = SceneDescription(views: [image])
-    return configuration
-}, emit: { output in
+run.replay(&source, scene: SceneDescription(views: [image])) { output in
     switch output {
     case .gesture(let g) where g.recognizer == "doubleTap" && g.state == .recognized:
         print("double tap at \(show(g.location))")
@@ -52,7 +48,7 @@ _ = run.orExit { try TraceReplay.run(source: &source, configure: { _ in
     default:
         break
     }
-}) }
+}
 
 for (level, tiles) in loaded.sorted(by: { $0.key < $1.key }) where !tiles.isEmpty {
     print("loaded at the end: \(tiles.count) tiles, \(describe(TileSet(level: level, tiles: tiles)))")

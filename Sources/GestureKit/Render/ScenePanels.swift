@@ -50,13 +50,9 @@ public enum ScenePanels {
     public static func draw(_ moments: [SceneMoment], scene: SceneDescription, surface: Size, origin: Timestamp,
                             into svg: inout SVGWriter, x: Double, y: Double, width: Double) {
         guard !moments.isEmpty else { return }
-        let heading = "Views at key moments"
-        svg.label(heading, x, y + 12, size: 13, bold: true, extra: ["class": "heading"])
-        let room = width - TextMetrics.width(heading, size: 13) * 1.1 - 16
-        if let key = TextMetrics.abbreviate("thick: the screen · solid: a view's frame · dotted: its content beyond it · orange: its hit outset",
-                                            toWidth: room, size: 10) {
-            svg.label(key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted, extra: ["class": "heading"])
-        }
+        PanelHeading.draw("Views at key moments",
+                          key: "thick: the screen · solid: a view's frame · dotted: its content beyond it · orange: its hit outset",
+                          into: &svg, x: x, y: y, width: width)
         let names = scene.allViews().map(\.view.name)
         let (layouts, bounds, panelWidth, s, drawingHeight) = layout(moments, scene: scene, surface: surface, width: width)
         let screen = Rect(origin: .zero, size: surface)

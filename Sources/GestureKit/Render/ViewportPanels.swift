@@ -23,13 +23,9 @@ public enum ViewportPanels {
         guard let setup = recording.setup else { return }
         let moments = KeyMoment.moments(in: recording)
         guard !moments.isEmpty else { return }
-        let heading = "Viewport over the content at rest"
-        svg.label(heading, x, y + 12, size: 13, bold: true, extra: ["class": "heading"])
-        let room = width - TextMetrics.width(heading, size: 13) * 1.1 - 16
-        if let key = TextMetrics.abbreviate("grey: content at zoom 1 · blue: what the viewport shows · ◆: gestures since the previous panel",
-                                            toWidth: room, size: 10) {
-            svg.label(key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted, extra: ["class": "heading"])
-        }
+        PanelHeading.draw("Viewport over the content at rest",
+                          key: "grey: content at zoom 1 · blue: what the viewport shows · ◆: gestures since the previous panel",
+                          into: &svg, x: x, y: y, width: width)
         let origin = recording.origin ?? .zero
 
         let content = Rect(origin: .zero, size: setup.content)
