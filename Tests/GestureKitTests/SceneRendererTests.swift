@@ -125,6 +125,33 @@ import Testing
         }
     }
 
+    /// Traces/README.md, `peeking-outset-drags-pager`: the finger lands at x 290, in the pager's
+    /// right outset (272…320), and drags to x 90 before the pager comes to rest.
+    @Test func eachPanelShowsWhereTheFingersWentSinceThePreviousOneStartingInTheOutset() throws {
+        let recording = try Self.record("scenes/peeking-outset-drags-pager.gktrace", scene: Self.peeking)
+        let doc = try #require(SVGInspector.parse(SceneRenderer.render(recording)))
+        #expect(doc.elements(class: "touch-start").count == 1)
+        #expect(doc.elements(class: "touch-end").count == 1)
+        // The landing dot lies inside a shaded outset strip of the panel it is drawn in.
+        let dot = try #require(doc.elements(class: "touch-start").first)
+        let p = Point(x: PictureLayoutTests.number(dot.attributes["cx"]), y: PictureLayoutTests.number(dot.attributes["cy"]))
+        let strips = doc.elements(class: "hit-outset-strip").map { e in
+            Rect(x: PictureLayoutTests.number(e.attributes["x"]), y: PictureLayoutTests.number(e.attributes["y"]),
+                 width: PictureLayoutTests.number(e.attributes["width"]), height: PictureLayoutTests.number(e.attributes["height"]))
+        }
+        #expect(strips.contains { PictureLayoutTests.inside(p, $0, slack: 0) }, "landing dot \(p) is in no outset strip")
+    }
+
+    /// hand-over-left's first flick drags the pager for 100 ms: its caption would run into the
+    /// "pager settles" caption right after, so only the later, longer bands are named.
+    @Test func aBandTooShortForItsCaptionBeforeTheNextIsLeftUnnamed() throws {
+        let svg = SceneRenderer.render(try Self.record("scenes/hand-over-left.gktrace", scene: Self.photoPager))
+        let texts = try #require(SVGInspector.parse(svg)).texts
+        // Two charts (offset, zoom): the second drag's band named in each, both settles in each.
+        #expect(texts.filter { $0 == "pager dragged" }.count == 2)
+        #expect(texts.filter { $0 == "pager settles" }.count == 4)
+    }
+
     @Test func noTwoLabelsOfThePanelsOverlapAndNoneLeavesTheCanvas() throws {
         for trace in ["hand-over-right", "hand-over-left", "pinch-blocked-mid-transition"] {
             let svg = SceneRenderer.render(try Self.record("scenes/\(trace).gktrace", scene: Self.photoPager))

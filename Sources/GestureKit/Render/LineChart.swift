@@ -96,10 +96,16 @@ public struct LineChart: Sendable {
         svg.open(["class": "chart", "data-title": title])
         svg.label(title, x, y + 14, size: 13, bold: true)
         svg.rect(left, top, right - left, bottom - top, fill: "#ffffff", stroke: RenderPalette.grid)
-        for band in bands {
-            let a = max(left, px(band.from)), b = min(right, px(band.to))
+        // A caption runs from its band's start; one that would reach the next caption is left
+        // out (a short band right before another wrote "pagpager settles").
+        let starts = bands.map { max(left, px($0.from)) }
+        for (i, band) in bands.enumerated() {
+            let a = starts[i], b = min(right, px(band.to))
             guard b > a else { continue }
             svg.rect(a, top, b - a, bottom - top, fill: band.colour, extra: ["fill-opacity": "0.13", "class": "band"])
+            let next = starts.enumerated().filter { $0.offset != i && $0.element >= a && ($0.element > a || $0.offset > i) }
+                .map(\.element).min() ?? right
+            guard a + 3 + TextMetrics.width(band.label, size: 10) <= next else { continue }
             svg.label(band.label, a + 3, top + 12, size: 10, fill: band.colour, extra: outline)
         }
         let ystep = AxisTicks.step(for: yhi - ylo, target: 5)

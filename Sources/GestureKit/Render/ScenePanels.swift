@@ -20,6 +20,8 @@ public enum ScenePanels {
     static let captionLineHeight = 14.0
     /// Colour of hit outsets (Okabe–Ito orange, apart from the views' own colours).
     static let outsetColour = "#E69F00"
+    /// Colour of the fingers' paths (apart from the views' colours, which share the touch palette).
+    static let touchColour = "#555555"
     /// Colour of the screen outline.
     static let screenColour = RenderPalette.ink
 
@@ -46,12 +48,15 @@ public enum ScenePanels {
     /// The colour of the view at `index` in scene order (the views share the touch palette).
     public static func colour(ofViewAt index: Int) -> String { RenderPalette.touch(index) }
 
-    /// Draws the row with its top-left corner at (x, y), `width` px wide.
+    /// Draws the row with its top-left corner at (x, y), `width` px wide; each panel also shows
+    /// what the fingers did since the previous panel (`touches`: a dot where one landed, its path,
+    /// a ring where it lifted), so a drag that starts in a hit outset shows where it started.
     public static func draw(_ moments: [SceneMoment], scene: SceneDescription, surface: Size, origin: Timestamp,
+                            touches: [RenderRecording.TouchTrack] = [],
                             into svg: inout SVGWriter, x: Double, y: Double, width: Double) {
         guard !moments.isEmpty else { return }
         PanelHeading.draw("Views at key moments",
-                          key: "thick: the screen · solid: a view's frame · dotted: its content beyond it · orange: its hit outset",
+                          key: "thick: the screen · solid: a view's frame · dotted: its content beyond it · orange: its hit outset · grey: fingers",
                           into: &svg, x: x, y: y, width: width)
         let names = scene.allViews().map(\.view.name)
         let (layouts, bounds, panelWidth, s, drawingHeight) = layout(moments, scene: scene, surface: surface, width: width)
@@ -97,6 +102,20 @@ public enum ScenePanels {
             let sc = box(screen)
             svg.rect(sc.minX, sc.minY, sc.width, sc.height, fill: "none", stroke: screenColour, strokeWidth: 3,
                      extra: ["class": "screen"])
+            let since = i > 0 ? moments[i - 1].time : Timestamp(microseconds: .min)
+            for touch in touches {
+                let kept = zip(touch.samples, touch.times).filter { $0.1 > since && $0.1 <= moment.time && $0.0.isFinite }
+                guard let first = kept.first else { continue }
+                let points = kept.map { (ox + $0.0.x * s, oy + $0.0.y * s) }
+                svg.polyline(points, stroke: touchColour, width: 1.5, extra: ["class": "touch-path"])
+                if touch.times.first == first.1 {
+                    svg.circle(ox + first.0.x * s, oy + first.0.y * s, r: 3, fill: touchColour, extra: ["class": "touch-start"])
+                }
+                if let end = touch.end, end <= moment.time, let last = kept.last {
+                    svg.circle(ox + last.0.x * s, oy + last.0.y * s, r: 3.5, fill: "none", stroke: touchColour, strokeWidth: 1.5,
+                               extra: ["class": "touch-end"])
+                }
+            }
             // Names inside their frames (deepest first, so pages are named before the pager around them).
             for view in boxes.sorted(by: { $0.depth > $1.depth }) {
                 let f = box(view.frame)

@@ -52,7 +52,8 @@ public enum SceneRenderer {
         }
         y += titleHeight
         if !moments.isEmpty {
-            ScenePanels.draw(moments, scene: scene, surface: recording.surface, origin: origin, into: &svg, x: margin, y: y, width: inner)
+            ScenePanels.draw(moments, scene: scene, surface: recording.surface, origin: origin, touches: recording.touches,
+                             into: &svg, x: margin, y: y, width: inner)
             y += panelsHeight
         }
         for (index, chart) in charts.enumerated() {
