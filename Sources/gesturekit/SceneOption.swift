@@ -16,7 +16,8 @@ struct SceneOption: ParsableArguments {
         let given = scrollZoom.modelGiven + (scrollZoom.noScroll ? ["--no-scroll"] : []) + options
         guard let first = given.first else { return }
         if let reason = reasons[first] { throw ValidationError("--scene: \(first) \(reason)") }
-        throw ValidationError("--scene declares every view's frame, content, zoom and paging: \(first) contradicts it (set it in the scene file)")
+        throw ValidationError("--scene declares every view's frame, content, zoom and paging: \(first) contradicts it "
+                              + "(set it in the scene file)")
     }
 
     /// The scene file read and checked (`SceneDescription.load`), or nil without `--scene`. Call

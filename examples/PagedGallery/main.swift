@@ -19,12 +19,15 @@ let pages = (0..<photoCount).map { i in
                           content: screen, minZoom: 1, maxZoom: 4, indicators: false)
 }
 let gallery = SceneDescription(views: [
-    .init(name: "pager", frame: Rect(origin: .zero, size: screen), content: Size(width: screen.width * Double(photoCount), height: screen.height),
+    .init(name: "pager", frame: Rect(origin: .zero, size: screen),
+          content: Size(width: screen.width * Double(photoCount), height: screen.height),
           paging: true, indicators: false, children: pages),
 ])
 
 func pageNumber(_ view: String) -> Int? { view.hasPrefix("page") ? Int(view.dropFirst(4)) : nil }
-func list(_ pages: ClosedRange<Int>) -> String { pages.count == 2 ? "\(pages.lowerBound), \(pages.upperBound)" : "\(pages.lowerBound)–\(pages.upperBound)" }
+func list(_ pages: ClosedRange<Int>) -> String {
+    pages.count == 2 ? "\(pages.lowerBound), \(pages.upperBound)" : "\(pages.lowerBound)–\(pages.upperBound)"
+}
 
 /// Every view's latest state (the replay reports each view every frame).
 var latest: [String: ScrollZoomState] = [:]
@@ -97,7 +100,8 @@ run.replay(&source, scene: gallery, everyFrame: true) { output in
             let outcome = turn == 0 ? "it settles back on page \(pageAtDragStart)"
                 : "it turns one page, to page \(pageAtDragStart + turn)"
             let refused = swipes.isEmpty ? "" : " (the \(swipes.joined(separator: ", ")) recognized meanwhile turns no second page)"
-            print("released at \(speed) pt/s with the pager \(show(abs(state.contentOffset.x - Double(pageAtDragStart) * screen.width))) pt off its page: "
+            let off = abs(state.contentOffset.x - Double(pageAtDragStart) * screen.width)
+            print("released at \(speed) pt/s with the pager \(show(off)) pt off its page: "
                   + "\(outcome)\(refused)")
         case ("pager", .didEndDecelerating):
             print("page \(state.page) at rest, pager offset \(show(state.contentOffset.x))")
@@ -112,5 +116,6 @@ run.replay(&source, scene: gallery, everyFrame: true) { output in
 // What the pages look like now: a photo zoomed while on screen and scrolled off is back at minimum.
 for (page, zoom) in zoomedAway.sorted(by: { $0.key < $1.key }) {
     guard let state = latest["page\(page)"], page != latest["pager"]?.page else { continue }
-    print("page \(page), scrolled off screen at zoom \(show(zoom)), is back at zoom \(show(state.zoomScale)), offset \(show(state.contentOffset))")
+    print("page \(page), scrolled off screen at zoom \(show(zoom)), is back at zoom \(show(state.zoomScale)), "
+          + "offset \(show(state.contentOffset))")
 }

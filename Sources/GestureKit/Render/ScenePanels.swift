@@ -56,7 +56,8 @@ public enum ScenePanels {
                             into svg: inout SVGWriter, x: Double, y: Double, width: Double) {
         guard !moments.isEmpty else { return }
         PanelHeading.draw("Views at key moments",
-                          key: "thick: the screen · solid: a view's frame · dotted: its content beyond it · orange: its hit outset · grey: fingers",
+                          key: "thick: the screen · solid: a view's frame · dotted: its content beyond it · "
+                              + "orange: its hit outset · grey: fingers",
                           into: &svg, x: x, y: y, width: width)
         let names = scene.allViews().map(\.view.name)
         let (layouts, bounds, panelWidth, s, drawingHeight) = layout(moments, scene: scene, surface: surface, width: width)
@@ -88,7 +89,8 @@ public enum ScenePanels {
                     for strip in [Rect(x: h.minX, y: h.minY, width: f.minX - h.minX, height: h.height),
                                   Rect(x: f.maxX, y: h.minY, width: h.maxX - f.maxX, height: h.height),
                                   Rect(x: f.minX, y: h.minY, width: f.width, height: f.minY - h.minY),
-                                  Rect(x: f.minX, y: f.maxY, width: f.width, height: h.maxY - f.maxY)] where strip.width > 0.1 && strip.height > 0.1 {
+                                  Rect(x: f.minX, y: f.maxY, width: f.width, height: h.maxY - f.maxY)]
+                    where strip.width > 0.1 && strip.height > 0.1 {
                         svg.rect(strip.minX, strip.minY, strip.width, strip.height, fill: outsetColour,
                                  extra: ["class": "hit-outset-strip", "data-view": view.name, "fill-opacity": "0.3"])
                     }
@@ -163,7 +165,8 @@ public enum ScenePanels {
         for (row, line) in lines.enumerated() {
             // Whole words only, within the panel's own width.
             guard let text = TextMetrics.abbreviate(line.0, toWidth: width / (line.3 ? 1.1 : 1), size: line.1) else { continue }
-            svg.label(text, x, y + line.1 + captionLineHeight * Double(row), size: line.1, fill: line.2, bold: line.3, extra: ["class": "scene-caption"])
+            svg.label(text, x, y + line.1 + captionLineHeight * Double(row), size: line.1, fill: line.2, bold: line.3,
+                      extra: ["class": "scene-caption"])
         }
     }
 
