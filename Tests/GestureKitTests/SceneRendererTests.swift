@@ -152,6 +152,21 @@ import Testing
         #expect(texts.filter { $0 == "pager settles" }.count == 4)
     }
 
+    /// A series of 10,000 samples (x 0…9999 ms, a spike of 500 at x 4321) keeps, per 10-ms slice
+    /// of 1,000, its first, lowest, highest and last sample: at most 4,000 points, the spike, and
+    /// both ends.
+    @Test func aLongSeriesIsThinnedToItsExtremesPerSliceKeepingBothEnds() {
+        let points = (0..<10_000).map { i in (x: Double(i), y: i == 4321 ? 500.0 : Double(i % 7)) }
+        let thinned = SceneRenderer.thinned(points, upTo: 10_000)
+        #expect(thinned.count <= 4 * SceneRenderer.slicesPerChart)
+        #expect(thinned.count < points.count)
+        #expect(thinned.contains { $0.x == 4321 && $0.y == 500 })
+        #expect(thinned.first?.x == 0 && thinned.last?.x == 9999)
+        #expect(zip(thinned, thinned.dropFirst()).allSatisfy { $0.0.x < $0.1.x })
+        let short = Array(points.prefix(SceneRenderer.slicesPerChart))
+        #expect(SceneRenderer.thinned(short, upTo: 10_000).count == short.count)
+    }
+
     @Test func noTwoLabelsOfThePanelsOverlapAndNoneLeavesTheCanvas() throws {
         for trace in ["hand-over-right", "hand-over-left", "pinch-blocked-mid-transition"] {
             let svg = SceneRenderer.render(try Self.record("scenes/\(trace).gktrace", scene: Self.photoPager))

@@ -32,7 +32,7 @@ public struct LineChart: Sendable {
         }
     }
 
-    /// A vertical line at `x` with a caption (an event).
+    /// A vertical line at `x` with a caption (an event; an empty caption draws the line alone).
     public struct Marker: Sendable {
         /// Position along x (data units).
         public var x: Double
@@ -127,6 +127,7 @@ public struct LineChart: Sendable {
             let mx = px(marker.x)
             svg.line(mx, top, mx, bottom, stroke: RenderPalette.muted, width: 1, dash: "2 3", extra: ["class": "marker"])
             let nearRight = mx > right - 80
+            guard !marker.label.isEmpty else { continue }
             svg.label(marker.label, nearRight ? mx - 3 : mx + 3, bottom - 6 - Double(i % 3) * 12, size: 10,
                       anchor: nearRight ? "end" : "start", fill: RenderPalette.muted, extra: outline)
         }

@@ -20,6 +20,9 @@ public enum ScenePanels {
     static let captionLineHeight = 14.0
     /// Colour of hit outsets (Okabe–Ito orange, apart from the views' own colours).
     static let outsetColour = "#E69F00"
+    /// Most touches drawn in one panel (the latest before its moment): more hide the views they
+    /// explain, as `ViewportPanels.maximumAnchorsPerPanel` keeps its diamonds to 8.
+    static let maximumTouchesPerPanel = 8
     /// Colour of the fingers' paths (apart from the views' colours, which share the touch palette).
     static let touchColour = "#555555"
     /// Colour of the screen outline.
@@ -105,8 +108,14 @@ public enum ScenePanels {
             svg.rect(sc.minX, sc.minY, sc.width, sc.height, fill: "none", stroke: screenColour, strokeWidth: 3,
                      extra: ["class": "screen"])
             let since = i > 0 ? moments[i - 1].time : Timestamp(microseconds: .min)
-            for touch in touches {
-                let kept = zip(touch.samples, touch.times).filter { $0.1 > since && $0.1 <= moment.time && $0.0.isFinite }
+            // The latest few touches only, and only where the drawing reaches: a touch outside
+            // the views (a surface larger than the scene) would leave the panel.
+            let recent = touches.filter { ($0.times.first ?? .zero) <= moment.time && ($0.end ?? moment.time) > since }
+                .suffix(maximumTouchesPerPanel)
+            for touch in recent {
+                let kept = zip(touch.samples, touch.times).filter {
+                    $0.1 > since && $0.1 <= moment.time && $0.0.isFinite && bounds.containsClosed($0.0)
+                }
                 guard let first = kept.first else { continue }
                 let points = kept.map { (ox + $0.0.x * s, oy + $0.0.y * s) }
                 svg.polyline(points, stroke: touchColour, width: 1.5, extra: ["class": "touch-path"])

@@ -19,6 +19,14 @@ public enum SceneRenderer {
     /// Most gesture markers on the charts; with more, only the scene's own marks are drawn (a
     /// marker's caption needs ~60 px of the 850-px axis to stay apart from its neighbours).
     static let maximumGestureMarkers = 10
+    /// Most captioned scene marks (hand-overs, rests, resets); with more, every mark keeps its
+    /// line and none its caption (three staggered rows of ~150-px captions fill the 850-px axis
+    /// at about a dozen).
+    static let maximumCaptionedMarks = 12
+    /// Most samples kept per series and chart: a line keeps, per slice of the time axis, its
+    /// first, lowest, highest and last sample, so its shape survives while a long trace's every
+    /// frame (a 100,000-event trace made a 3 MB picture) does not reach the file.
+    public static let slicesPerChart = 1000
 
     /// The SVG document for `recording`; a recording without a scene gives the panels and charts
     /// nothing to draw (empty axes).
@@ -81,17 +89,18 @@ public enum SceneRenderer {
                 ("x", nil, { $0.contentOffset.x }), ("y", "6 3", { $0.contentOffset.y }),
             ]
             for axis in axes where spread(series.map(axis.value)) >= 0.5 {
-                offset.series.append(.init(name: "\(name) \(axis.name)", colour: colour, points: series.map { (ms($0.time), axis.value($0)) },
-                                           dash: axis.dash))
+                offset.series.append(.init(name: "\(name) \(axis.name)", colour: colour,
+                                           points: thinned(series.map { (ms($0.time), axis.value($0)) }, upTo: ms(end)), dash: axis.dash))
             }
             if spread(series.map(\.zoomScale)) >= 0.001 {
-                zoom.series.append(.init(name: name, colour: colour, points: series.map { (ms($0.time), $0.zoomScale) }))
+                zoom.series.append(.init(name: name, colour: colour, points: thinned(series.map { (ms($0.time), $0.zoomScale) }, upTo: ms(end))))
             }
         }
         let bands = activity(samples).map { span in
             LineChart.Band(from: ms(span.start), to: ms(span.end), colour: span.colour, label: span.label)
         }
-        var markers = marks.map { LineChart.Marker(x: ms($0.time), label: $0.label) }
+        let captioned = marks.count <= maximumCaptionedMarks
+        var markers = marks.map { LineChart.Marker(x: ms($0.time), label: captioned ? $0.label : "") }
         let gestures = gestureMarkers(recording)
         if gestures.count <= maximumGestureMarkers { markers += gestures.map { .init(x: ms($0.time), label: $0.label) } }
         markers.sort { $0.x < $1.x }
@@ -138,6 +147,29 @@ public enum SceneRenderer {
             default: nil
             }
         }
+    }
+
+    /// `points` (in x order, x from 0 to `upTo`) with, per of `slicesPerChart` slices of x, only
+    /// the first, lowest, highest and last point; unchanged when there are no more points than slices.
+    public static func thinned(_ points: [(x: Double, y: Double)], upTo end: Double) -> [(x: Double, y: Double)] {
+        guard points.count > slicesPerChart, end > 0 else { return points }
+        var kept: [(x: Double, y: Double)] = []
+        var slice: [(x: Double, y: Double)] = []
+        var current = -1
+        func flush() {
+            guard let first = slice.first, let last = slice.last,
+                  let low = slice.min(by: { $0.y < $1.y }), let high = slice.max(by: { $0.y < $1.y }) else { return }
+            // In time order, without repeating a point.
+            for p in [first, low, high, last].sorted(by: { $0.x < $1.x }) where kept.last.map({ $0 != p }) ?? true { kept.append(p) }
+            slice.removeAll(keepingCapacity: true)
+        }
+        for p in points {
+            let index = Int(p.x / end * Double(slicesPerChart))
+            if index != current { flush(); current = index }
+            slice.append(p)
+        }
+        flush()
+        return kept
     }
 
     private static func spread(_ values: [Double]) -> Double {
