@@ -12,7 +12,7 @@ SOAK_EVENTS ?= 300000
 # Wall seconds of the bridge's load test in `make test` (the documented long run: 600).
 BRIDGE_LOAD_SECONDS ?= 30
 
-.PHONY: setup build run test test-unit test-bridge test-asan test-tsan fuzz soak bench examples clean
+.PHONY: setup build run test test-unit test-bridge test-asan test-tsan fuzz soak bench examples images clean
 
 setup:
 	@bash scripts/setup.sh
@@ -64,8 +64,22 @@ bench: setup
 examples: build
 	@echo "== photo viewer (Traces/touchscreen/photo-viewer.gktrace)"
 	.build/debug/photo-viewer-example
-	@echo "== paged gallery (Traces/touchscreen/gallery-swipes.gktrace)"
+	@echo "== paged gallery, PhotoScroller style (Traces/scenes/fast-flick-at-edge.gktrace)"
 	.build/debug/paged-gallery-example
+	@echo "== peeking gallery (Traces/scenes/peeking-outset-drags-pager.gktrace)"
+	.build/debug/peeking-gallery-example
+	@echo "== tiled large image (Traces/scenes/tiles-zoom-and-pan.gktrace)"
+	.build/debug/tiled-image-example
+
+# The pictures of docs/ and the README, rendered by the project itself (docs/scroll-zoom.md shows
+# each command beside its picture). docs/images/kiosk-demo.png is a browser screenshot instead:
+# GK_SAVE_SCREENSHOT=1 scripts/test-bridge.sh (Tests/Bridge/test_browser.py).
+images: build
+	.build/debug/gesturekit render --plot offset Traces/touchscreen/fling-into-edge.gktrace -o docs/images/flick-into-edge.svg
+	.build/debug/gesturekit render --plot offset Traces/touchscreen/pinch-in.gktrace -o docs/images/pinch-bounce.svg
+	.build/debug/gesturekit render Traces/touchscreen/double-tap.gktrace -o docs/images/double-tap.svg
+	.build/debug/gesturekit render Traces/touchscreen/pinch-out.gktrace -o docs/images/pinch-out.svg
+	.build/debug/gesturekit render --scene Traces/scenes/photo-pager.yaml Traces/scenes/hand-over-right.gktrace -o docs/images/nested-hand-over.svg
 
 clean:
 	rm -rf .build

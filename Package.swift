@@ -99,11 +99,20 @@ let package = Package(
             ],
             swiftSettings: strict),
         // Examples (examples/README.md): documentation that runs, each driven by a trace in Traces/.
-        .executableTarget(
-            name: "photo-viewer-example", dependencies: ["GestureKit"], path: "examples/PhotoViewer",
+        .target(
+            name: "ExampleSupport", dependencies: ["GestureKit"], path: "examples/Support",
             swiftSettings: strict),
         .executableTarget(
-            name: "paged-gallery-example", dependencies: ["GestureKit"], path: "examples/PagedGallery",
+            name: "photo-viewer-example", dependencies: ["ExampleSupport", "GestureKit"], path: "examples/PhotoViewer",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "paged-gallery-example", dependencies: ["ExampleSupport", "GestureKit"], path: "examples/PagedGallery",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "peeking-gallery-example", dependencies: ["ExampleSupport", "GestureKit"], path: "examples/PeekingGallery",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "tiled-image-example", dependencies: ["ExampleSupport", "GestureKit"], path: "examples/TiledImage",
             swiftSettings: strict),
         .target(
             name: "GestureTestSupport",

@@ -215,3 +215,17 @@ t.move(160, 300, 160, 478, 0.05)
 t.wait(1300000)
 t.up()
 t.write()
+
+def tiles_zoom_and_pan():
+    """The tiled large-image example's trace (examples/TiledImage): a zoom that changes the level
+    of detail, then a pan across tile edges at the new level."""
+    t = Trace("tiles-zoom-and-pan", "Tiled image (tiled-image.yaml) at zoom 1: a double tap at the centre zooms to "
+              "1.5 (level 0, tiles of 128 image pt), then one finger drags 200 pt left and 300 pt up from (300, 400) "
+              "in 1.5 s, rests 100 ms and lifts: the level-1 tiles are purged for level 0's, then level-0 tiles are "
+              "needed and purged as the view pans.")
+    double_tap_centre(t); t.wait(390000)
+    t.drag(300, 400, 100, 100, 1.5, rest=100000)
+    t.write()
+
+
+tiles_zoom_and_pan()

@@ -3,8 +3,9 @@ import Foundation
 import GestureKit
 
 /// `gesturekit render FILE -o out.svg`: draws one picture of a replay (touch paths and gesture
-/// marks on the surface, a timeline, the viewport at key moments), or with `--plot offset` a chart
-/// of the content offset, velocity and zoom over time.
+/// marks on the surface, a timeline, the viewport at key moments), with `--plot offset` a chart
+/// of the content offset, velocity and zoom over time, or with `--scene FILE` every view of a
+/// scene at its key moments and each view's offset and zoom over time (the nested hand-over).
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a trace's replay as an SVG picture (or an offset-over-time plot).",
@@ -13,6 +14,7 @@ struct Render: ParsableCommand {
           gesturekit render Traces/touchscreen/double-tap.gktrace -o double-tap.svg
           gesturekit render --plot offset Traces/touchscreen/fling-into-edge.gktrace -o fling.svg
           gesturekit render --from 1000 --to 2500 long.gktrace -o window.svg
+          gesturekit render --scene Traces/scenes/photo-pager.yaml Traces/scenes/hand-over-right.gktrace -o hand-over.svg
         """)
 
     /// Largest `--from`/`--to` (ms): about 31 years, far beyond any recording, and exactly
@@ -41,7 +43,13 @@ struct Render: ParsableCommand {
 
     @OptionGroup var pipeline: PipelineOptions
 
+    @OptionGroup var scene: SceneOption
+
+    /// Why `--plot` and `--scene` exclude each other.
+    static let plotWithScene = "draws one controller's offset; the picture of a scene already charts every view's offset and zoom over time (leave out --plot)"
+
     func validate() throws {
+        try scene.check(against: pipeline.scrollZoom, also: plot != nil ? ["--plot"] : [], reasons: ["--plot": Self.plotWithScene])
         for (name, value) in [("--from", from), ("--to", to)] {
             guard let value else { continue }
             guard value.isFinite, value >= 0, value <= Self.maximumWindowBound else {
@@ -57,10 +65,17 @@ struct Render: ParsableCommand {
         destination.noteDeprecatedSpelling()
         let output = destination.path
         let graph = try pipeline.graph()
+        // Before anything is written: a bad scene file is one error at its file:line:column.
+        let sceneDescription = try scene.load()
         var recording: RenderRecording
         do {
             recording = try RenderRecording.replay(path: file, format: pipeline.format, surface: pipeline.surface?.size) { header in
-                pipeline.configuration(graph: graph, header: header, setup: pipeline.scrollZoomSetup(for: header), everyFrame: plot != nil)
+                // A scene's charts sample every frame, as the offset plot does.
+                var configuration = pipeline.configuration(graph: graph, header: header,
+                                                           setup: sceneDescription == nil ? pipeline.scrollZoomSetup(for: header) : nil,
+                                                           everyFrame: plot != nil || sceneDescription != nil)
+                configuration.scene = sceneDescription
+                return configuration
             }
         } catch {
             throw CLIError(error)
@@ -69,9 +84,10 @@ struct Render: ParsableCommand {
             recording = recording.window(from: from.map { TimeSpan.seconds($0 / 1000) }, to: to.map { TimeSpan.seconds($0 / 1000) })
         }
         let svg: String
-        switch plot {
-        case .offset: svg = OffsetPlot.render(recording)
-        case nil: svg = TraceRenderer.render(recording)
+        switch (plot, sceneDescription) {
+        case (.offset, _): svg = OffsetPlot.render(recording)
+        case (nil, .some): svg = SceneRenderer.render(recording)
+        case (nil, nil): svg = TraceRenderer.render(recording)
         }
         if output == "-" {
             StandardOutput.write(Array(svg.utf8))

@@ -31,8 +31,7 @@ struct Replay: ParsableCommand {
     @Option(help: "With --through-libinput: tap-to-click on or off (default: libinput's, off on touchpads with physical buttons).")
     var tap: Toggle?
 
-    @Option(help: "A scene of scroll views (JSON or YAML, docs/scroll-zoom.md \"Scene files\") driven instead of the one controller; its views' frames, content and zoom replace --viewport, --content, --min-zoom, --max-zoom, --paging and --page-size.")
-    var scene: String?
+    @OptionGroup var scene: SceneOption
 
     @OptionGroup var report: OutputOptions
 
@@ -47,13 +46,7 @@ struct Replay: ParsableCommand {
         if throughLibinput && device.deviceSize != nil {
             throw ValidationError("--device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput read it (give libinput a size with a quirk's AttrSizeHint instead)")
         }
-        if scene != nil {
-            let model = pipeline.scrollZoom.modelGiven + (pipeline.scrollZoom.noScroll ? ["--no-scroll"] : [])
-                + (inputOnly ? ["--input-only"] : [])
-            if let first = model.first {
-                throw ValidationError("--scene declares every view's frame, content, zoom and paging: \(first) contradicts it (set it in the scene file)")
-            }
-        }
+        try scene.check(against: pipeline.scrollZoom, also: inputOnly ? ["--input-only"] : [])
         guard inputOnly else { return }
         var contradicting = pipeline.recognition.given + pipeline.scrollZoom.given
         if report.explain { contradicting.append("--explain") }
@@ -69,7 +62,7 @@ struct Replay: ParsableCommand {
         try report.checkExplained(in: graph)
         report.deprecationNotes()
         // Before any output: a bad scene file is an error at its file:line, with nothing printed.
-        let sceneDescription = try scene.map { try SceneDescription.load(path: $0) }
+        let sceneDescription = try scene.load()
         let paging = sceneDescription.map { $0.allViews().contains { $0.view.paging } } ?? pipeline.scrollZoom.paging
         var encoder = report.encoder(recognize: !inputOnly, paging: paging)
 

@@ -3,31 +3,16 @@
 // photo smaller than the window stays centred. Driven by a recorded trace; prints what the user sees.
 //
 //   swift run photo-viewer-example [trace]     (default: Traces/touchscreen/photo-viewer.gktrace)
+import ExampleSupport
 import Foundation
 import GestureKit
 
-let traceArgument = CommandLine.arguments.dropFirst().first
-let trace = traceArgument ?? "Traces/touchscreen/photo-viewer.gktrace"
-
-/// `body`'s result; if it throws, one line naming what failed on standard error and exit status 1,
-/// as `gesturekit` does (a top-level `try` would trap with a register dump).
-func orExit<T>(_ body: () throws -> T) -> T {
-    do {
-        return try body()
-    } catch {
-        let hint = traceArgument == nil ? " (run it from the package root, or pass a trace path)" : ""
-        FileHandle.standardError.write(Data("photo-viewer-example: \(error)\(hint)\n".utf8))
-        exit(1)
-    }
-}
-
-var source = orExit { try TraceFile.open(path: trace) }
+let run = ExampleRun(name: "photo-viewer-example", defaultTrace: "Traces/touchscreen/photo-viewer.gktrace")
+var source = run.orExit { try TraceFile.open(path: run.trace) }
 let window = Size(width: 1280, height: 800)
 let photo = Size(width: 1024, height: 640)
 let setup = ScrollZoomSetup(viewport: window, content: photo, minimumZoom: 1, maximumZoom: 4)
 
-func show(_ p: Point) -> String { "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))" }
-func show(_ z: Double) -> String { let r = (z * 100).rounded() / 100; return r == r.rounded() ? "\(Int(r))" : "\(r)" }
 
 /// What the window shows at rest: the zoom, and the margins while the photo is smaller than it.
 func describe(_ s: ScrollZoomState) -> String {
@@ -45,7 +30,7 @@ func describe(_ s: ScrollZoomState) -> String {
 /// A gesture whose outcome we report once the view comes to rest.
 struct Story { var gesture: GestureEvent; var before: ScrollZoomState }
 
-var rest = orExit { try setup.makeController(at: .zero).state }
+var rest = run.orExit { try setup.makeController(at: .zero).state }
 var story: Story?
 print("photo \(Int(photo.width))×\(Int(photo.height)) in a \(Int(window.width))×\(Int(window.height)) window: zoom \(show(rest.zoomScale)), \(describe(rest))")
 
@@ -74,7 +59,7 @@ func settled(_ s: Story, _ after: ScrollZoomState) -> String {
     }
 }
 
-_ = orExit { try TraceReplay.run(source: &source, configure: { _ in PipelineConfiguration(graph: .viewer, scrollZoom: setup) }, emit: { output in
+_ = run.orExit { try TraceReplay.run(source: &source, configure: { _ in PipelineConfiguration(graph: .viewer, scrollZoom: setup) }, emit: { output in
     switch output {
     case .gesture(let g) where (g.recognizer == "doubleTap" && g.state == .recognized)
         || (["pinch", "pan"].contains(g.recognizer) && g.state == .ended):

@@ -9,9 +9,12 @@ public struct LineChart: Sendable {
         public var colour: String
         /// (x, y) samples in data units, in x order.
         public var points: [(x: Double, y: Double)]
-        /// A line with its legend name, colour and samples.
-        public init(name: String, colour: String, points: [(x: Double, y: Double)]) {
-            self.name = name; self.colour = colour; self.points = points
+        /// Dash pattern (SVG `stroke-dasharray`), nil for a solid line: tells apart two series of
+        /// one colour (a view's x and y offsets).
+        public var dash: String?
+        /// A line with its legend name, colour, samples and dash pattern (nil: solid).
+        public init(name: String, colour: String, points: [(x: Double, y: Double)], dash: String? = nil) {
+            self.name = name; self.colour = colour; self.points = points; self.dash = dash
         }
     }
 
@@ -29,7 +32,7 @@ public struct LineChart: Sendable {
         }
     }
 
-    /// A vertical line at `x` with a caption (an event).
+    /// A vertical line at `x` with a caption (an event; an empty caption draws the line alone).
     public struct Marker: Sendable {
         /// Position along x (data units).
         public var x: Double
@@ -63,6 +66,10 @@ public struct LineChart: Sendable {
     public var guides: [Guide] = []
     /// x range shown; nil = the data's.
     public var xRange: ClosedRange<Double>?
+    /// Empty room above the highest value (px), where band captions stay clear of the lines.
+    public var headroom = 0.0
+    /// Band and marker captions get a white outline, so a line crossing one leaves it legible.
+    public var outlinedCaptions = false
 
     /// A chart with a title, x-axis label and series.
     public init(title: String, xLabel: String, series: [Series]) {
@@ -83,16 +90,23 @@ public struct LineChart: Sendable {
         let pad = (yhi - ylo) * 0.08
         ylo -= pad; yhi += pad
         func px(_ v: Double) -> Double { left + (v - xr.lowerBound) / (xr.upperBound - xr.lowerBound) * (right - left) }
-        func py(_ v: Double) -> Double { bottom - (v - ylo) / (yhi - ylo) * (bottom - top) }
+        func py(_ v: Double) -> Double { bottom - (v - ylo) / (yhi - ylo) * (bottom - top - headroom) }
+        let outline = outlinedCaptions ? ["stroke": "#ffffff", "stroke-width": "3", "paint-order": "stroke"] : [:]
 
         svg.open(["class": "chart", "data-title": title])
         svg.label(title, x, y + 14, size: 13, bold: true)
         svg.rect(left, top, right - left, bottom - top, fill: "#ffffff", stroke: RenderPalette.grid)
-        for band in bands {
-            let a = max(left, px(band.from)), b = min(right, px(band.to))
+        // A caption runs from its band's start; one that would reach the next caption is left
+        // out (a short band right before another wrote "pagpager settles").
+        let starts = bands.map { max(left, px($0.from)) }
+        for (i, band) in bands.enumerated() {
+            let a = starts[i], b = min(right, px(band.to))
             guard b > a else { continue }
             svg.rect(a, top, b - a, bottom - top, fill: band.colour, extra: ["fill-opacity": "0.13", "class": "band"])
-            svg.label(band.label, a + 3, top + 12, size: 10, fill: band.colour)
+            let next = starts.enumerated().filter { $0.offset != i && $0.element >= a && ($0.element > a || $0.offset > i) }
+                .map(\.element).min() ?? right
+            guard a + 3 + TextMetrics.width(band.label, size: 10) <= next else { continue }
+            svg.label(band.label, a + 3, top + 12, size: 10, fill: band.colour, extra: outline)
         }
         let ystep = AxisTicks.step(for: yhi - ylo, target: 5)
         for v in AxisTicks.ticks(from: ylo, to: yhi, step: ystep) {
@@ -113,16 +127,17 @@ public struct LineChart: Sendable {
             let mx = px(marker.x)
             svg.line(mx, top, mx, bottom, stroke: RenderPalette.muted, width: 1, dash: "2 3", extra: ["class": "marker"])
             let nearRight = mx > right - 80
+            guard !marker.label.isEmpty else { continue }
             svg.label(marker.label, nearRight ? mx - 3 : mx + 3, bottom - 6 - Double(i % 3) * 12, size: 10,
-                      anchor: nearRight ? "end" : "start", fill: RenderPalette.muted)
+                      anchor: nearRight ? "end" : "start", fill: RenderPalette.muted, extra: outline)
         }
         for line in series {
-            svg.polyline(line.points.map { (px($0.x), py($0.y)) }, stroke: line.colour, width: 2,
+            svg.polyline(line.points.map { (px($0.x), py($0.y)) }, stroke: line.colour, width: 2, dash: line.dash,
                          extra: ["class": "series", "data-series": line.name])
         }
         var lx = right - series.reduce(0) { $0 + 30 + Double($1.name.count) * 6.6 }
         for line in series {
-            svg.line(lx, y + 10, lx + 18, y + 10, stroke: line.colour, width: 3)
+            svg.line(lx, y + 10, lx + 18, y + 10, stroke: line.colour, width: 3, dash: line.dash)
             svg.label(line.name, lx + 22, y + 14, size: 11)
             lx += 30 + Double(line.name.count) * 6.6
         }

@@ -38,6 +38,9 @@ public struct RenderRecording: Sendable {
     public var surface: Size
     /// The scroll/zoom model the replay drove; nil when it ran none.
     public var setup: ScrollZoomSetup?
+    /// The scene of scroll views the replay drove instead of `setup` (`render --scene`); nil
+    /// without one. `SceneRenderer` draws it.
+    public var scene: SceneDescription?
     /// A label for the picture's title (usually the trace file name).
     public var title: String
     /// True when the trace gave no surface, device axes or device size, so `surface` is the
@@ -53,6 +56,9 @@ public struct RenderRecording: Sendable {
     public internal(set) var scrollEvents: [ScrollRecord] = []
     /// Every state snapshot (`.state` outputs and the states attached to messages), in time order.
     public internal(set) var states: [ScrollZoomState] = []
+    /// What the scene's views reported (messages, per-view states, visible pages…), in time order;
+    /// empty without a scene.
+    public internal(set) var sceneOutputs: [SceneOutput] = []
     /// Earliest time of a touch, gesture or scroll output (µs; device arrivals do not count); nil before any.
     public internal(set) var startTime: Timestamp?
     /// Latest event time seen (µs); nil before any output.
@@ -99,8 +105,8 @@ public struct RenderRecording: Sendable {
             note(state.time)
             if states.last != state { states.append(state) }
         case .scene(let output):
-            // Rendering draws one controller; a scene's views only extend the time range.
             note(output.time)
+            sceneOutputs.append(output)
         case .diagnostic:
             break
         }
@@ -194,7 +200,8 @@ extension RenderRecording {
         try TraceReplay.run(path: path, format: format, surface: surface, configure: { header in
             let configuration = try configure(header)
             recording = RenderRecording(surface: surface ?? pictureSurface(for: header),
-                                        setup: configuration.scrollZoom, title: name)
+                                        setup: configuration.scene == nil ? configuration.scrollZoom : nil, title: name)
+            recording?.scene = configuration.scene
             recording?.surfaceIsAssumed = surface == nil && isSurfaceAssumed(for: header)
             return configuration
         }, emit: { output in

@@ -6,7 +6,7 @@ extension RenderRecording {
     /// picture's own time axis: 0 is the first touch, gesture or scroll output). Touches, gestures,
     /// messages and states outside it are left out; a touch already down when the window opens
     /// starts where it was then (`landedEarlier`), one still down when it closes is open-ended,
-    /// and the viewport's "start" is the state the window opened on. nil bounds leave that side open.
+    /// and the viewport's "start" (each scene view's first state) is the state the window opened on. nil bounds leave that side open.
     public func window(from: TimeSpan?, to: TimeSpan?) -> RenderRecording {
         guard let origin else { return self }
         let lower = from.map { origin + $0 } ?? Timestamp(microseconds: .min)
@@ -37,6 +37,15 @@ extension RenderRecording {
         cut.gestures = gestures.filter { inside($0.time) }
         cut.scrollEvents = scrollEvents.filter { inside($0.event.time) }
         cut.states = states.filter { inside($0.time) }
+        cut.sceneOutputs = sceneOutputs.filter { inside($0.time) }
+        if from != nil, let scene {
+            // Each view starts the window in the state it was in when the window opened.
+            let opening = scene.allViews().compactMap { entry in
+                SceneSamples.lastState(of: entry.view.name, in: sceneOutputs, before: lower)
+                    .map { SceneOutput.state(view: entry.view.name, state: $0) }
+            }
+            cut.sceneOutputs.insert(contentsOf: opening, at: 0)
+        }
         if from != nil { cut.initialState = lastState(before: lower) ?? initialState }
         cut.startTime = from == nil ? startTime : max(lower, startTime ?? lower)
         cut.endTime = to == nil ? endTime : min(upper, endTime ?? upper)

@@ -23,23 +23,19 @@ public enum ViewportPanels {
         guard let setup = recording.setup else { return }
         let moments = KeyMoment.moments(in: recording)
         guard !moments.isEmpty else { return }
-        let heading = "Viewport over the content at rest"
-        svg.label(heading, x, y + 12, size: 13, bold: true, extra: ["class": "heading"])
-        let room = width - TextMetrics.width(heading, size: 13) * 1.1 - 16
-        if let key = TextMetrics.abbreviate("grey: content at zoom 1 · blue: what the viewport shows · ◆: gestures since the previous panel",
-                                            toWidth: room, size: 10) {
-            svg.label(key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted, extra: ["class": "heading"])
-        }
+        PanelHeading.draw("Viewport over the content at rest",
+                          key: "grey: content at zoom 1 · blue: what the viewport shows · ◆: gestures since the previous panel",
+                          into: &svg, x: x, y: y, width: width)
         let origin = recording.origin ?? .zero
 
         let content = Rect(origin: .zero, size: setup.content)
         var bounds = content
         let frames = moments.map { viewportFrame($0.state, viewport: setup.viewport) }
-        for f in frames { bounds = union(bounds, f) }
+        for f in frames { bounds = bounds.union(f) }
         let anchors = contentAnchors(recording).filter { $0.point.isFinite }
         // Gesture anchors outside the content (a pan that began past its edge) widen the drawing,
         // so every diamond stays inside its panel.
-        for anchor in anchors { bounds = union(bounds, Rect(origin: anchor.point, size: .zero)) }
+        for anchor in anchors { bounds = bounds.union(Rect(origin: anchor.point, size: .zero)) }
         let gap = 12.0
         let panelWidth = min(maximumPanelWidth, (width - gap * Double(moments.count - 1)) / Double(moments.count))
         let s = min((panelWidth - 8) / bounds.width, (drawingHeight - 8) / bounds.height)
@@ -101,10 +97,5 @@ public enum ViewportPanels {
                             mark.recognizer, mark.start))
         }
         return anchors
-    }
-
-    private static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 }
