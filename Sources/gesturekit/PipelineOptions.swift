@@ -99,6 +99,17 @@ struct ScrollZoomOptions: ParsableArguments {
         return names
     }
 
+    /// Throws when a scene file (`--scene`) is given together with an option it contradicts: one
+    /// of the one controller's model options, `--no-scroll`, or one of `others` (the command's own).
+    /// The one rule `replay --scene` and `serve --scene` share.
+    func checkScene(_ scene: String?, contradictedBy others: [String] = []) throws {
+        guard scene != nil else { return }
+        let model = modelGiven + (noScroll ? ["--no-scroll"] : []) + others
+        if let first = model.first {
+            throw ValidationError("--scene declares every view's frame, content, zoom and paging: \(first) contradicts it (set it in the scene file)")
+        }
+    }
+
     /// The model for a touch surface of `surface` points; nil with `--no-scroll` or when `scroll` is false.
     func setup(surface: Size, scroll: Bool = true) -> ScrollZoomSetup? {
         guard scroll, !noScroll else { return nil }

@@ -47,13 +47,7 @@ struct Replay: ParsableCommand {
         if throughLibinput && device.deviceSize != nil {
             throw ValidationError("--device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput read it (give libinput a size with a quirk's AttrSizeHint instead)")
         }
-        if scene != nil {
-            let model = pipeline.scrollZoom.modelGiven + (pipeline.scrollZoom.noScroll ? ["--no-scroll"] : [])
-                + (inputOnly ? ["--input-only"] : [])
-            if let first = model.first {
-                throw ValidationError("--scene declares every view's frame, content, zoom and paging: \(first) contradicts it (set it in the scene file)")
-            }
-        }
+        try pipeline.scrollZoom.checkScene(scene, contradictedBy: inputOnly ? ["--input-only"] : [])
         guard inputOnly else { return }
         var contradicting = pipeline.recognition.given + pipeline.scrollZoom.given
         if report.explain { contradicting.append("--explain") }
