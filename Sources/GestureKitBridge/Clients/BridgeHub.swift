@@ -202,22 +202,7 @@ final class BridgeHub: @unchecked Sendable {
             case .ping:
                 reply = encoder.reply(id: id, at: currentTime)
             case .state:
-                guard let loop else { throw LiveLoopError.noController }
-                if configuration.pipeline.scene != nil {
-                    guard let states = loop.sceneStates, let first = states.first else { throw LiveLoopError.notRunning(loop.phase) }
-                    reply = encoder.reply(id: id, at: currentTime) { b in
-                        b.rawField("state") { b in Self.appendState(first.state, view: first.view, &b) }
-                        b.rawField("views") { b in
-                            b.array(count: states.count) { b, i in Self.appendState(states[i].state, view: states[i].view, &b) }
-                        }
-                    }
-                    break
-                }
-                guard configuration.pipeline.scrollZoom != nil else { throw LiveLoopError.noController }
-                guard let state = loop.state else { throw LiveLoopError.notRunning(loop.phase) }
-                reply = encoder.reply(id: id, at: currentTime) { b in
-                    b.rawField("state") { b in Self.appendState(state, view: nil, &b) }
-                }
+                reply = try stateReply(id: id)
             case .stats:
                 reply = encoder.reply(id: id, at: currentTime) { b in self.writeStats(&b) }
             case .configure, .setZoomScale, .setContentOffset, .zoomToRect, .scrollRectToVisible:
@@ -228,6 +213,26 @@ final class BridgeHub: @unchecked Sendable {
             enqueue(reply, for: client)
         } catch {
             enqueue(encoder.failure(id: id, at: currentTime, reason: "\(error)"), for: client)
+        }
+    }
+
+    /// The `state` reply: the controller's state; with a scene, every view's in scene order
+    /// (`views`, the snapshot a page asks for after `hello`) and the first view's (`state`).
+    private func stateReply(id: Int64) throws -> BridgeLine {
+        guard let loop else { throw LiveLoopError.noController }
+        if configuration.pipeline.scene != nil {
+            guard let states = loop.sceneStates, let first = states.first else { throw LiveLoopError.notRunning(loop.phase) }
+            return encoder.reply(id: id, at: currentTime) { b in
+                b.rawField("state") { b in Self.appendState(first.state, view: first.view, &b) }
+                b.rawField("views") { b in
+                    b.array(count: states.count) { b, i in Self.appendState(states[i].state, view: states[i].view, &b) }
+                }
+            }
+        }
+        guard configuration.pipeline.scrollZoom != nil else { throw LiveLoopError.noController }
+        guard let state = loop.state else { throw LiveLoopError.notRunning(loop.phase) }
+        return encoder.reply(id: id, at: currentTime) { b in
+            b.rawField("state") { b in Self.appendState(state, view: nil, &b) }
         }
     }
 
