@@ -27,11 +27,12 @@ extension BridgeEncoder {
 
     /// The `"type"` and `"view"` of an encoded line ("" and nil where it has none).
     static func typeAndView(of line: ByteBuffer) -> (type: String, view: String?) {
-        guard case .object(let fields)? = try? JSONValue.parse(line.readableBytesView) else { return ("", nil) }
-        let type: String = if case .string(let t)? = fields["type"] { t } else { "" }
-        let view: String? = if case .string(let v)? = fields["view"] { v } else { nil }
-        return (type, view)
+        let fields = line.withUnsafeReadableBytes { TopLevelStrings.read(typeAndViewKeys, in: $0) } ?? [:]
+        return (fields["type"] ?? "", fields["view"])
     }
+
+    /// The keys `typeAndView(of:)` reads (built once, not per line).
+    private static let typeAndViewKeys: Set<String> = ["type", "view"]
 
     /// The view's number for its coalescing keys (given in the order views are met).
     private mutating func number(of view: String) -> Int {
