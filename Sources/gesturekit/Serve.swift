@@ -19,6 +19,9 @@ struct Serve: ParsableCommand {
         A kiosk (docs/bridge.md):
           gesturekit serve --socket /run/gesturekit/gesturekit.sock --listen 127.0.0.1:8765
           cage -- chromium --kiosk http://127.0.0.1:8765/
+
+        A scene of scroll views (every scroll and state line names its view):
+          gesturekit serve --replay Traces/scenes/hand-over-right.gktrace --scene Traces/scenes/photo-pager.yaml --listen 127.0.0.1:8765
         """)
 
     @OptionGroup var live: LiveOptions
@@ -72,7 +75,11 @@ struct Serve: ParsableCommand {
 
     @OptionGroup var scrollZoom: ScrollZoomOptions
 
+    /// Its lines name their view (docs/bridge.md, "Scenes").
+    @OptionGroup var scene: SceneOption
+
     func validate() throws {
+        try scene.check(against: scrollZoom)
         if socket == nil && listen == nil { throw ValidationError("give at least one transport: --socket PATH and/or --listen [HOST:]PORT") }
         if replay != nil && (live.seat != nil || !live.devices.isEmpty || raw) { throw ValidationError("--replay plays a recording: it excludes --seat, --device and --raw") }
         if raw && live.devices.isEmpty { throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN") }
@@ -107,8 +114,16 @@ struct Serve: ParsableCommand {
             source = raw ? .evdev(paths: live.devices, surface: surface) : .libinput(live.configuration)
         }
         let graph = try recognition.graph()
-        let pipeline = scrollZoom.configuration(graph: graph, surface: surfaceSize, setup: scrollZoom.setup(surface: surfaceSize),
-                                                explain: explain, everyFrame: true)
+        // Before anything is bound: a bad scene file is an error at its file:line:column (exit 1),
+        // with no socket left behind.
+        let sceneDescription: SceneDescription?
+        do { sceneDescription = try scene.load() } catch { throw CLIError(error) }
+        // One controller: a state every frame. A scene: the live loop reports each view's state
+        // when it changed (every frame for every view would repeat the views at rest).
+        var pipeline = scrollZoom.configuration(graph: graph, surface: surfaceSize,
+                                                setup: sceneDescription == nil ? scrollZoom.setup(surface: surfaceSize) : nil,
+                                                explain: explain, everyFrame: sceneDescription == nil)
+        pipeline.scene = sceneDescription
         var token: String?
         if let tokenFile {
             do {

@@ -81,28 +81,19 @@ def golden_traces() -> List[Golden]:
 REPLAY_OUTPUT_ONLY = ("--input", "--input-only", "--explain")
 
 
-# `replay` options with a value that `serve` does not take yet: a scene of scroll views (issue 11)
-# decides the scroll lines, never the gesture lines this comparison is about, so both commands
-# replay those traces with the one controller.
-REPLAY_ONLY_WITH_VALUE = ("--scene",)
-
-
 def pipeline_args(args: Sequence[str]) -> Tuple[str, ...]:
-    """`args` without the replay-only options (`--explain=NAME` included; `--scene FILE` with its
-    value)."""
-    kept = []
-    skip_value = False
-    for a in args:
-        if skip_value:
-            skip_value = False
-            continue
-        name = a.split("=", 1)[0]
-        if name in REPLAY_ONLY_WITH_VALUE:
-            skip_value = "=" not in a
-            continue
-        if name not in REPLAY_OUTPUT_ONLY:
-            kept.append(a)
-    return tuple(kept)
+    """`args` without the replay-only options (`--explain=NAME` included). `--scene FILE` stays:
+    `serve` takes it too, so scene traces are compared through the bridge with their scene."""
+    return tuple(a for a in args if a.split("=", 1)[0] not in REPLAY_OUTPUT_ONLY)
+
+
+def last_state_per_view(messages) -> Dict[Optional[str], Dict[str, Any]]:
+    """The last `state` line of each view (key None: the one controller's), in the order views
+    first report a state."""
+    last: Dict[Optional[str], Dict[str, Any]] = {}
+    for m in of_type(messages, "state"):
+        last[m.get("view")] = m
+    return last
 
 
 def trace_args(trace: os.PathLike) -> Tuple[str, ...]:
@@ -138,6 +129,23 @@ def replay_jsonl(trace: str, args: Tuple[str, ...] = ()) -> List[Dict[str, Any]]
 
 def of_type(messages, kind: str) -> List[Dict[str, Any]]:
     return [m for m in messages if m.get("type") == kind]
+
+
+def read_unix_stream(server: "Server") -> List[bytes]:
+    """Every line the server sends on one new Unix connection until it closes (raw bytes, no
+    newline)."""
+    sock = server.raw_socket()
+    data = bytearray()
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        sock.settimeout(max(0.1, deadline - time.monotonic()))
+        chunk = sock.recv(1 << 20)
+        if not chunk:
+            break
+        data += chunk
+        assert time.monotonic() < deadline, "the connection did not end in time"
+    assert data.endswith(b"\n"), f"the stream ends in the middle of a line: {bytes(data[-200:])!r}"
+    return [line for line in bytes(data).split(b"\n") if line]
 
 
 # --------------------------------------------------------------------------------------- server

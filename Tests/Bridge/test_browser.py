@@ -4,7 +4,10 @@ gesturekit.js client follows the replay over the WebSocket, and when it has ende
 `window.lastState` and the transform it applied to #content (applyState) equal the final state of
 `gesturekit replay --output jsonl` for the same trace.
 
-GK_SAVE_SCREENSHOT=1 also saves the page to docs/images/kiosk-demo.png.
+With a scene (`serve --scene photo-pager.yaml`), the page draws every view and lists its state:
+`window.viewStates` and each view's box end in the replay's final state of that view.
+
+GK_SAVE_SCREENSHOT=1 also saves the pages to docs/images/kiosk-demo.png and kiosk-scene.png.
 Without chromium/chromedriver/selenium the test is skipped, unless GK_REQUIRE_BROWSER=1
 (scripts/test-bridge.sh sets it), when it fails.
 """
@@ -18,11 +21,14 @@ import time
 
 import pytest
 
-from bridge_support import REPO, TIMEOUT, of_type, replay_jsonl, trace_args
+from bridge_support import REPO, TIMEOUT, last_state_per_view, of_type, replay_jsonl, trace_args
 
 TRACE = "Traces/touchscreen/photo-viewer.gktrace"
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 SCREENSHOT = REPO / "docs" / "images" / "kiosk-demo.png"
+SCENE_SCREENSHOT = REPO / "docs" / "images" / "kiosk-scene.png"
+SCENE = "Traces/scenes/photo-pager.yaml"
+SCENE_TRACE = "Traces/scenes/hand-over-right.gktrace"
 TRANSFORM = re.compile(r"translate\(\s*(-?[\d.e+-]+)px\s*,\s*(-?[\d.e+-]+)px\s*\)\s*scale\(\s*([\d.e+-]+)\s*\)")
 
 
@@ -72,16 +78,7 @@ def test_kiosk_page_ends_in_the_replays_final_state(serve, browser):
     final = of_type(replay_jsonl(TRACE, args), "state")[-1]
     server = serve("--replay", TRACE, "--speed", "2", "--wait-clients", "1", *args, unix=False, listen=True)
 
-    browser.get(server.http + "/")
-    deadline = time.monotonic() + TIMEOUT * 2
-    status = None
-    while time.monotonic() < deadline:
-        status = browser.execute_script("return document.body && document.body.dataset.status")
-        if status == "ended":
-            break
-        time.sleep(0.1)
-    logs = _console(browser)
-    assert status == "ended", f"page status {status!r} (console: {logs})"
+    _open_until_ended(browser, server)
 
     last_state = browser.execute_script("return window.lastState")
     transform = browser.execute_script("return document.querySelector('#content').style.transform")
@@ -101,6 +98,54 @@ def test_kiosk_page_ends_in_the_replays_final_state(serve, browser):
     assert abs(zoom - final["zoom"]) <= 1e-3, (transform, final)
     assert origin.replace("px", "").split()[:2] == ["0", "0"], f"transform-origin {origin!r}"
     assert server.wait() == 0
+
+
+@pytest.mark.browser
+def test_kiosk_page_shows_every_scene_views_final_state(serve, browser):
+    args = ("--scene", SCENE)
+    final = {view: state for view, state in last_state_per_view(replay_jsonl(SCENE_TRACE, args)).items()}
+    server = serve("--replay", SCENE_TRACE, "--speed", "2", "--wait-clients", "1", *args, unix=False, listen=True)
+    _open_until_ended(browser, server)
+
+    view_states = browser.execute_script("return window.viewStates")
+    rows = browser.execute_script(
+        "return [...document.querySelectorAll('#views > div')].map((r) => [r.dataset.view, r.textContent])")
+    transforms = browser.execute_script(
+        "return Object.fromEntries([...document.querySelectorAll('.sv')].map("
+        "(b) => [b.dataset.view, b.querySelector(':scope > .sv-content').style.transform]))")
+    if os.environ.get("GK_SAVE_SCREENSHOT") == "1":
+        SCENE_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(SCENE_SCREENSHOT))
+
+    assert list(final) == ["pager", "page0", "page1", "page2"], final
+    assert [view for view, _ in rows] == list(final), rows
+    assert sorted(view_states) == sorted(final), view_states
+    for view, want in final.items():
+        got = view_states[view]
+        for key in ("offsetX", "offsetY", "zoom", "page"):
+            assert abs(got[key] - want[key]) <= 1e-3, f"{view}: page {got}, replay's final {want}"
+        text = dict(rows)[view]
+        assert f"page {want['page']}" in text and f"zoom {round(want['zoom'] * 1000) / 10:g}%" in text, (view, text)
+        match = TRANSFORM.search(transforms[view] or "")
+        assert match, f"{view}: transform {transforms[view]!r}"
+        x, y, zoom = (float(v) for v in match.groups())
+        assert abs(-x - want["offsetX"]) <= 1e-3 and abs(-y - want["offsetY"]) <= 1e-3, (view, transforms[view], want)
+        assert abs(zoom - want["zoom"]) <= 1e-3, (view, transforms[view], want)
+    assert final["pager"]["page"] == 1, "the hand-over turned the pager to its second page"
+    assert server.wait() == 0
+
+
+def _open_until_ended(browser, server):
+    """Opens the demo page and waits until the page says the replay has ended."""
+    browser.get(server.http + "/")
+    deadline = time.monotonic() + TIMEOUT * 2
+    status = None
+    while time.monotonic() < deadline:
+        status = browser.execute_script("return document.body && document.body.dataset.status")
+        if status == "ended":
+            break
+        time.sleep(0.1)
+    assert status == "ended", f"page status {status!r} (console: {_console(browser)})"
 
 
 def _console(driver):

@@ -64,7 +64,7 @@ def at_rest(msg):
 
 def test_hello_describes_the_replay_and_the_limits(quiet_server):
     hello = quiet_server.connect().hello
-    assert hello["type"] == "hello" and hello["protocol"] == 1
+    assert hello["type"] == "hello" and hello["protocol"] == 2
     assert isinstance(hello["version"], str) and hello["version"]
     assert hello["source"] == "replay"
     assert hello["devices"] == [{"dev": 0, "name": "GestureKit synthetic touchscreen", "kind": "touchscreen"}]

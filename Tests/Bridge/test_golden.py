@@ -1,16 +1,17 @@
 """`serve --replay T` sends what `replay --output jsonl T` prints (bridge protocol, messages §2–3):
-the same gesture lines, in order, the same final state, then bye "end of replay" and exit 0 —
-for every golden trace, over the real Unix socket and the real WebSocket."""
+the same gesture lines, in order, the same final state (of every view, for a trace replayed with
+a `--scene`), then bye "end of replay" and exit 0 — for every golden trace, over the real Unix
+socket and the real WebSocket."""
 
 from __future__ import annotations
 
 import json
 import os
-import time
 
 import pytest
 
-from bridge_support import (TIMEOUT, golden_traces, of_type, pipeline_args, replay_jsonl, replay_raw)
+from bridge_support import (golden_traces, last_state_per_view, of_type, pipeline_args, read_unix_stream,
+                            replay_jsonl, replay_raw)
 
 GOLDEN = golden_traces()
 SPEED = os.environ.get("BRIDGE_GOLDEN_SPEED", "50")
@@ -18,22 +19,6 @@ SPEED = os.environ.get("BRIDGE_GOLDEN_SPEED", "50")
 
 def test_there_are_golden_traces_to_compare():
     assert len(GOLDEN) >= 10, "Traces/ should hold the golden traces (X.expected.jsonl)"
-
-
-def _read_unix_stream(server):
-    """Every line the server sends on one Unix connection until it closes (raw bytes)."""
-    sock = server.raw_socket()
-    data = bytearray()
-    deadline = time.monotonic() + TIMEOUT
-    while True:
-        sock.settimeout(max(0.1, deadline - time.monotonic()))
-        chunk = sock.recv(1 << 20)
-        if not chunk:
-            break
-        data += chunk
-        assert time.monotonic() < deadline, "the connection did not end in time"
-    assert data.endswith(b"\n"), f"the stream ends in the middle of a line: {bytes(data[-200:])!r}"
-    return [line for line in bytes(data).split(b"\n") if line]
 
 
 @pytest.mark.parametrize("transport", ["unix", "ws"])
@@ -44,7 +29,7 @@ def test_gesture_lines_equal_replay_for_every_golden_trace(serve, golden, transp
     server = serve("--replay", golden.trace, "--speed", SPEED, "--wait-clients", "1", *args,
                    unix=transport == "unix", listen=transport == "ws")
     if transport == "unix":
-        raw = _read_unix_stream(server)
+        raw = read_unix_stream(server)
         messages = [json.loads(line) for line in raw]
     else:
         client = server.connect_ws(read_hello=False)
@@ -54,7 +39,7 @@ def test_gesture_lines_equal_replay_for_every_golden_trace(serve, golden, transp
     context = f"`{server.describe()}` over {transport}"
     assert messages, f"{context}: nothing received"
     assert messages[0]["type"] == "hello", f"{context}: first message {messages[0]}"
-    assert messages[0]["protocol"] == 1 and messages[0]["source"] == "replay", messages[0]
+    assert messages[0]["protocol"] == 2 and messages[0]["source"] == "replay", messages[0]
 
     got_gestures = of_type(messages, "gesture")
     want_gestures = of_type(expected, "gesture")
@@ -63,14 +48,13 @@ def test_gesture_lines_equal_replay_for_every_golden_trace(serve, golden, transp
     assert len(got_gestures) == len(want_gestures), (
         f"{context}: {len(got_gestures)} gesture lines, replay printed {len(want_gestures)}")
 
-    want_states = of_type(expected, "state")
-    got_states = of_type(messages, "state")
-    if want_states:
-        assert got_states, f"{context}: no state line (replay ends with {want_states[-1]})"
-        assert got_states[-1] == want_states[-1], (
-            f"{context}: final state differs\n  serve:  {got_states[-1]}\n  replay: {want_states[-1]}")
-    else:
-        assert not got_states, f"{context}: state lines although replay has no controller: {got_states[:3]}"
+    want_states = last_state_per_view(expected)
+    got_states = last_state_per_view(messages)
+    assert list(got_states) == list(want_states), (
+        f"{context}: state lines of views {list(got_states)}, replay's of {list(want_states)}")
+    for view, want in want_states.items():
+        assert got_states[view] == want, (
+            f"{context}: final state of {view or 'the controller'} differs\n  serve:  {got_states[view]}\n  replay: {want}")
 
     assert messages[-1]["type"] == "bye", f"{context}: the last message is {messages[-1]}"
     assert messages[-1]["reason"].startswith("end of replay"), messages[-1]
@@ -92,7 +76,7 @@ def test_scroll_milestones_are_byte_identical_to_replay(serve, golden):
     and are the same bytes as replay prints."""
     args = pipeline_args(golden.args)
     server = serve("--replay", golden.trace, "--speed", SPEED, "--wait-clients", "1", *args)
-    raw = _read_unix_stream(server)
+    raw = read_unix_stream(server)
 
     def milestones(lines):
         return [line for line in lines if b'"type":"scroll"' in line

@@ -75,7 +75,7 @@ def test_right_token_gets_the_hello_after_auth(guarded):
     client = WsClient(guarded.ws_url, token=TOKEN)
     guarded.clients.append(client)
     assert client.auth_reply["ok"] is True
-    assert client.hello["type"] == "hello" and client.hello["protocol"] == 1
+    assert client.hello["type"] == "hello" and client.hello["protocol"] == 2
     assert client.ping() >= 0
 
 

@@ -40,6 +40,10 @@ import Testing
         Bad(message: "{\"id\":17,\"cmd\":\"subscribe\",\"types\":[\"gestures\"]}", reasonContains: "unknown line type \"gestures\"", id: 17),
         Bad(message: "{\"id\":18,\"cmd\":\"subscribe\",\"types\":\"gesture\"}", reasonContains: "must be an array of strings", id: 18),
         Bad(message: "{\"id\":19,\"cmd\":\"auth\"}", reasonContains: "missing \"token\"", id: 19),
+        Bad(message: "{\"id\":20,\"cmd\":\"subscribe\",\"types\":[\"state\"],\"views\":\"pager\"}",
+            reasonContains: "\"views\" must be an array of strings", id: 20),
+        Bad(message: "{\"id\":21,\"cmd\":\"subscribe\",\"types\":[\"state\"],\"views\":[1]}",
+            reasonContains: "\"views\" must hold strings", id: 21),
     ]
 
     @Test(arguments: badMessages)
@@ -58,8 +62,10 @@ import Testing
         ("{\"id\":1,\"cmd\":\"ping\"}", .ping),
         ("{\"id\":1,\"cmd\":\"state\"}", .state),
         ("{\"id\":1,\"cmd\":\"stats\"}", .stats),
-        ("{\"id\":1,\"cmd\":\"subscribe\",\"types\":[\"gesture\",\"state\"]}", .subscribe([.gesture, .state])),
-        ("{\"id\":1,\"cmd\":\"subscribe\",\"types\":[]}", .subscribe([])),
+        ("{\"id\":1,\"cmd\":\"subscribe\",\"types\":[\"gesture\",\"state\"]}", .subscribe([.gesture, .state], views: nil)),
+        ("{\"id\":1,\"cmd\":\"subscribe\",\"types\":[]}", .subscribe([], views: nil)),
+        ("{\"id\":1,\"cmd\":\"subscribe\",\"types\":[\"state\",\"visiblePages\",\"tilesNeeded\",\"autoscroll\"],\"views\":[\"pager\"]}",
+         .subscribe([.state, .visiblePages, .tilesNeeded, .autoscroll], views: ["pager"])),
         ("{\"id\":1,\"cmd\":\"setZoomScale\",\"scale\":2}", .setZoomScale(scale: 2, center: nil, animated: true)),
         ("{\"id\":1,\"cmd\":\"setZoomScale\",\"scale\":2,\"x\":10,\"y\":20,\"animated\":false}",
          .setZoomScale(scale: 2, center: Point(x: 10, y: 20), animated: false)),

@@ -30,12 +30,25 @@ import Testing
         return PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: surface), surface: surface)
     }
 
-    func playInRealTime(_ path: String, speed: Double, statesOnChange: Bool = false) throws -> [PipelineOutput] {
+    /// The pipeline of `serve --scene`: the scene replaces the one controller.
+    func sceneConfiguration(for path: String, scene: String) throws -> PipelineConfiguration {
+        var configuration = try configuration(for: path)
+        configuration.scrollZoom = nil
+        configuration.scene = try SceneDescription.load(path: SharedRecordings.trace(scene))
+        return configuration
+    }
+
+    static func sceneStates(_ outputs: [PipelineOutput]) -> [(view: String, state: ScrollZoomState)] {
+        outputs.compactMap { if case .scene(.state(let view, let s)) = $0 { return (view, s) }; return nil }
+    }
+
+    func playInRealTime(_ path: String, speed: Double, statesOnChange: Bool = false,
+                        pipeline: PipelineConfiguration? = nil) throws -> [PipelineOutput] {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { try? group.syncShutdownGracefully() }
         let collected = Collected()
         let loop = try LiveLoop(source: .replay(path: path, format: nil, surface: nil, speed: speed, loops: false),
-                                pipeline: configuration(for: path), eventLoop: group.next(),
+                                pipeline: pipeline ?? configuration(for: path), eventLoop: group.next(),
                                 emitsStateOnChange: statesOnChange) { collected.append($0) }
         let finished = group.next().makePromise(of: Void.self)
         loop.whenFinished { finished.succeed() }
@@ -72,5 +85,30 @@ import Testing
                     "two identical states in a row at \(a.time) and \(b.time)")
         }
         #expect(Self.lastState(live)?.zoomScale == Self.lastState(try replay(path))?.zoomScale)
+    }
+
+    @Test func aSceneReportsEveryViewAtTheStartEachViewWhenItChangedAndEveryViewAtTheEnd() throws {
+        let path = SharedRecordings.trace("scenes/hand-over-right.gktrace")
+        let pipeline = try sceneConfiguration(for: path, scene: "scenes/photo-pager.yaml")
+        let live = Self.sceneStates(try playInRealTime(path, speed: 25, statesOnChange: true, pipeline: pipeline))
+        var replayed: [PipelineOutput] = []
+        try TraceReplay.run(path: path, configure: { _ in pipeline }, emit: { replayed.append($0) })
+        let views = ["pager", "page0", "page1", "page2"]
+
+        #expect(live.prefix(4).map(\.view) == views, "the start: every view once, in scene order")
+        #expect(live.suffix(4).map(\.view) == views, "the end: every view once, in scene order")
+        #expect(live.suffix(4).map(\.state) == Self.sceneStates(replayed).suffix(4).map(\.state))
+        #expect(live.filter { $0.view == "page2" }.count == 2, "a view that never moves: its start and its end")
+        #expect(live.filter { $0.view == "pager" }.count > 10, "the pager's hand-over and settling, frame by frame")
+        for view in views {
+            let states = live.filter { $0.view == view }.map(\.state).dropLast()
+            for (a, b) in zip(states, states.dropFirst()) {
+                #expect(a.contentOffset != b.contentOffset || a.zoomScale != b.zoomScale || a.page != b.page
+                        || a.isTracking != b.isTracking || a.isDragging != b.isDragging
+                        || a.isDecelerating != b.isDecelerating || a.isZooming != b.isZooming
+                        || a.isZoomBouncing != b.isZoomBouncing,
+                        "\(view): two identical states in a row at \(a.time) and \(b.time)")
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@
 """A small client for the GestureKit bridge (`gesturekit serve --socket PATH`).
 
 The bridge speaks JSON Lines over a Unix socket: one JSON object per line in both directions
-(the contract is the bridge protocol, protocol 1). The server first sends a ``hello`` message,
+(the contract is the bridge protocol, protocol 2). The server first sends a ``hello`` message,
 then the lines you subscribed to (``gesture``, ``state``, ``scroll``, ...), a ``reply`` for every
 command you send, and finally a ``bye`` before it closes the connection.
 
@@ -40,8 +40,10 @@ from typing import Any, Deque, Dict, Iterable, Iterator, List, Optional, Union
 
 __all__ = ["Client", "CommandError", "ConnectionClosed", "ProtocolError"]
 
-#: The line types a client can subscribe to (the bridge protocol's ``subscribe`` command).
-LINE_TYPES = ("input", "gesture", "scroll", "state", "diagnostic", "explain")
+#: The line types a client can subscribe to (the bridge protocol's ``subscribe`` command); the
+#: last five come from a scene of scroll views (``serve --scene``).
+LINE_TYPES = ("input", "gesture", "scroll", "state", "diagnostic", "explain",
+              "visiblePages", "indicator", "tilesNeeded", "tilesPurged", "autoscroll")
 
 
 class CommandError(Exception):
@@ -266,10 +268,13 @@ class Client:
             raise CommandError(str(msg.get("error", "command failed")), msg)
         return msg
 
-    def subscribe(self, types: Iterable[str]) -> Dict[str, Any]:
-        """Chooses the line types to receive (``input``, ``gesture``, ``scroll``, ``state``,
-        ``diagnostic``, ``explain``); ``hello``, ``reply`` and ``bye`` always arrive."""
-        return self.command("subscribe", types=list(types))
+    def subscribe(self, types: Iterable[str], views: Optional[Iterable[str]] = None) -> Dict[str, Any]:
+        """Chooses the line types to receive (``LINE_TYPES``); ``hello``, ``reply`` and ``bye``
+        always arrive. With a scene, ``views`` keeps only the lines of those views (lines of no
+        view, such as gestures, still arrive); None: every view."""
+        if views is None:
+            return self.command("subscribe", types=list(types))
+        return self.command("subscribe", types=list(types), views=list(views))
 
     def ping(self) -> int:
         """Returns the service's current event time (µs)."""

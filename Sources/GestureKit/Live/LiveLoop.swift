@@ -76,6 +76,8 @@ public final class LiveLoop: @unchecked Sendable {
     private var continuationScheduled = false
     /// The controller's appearance last reported in a `state` output.
     private var lastState: ScrollZoomState?
+    /// Each scene view's appearance last reported in a `state` output, by view name.
+    private var lastSceneStates: [String: ScrollZoomState] = [:]
 
     // Sources. `inFlight` counts events a source thread handed to the loop and the loop has not
     // processed yet: the only state shared with another thread.
@@ -219,6 +221,13 @@ public final class LiveLoop: @unchecked Sendable {
         return pipeline.controller?.state
     }
 
+    /// Every scene view's state now, in scene order (nil without a scene, or while a replay waits).
+    public var sceneStates: [(view: String, state: ScrollZoomState)]? {
+        eventLoop.assertInEventLoop()
+        guard let scene = pipeline.scene else { return nil }
+        return zip(scene.names, scene.controllers).map { ($0, $1.state) }
+    }
+
     /// Runs a command on the controller at the current time, on the same event-time loop as
     /// input: what is due runs first, then `body`, then its delegate messages and (with
     /// `emitsStateOnChange`) the new state are output. Throws `LiveLoopError` when there is no
@@ -226,6 +235,7 @@ public final class LiveLoop: @unchecked Sendable {
     @discardableResult
     public func withController<R>(_ body: (inout ScrollZoomController) throws -> R) throws -> R {
         eventLoop.assertInEventLoop()
+        guard configuration.scene == nil else { throw LiveLoopError.sceneRunning }
         guard configuration.scrollZoom != nil else { throw LiveLoopError.noController }
         guard let time = now, phase == .running || phase == .draining else { throw LiveLoopError.notRunning(phase) }
         metrics.wakeUps += 1
@@ -375,18 +385,29 @@ public final class LiveLoop: @unchecked Sendable {
         for body in callbacks { body() }
     }
 
-    /// A `state` output when the controller's appearance changed since the last one reported.
+    /// A `state` output when the controller's appearance changed since the last one reported;
+    /// with a scene, one for each view whose appearance changed, in scene order.
     private func afterStep() {
         defer { onStepEnd?() }
-        guard emitsStateOnChange, let state = pipeline.controller?.state else { return }
-        if let last = lastState, last.looksLike(state) { return }
-        emit(.state(state))
+        guard emitsStateOnChange else { return }
+        if let state = pipeline.controller?.state, !(lastState?.looksLike(state) ?? false) {
+            emit(.state(state))
+        }
+        if let scene = pipeline.scene {
+            for (name, controller) in zip(scene.names, scene.controllers) {
+                let state = controller.state
+                if lastSceneStates[name]?.looksLike(state) ?? false { continue }
+                emit(.scene(.state(view: name, state: state)))
+            }
+        }
     }
 
     private func emit(_ out: PipelineOutput) {
         switch out {
         case .state(let s):
             lastState = s
+        case .scene(.state(let view, let s)):
+            lastSceneStates[view] = s
         case .input(let e):
             switch e.kind {
             case .deviceAdded(let info):
@@ -469,6 +490,9 @@ public enum LiveLoopError: Error, Hashable, Sendable, CustomStringConvertible {
     case noController
     /// The loop is not running (a replay waiting for clients, or finished).
     case notRunning(LiveLoop.Phase)
+    /// The pipeline runs a scene of scroll views (`serve --scene`), not the one controller that
+    /// controller commands address.
+    case sceneRunning
 
     /// A sentence for a client.
     public var description: String {
@@ -476,6 +500,7 @@ public enum LiveLoopError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noController: "no scroll/zoom controller is running"
         case .notRunning(.waiting), .notRunning(.idle): "the replay has not started yet (it waits for its clients)"
         case .notRunning: "the input has ended"
+        case .sceneRunning: "the service runs a scene of scroll views (--scene): controller commands address the one controller, which it does not run"
         }
     }
 }

@@ -35,6 +35,8 @@ final class BridgeClient: @unchecked Sendable {
     let framing: Framing
     var state: State
     var subscription = BridgeCommand.LineType.defaults
+    /// The scene views whose lines this client receives; nil: every view.
+    var views: Set<String>?
     var queue: ClientQueue<BridgeLine>
     var limiter: CommandRateLimiter
     /// Set when lines were queued since the last flush.
@@ -49,10 +51,13 @@ final class BridgeClient: @unchecked Sendable {
         limiter = CommandRateLimiter(rate: limits.commandsPerSecond, burst: limits.commandBurst)
     }
 
-    /// Receives lines of `type` (nil: control lines, always).
-    func wants(_ type: BridgeCommand.LineType?) -> Bool {
+    /// Receives `line`: an open client, a type it subscribed to (control lines, of no type,
+    /// always), and a view it subscribed to (lines of no view, always).
+    func wants(_ line: BridgeLine) -> Bool {
         guard case .open = state else { return false }
-        return type.map(subscription.contains) ?? true
+        if let type = line.type, !subscription.contains(type) { return false }
+        if let view = line.view, let views, !views.contains(view) { return false }
+        return true
     }
 
     var isClosing: Bool {

@@ -77,7 +77,8 @@ final class BridgeHub: @unchecked Sendable {
     private func greet(_ client: BridgeClient) {
         client.state = .open
         let hello = BridgeEncoder.Hello(source: configuration.sourceName, devices: loop?.devices ?? [],
-                                        setup: configuration.pipeline.scrollZoom, limits: configuration.limits)
+                                        setup: configuration.pipeline.scrollZoom, scene: configuration.pipeline.scene,
+                                        limits: configuration.limits)
         enqueue(encoder.hello(hello, at: currentTime), for: client)
         if configuration.isReplay, !replayBegun, openClientCount >= configuration.waitClients {
             replayBegun = true
@@ -104,7 +105,7 @@ final class BridgeHub: @unchecked Sendable {
     /// One pipeline output, for every client that wants it.
     func broadcast(_ output: PipelineOutput) {
         guard !clients.isEmpty, let line = encoder.line(for: output) else { return }
-        for client in clients.values where client.wants(line.type) {
+        for client in clients.values where client.wants(line) {
             enqueue(line, for: client)
         }
     }
@@ -193,21 +194,15 @@ final class BridgeHub: @unchecked Sendable {
             switch command {
             case .auth:
                 reply = encoder.reply(id: id, at: currentTime)
-            case .subscribe(let types):
+            case .subscribe(let types, let views):
+                if let views { try configuration.checkViews(views) }
                 client.subscription = types
+                client.views = views
                 reply = encoder.reply(id: id, at: currentTime)
             case .ping:
                 reply = encoder.reply(id: id, at: currentTime)
             case .state:
-                guard let loop else { throw LiveLoopError.noController }
-                guard configuration.pipeline.scrollZoom != nil else { throw LiveLoopError.noController }
-                guard let state = loop.state else { throw LiveLoopError.notRunning(loop.phase) }
-                reply = encoder.reply(id: id, at: currentTime) { b in
-                    b.rawField("state") { b in b.object { b in
-                        b.field("t", state.time.microseconds)
-                        b.appendStateFields(state)
-                    } }
-                }
+                reply = try stateReply(id: id)
             case .stats:
                 reply = encoder.reply(id: id, at: currentTime) { b in self.writeStats(&b) }
             case .configure, .setZoomScale, .setContentOffset, .zoomToRect, .scrollRectToVisible:
@@ -218,6 +213,35 @@ final class BridgeHub: @unchecked Sendable {
             enqueue(reply, for: client)
         } catch {
             enqueue(encoder.failure(id: id, at: currentTime, reason: "\(error)"), for: client)
+        }
+    }
+
+    /// The `state` reply: the controller's state; with a scene, every view's in scene order
+    /// (`views`, the snapshot a page asks for after `hello`) and the first view's (`state`).
+    private func stateReply(id: Int64) throws -> BridgeLine {
+        guard let loop else { throw LiveLoopError.noController }
+        if configuration.pipeline.scene != nil {
+            guard let states = loop.sceneStates, let first = states.first else { throw LiveLoopError.notRunning(loop.phase) }
+            return encoder.reply(id: id, at: currentTime) { b in
+                b.rawField("state") { b in Self.appendState(first.state, view: first.view, &b) }
+                b.rawField("views") { b in
+                    b.array(count: states.count) { b, i in Self.appendState(states[i].state, view: states[i].view, &b) }
+                }
+            }
+        }
+        guard configuration.pipeline.scrollZoom != nil else { throw LiveLoopError.noController }
+        guard let state = loop.state else { throw LiveLoopError.notRunning(loop.phase) }
+        return encoder.reply(id: id, at: currentTime) { b in
+            b.rawField("state") { b in Self.appendState(state, view: nil, &b) }
+        }
+    }
+
+    /// A state object of the `state` reply: `t`, the view's name with a scene, the state fields.
+    private static func appendState(_ state: ScrollZoomState, view: String?, _ b: inout JSONLineBuilder) {
+        b.object { b in
+            b.field("t", state.time.microseconds)
+            if let view { b.field("view", view) }
+            b.appendStateFields(state)
         }
     }
 

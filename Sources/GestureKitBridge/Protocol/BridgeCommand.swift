@@ -4,8 +4,8 @@ import GestureInput
 /// Parsing is strict: an unknown command or field, a wrong type or a non-finite number is an
 /// error naming it, never ignored.
 public enum BridgeCommand: Hashable, Sendable {
-    /// Which line types to receive.
-    case subscribe(Set<LineType>)
+    /// Which line types to receive, and (with a scene) of which views; nil views: every view.
+    case subscribe(Set<LineType>, views: Set<String>?)
     /// Reply with the controller's current state.
     case state
     /// Change the controller's geometry and limits; nil fields stay as they are.
@@ -39,9 +39,26 @@ public enum BridgeCommand: Hashable, Sendable {
         case diagnostic
         /// Why recognizers failed or were held (only when the service explains).
         case explain
+        /// A scene's paging view wants these pages loaded (protocol 2).
+        case visiblePages
+        /// A scene view's scroll indicator moved, resized or faded (protocol 2).
+        case indicator
+        /// A scene's tiled view needs these tiles (protocol 2).
+        case tilesNeeded
+        /// A scene's tiled view may drop these tiles (protocol 2).
+        case tilesPurged
+        /// A scene view began or ended autoscrolling (protocol 2).
+        case autoscroll
 
         /// What a client receives without subscribing: everything but explanations.
-        public static let defaults: Set<LineType> = [.input, .gesture, .scroll, .state, .diagnostic]
+        public static let defaults = Set(allCases).subtracting([.explain])
+
+        /// The subscription of a line of `type` (its JSON `"type"`): the type of that name, or
+        /// `scroll` for a scene line newer than this list (a scene line is scroll/zoom output, as
+        /// `replay` prints it with the scroll lines), so it reaches clients before it has a name here.
+        public static func of(sceneLineType type: String) -> LineType {
+            LineType(rawValue: type) ?? .scroll
+        }
     }
 
     /// The arguments of `configure`.
@@ -114,7 +131,7 @@ private struct Arguments {
                 }
                 set.insert(type)
             }
-            return .subscribe(set)
+            return .subscribe(set, views: try optionalStrings("views").map(Set.init))
         case "state": return .state
         case "ping": return .ping
         case "stats": return .stats
@@ -199,8 +216,13 @@ private struct Arguments {
     }
 
     private mutating func strings(_ key: String) throws(Failure) -> [String] {
+        guard let strings = try optionalStrings(key) else { throw Failure(reason: "missing \"\(key)\" (an array of strings)") }
+        return strings
+    }
+
+    private mutating func optionalStrings(_ key: String) throws(Failure) -> [String]? {
         take(key)
-        guard let value = fields[key] else { throw Failure(reason: "missing \"\(key)\" (an array of strings)") }
+        guard let value = fields[key] else { return nil }
         guard case .array(let items) = value else { throw Failure(reason: "\"\(key)\" must be an array of strings, got \(value.typeName)") }
         return try items.map { item throws(Failure) in
             guard case .string(let s) = item else { throw Failure(reason: "\"\(key)\" must hold strings, got \(item.typeName)") }

@@ -5,10 +5,15 @@ import NIOCore
 /// `JSONLineBuilder` as `replay --output jsonl`, so a client receives byte-for-byte the lines of
 /// docs/output-format.md.
 public struct BridgeEncoder {
-    private var builder = JSONLineBuilder()
-    private let allocator = ByteBufferAllocator()
+    var builder = JSONLineBuilder()
+    let allocator = ByteBufferAllocator()
     /// The time of the last output, for diagnostics without one (as the output encoder does).
     private var lastTime = Timestamp.zero
+    /// Encodes a scene's lines: `replay --output jsonl`'s own encoder, printing everything, so a
+    /// scene line reaches clients as replay prints it, whichever kind the pipeline adds.
+    var sceneLines = OutputEncoder(format: .jsonl, selection: OutputSelection(input: true, explain: true))
+    /// A number per scene view, in the order met (per-view coalescing keys).
+    var viewNumbers: [String: Int] = [:]
 
     /// An encoder.
     public init() {}
@@ -37,11 +42,7 @@ public struct BridgeEncoder {
         case .scroll(let e, let s):
             builder.appendScroll(e, state: s)
             type = .scroll
-            switch e {
-            case .didScroll: key = .didScroll
-            case .didZoom: key = .didZoom
-            default: break
-            }
+            key = BridgeLine.CoalescingKey(e, view: nil)
         case .state(let s):
             builder.appendState(s)
             type = .state
@@ -49,9 +50,8 @@ public struct BridgeEncoder {
         case .diagnostic(let d):
             builder.appendDiagnostic(d, fallbackTime: lastTime)
             type = .diagnostic
-        case .scene:
-            // The bridge drives one controller; it never configures a scene.
-            return nil
+        case .scene(let output):
+            return line(for: output)
         }
         guard builder.byteCount > 0 else { return nil }
         return BridgeLine(type: type, coalescingKey: key, bytes: buffer())
@@ -63,8 +63,10 @@ public struct BridgeEncoder {
         public var source: String
         /// The devices known now.
         public var devices: [(id: DeviceID, info: DeviceInfo)]
-        /// The scroll/zoom model, when one runs.
+        /// The scroll/zoom model, when one controller runs.
         public var setup: ScrollZoomSetup?
+        /// The scene of scroll views, when one runs instead (`serve --scene`).
+        public var scene: SceneDescription?
         /// The limits a client must respect.
         public var limits: BridgeLimits
     }
@@ -96,6 +98,7 @@ public struct BridgeEncoder {
         } else {
             for key: StaticString in ["viewport", "content", "minZoom", "maxZoom", "paging", "pageSize"] { builder.nullField(key) }
         }
+        if let scene = hello.scene { appendViews(of: scene) } else { builder.nullField("views") }
         builder.rawField("limits") { b in
             b.object { b in
                 b.field("maxMessageBytes", hello.limits.maximumMessageBytes)
@@ -140,18 +143,18 @@ public struct BridgeEncoder {
     }
 
     private mutating func size(_ key: StaticString, _ s: Size) {
-        builder.rawField(key) { b in
-            b.array(count: 2) { b, i in b.appendNumberValue(i == 0 ? s.width : s.height) }
-        }
+        Self.numbers(&builder, key, [s.width, s.height])
     }
 
-    private func buffer() -> ByteBuffer {
+    func buffer() -> ByteBuffer {
         builder.withBytes { allocator.buffer(bytes: $0) }
     }
 }
 
-/// The protocol's version, sent in `hello` (docs/bridge.md, "Versioning").
+/// The protocol's version, sent in `hello` (docs/bridge.md, "Versions").
 public enum BridgeProtocol {
-    /// Protocol 1: later versions add message types and fields, never rename or remove one.
-    public static let version = 1
+    /// Protocol 2 (protocol 1 and the scenes of `serve --scene`: lines that name their `view`,
+    /// the scene's line types, `hello.views`, `subscribe` `views`, the `state` reply's `views`).
+    /// Later versions add message types and fields, never rename or remove one.
+    public static let version = 2
 }

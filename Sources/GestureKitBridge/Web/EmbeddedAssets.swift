@@ -58,6 +58,22 @@ enum EmbeddedAssets {
         padding: 24px; text-align: center; color: #8b95a3; font-size: 18px;
       }
       #note:empty { display: none; }
+      /* A scene (serve --scene): every view a clipping box at its frame, its content inside, moved by
+         its own state; children sit in their parent's content. */
+      .sv { position: absolute; overflow: hidden; box-sizing: border-box; }
+      .sv-content { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
+      .sv-leaf {
+        display: flex; align-items: center; justify-content: center; box-sizing: border-box;
+        border: 6px solid rgba(0, 0, 0, 0.25); color: rgba(255, 255, 255, 0.92); font-weight: 700;
+      }
+      #views {
+        flex: none; align-self: stretch; overflow: auto; margin: 12px 0 12px 12px; padding: 8px 10px;
+        background: #1d2128; border: 1px solid #2a3039; border-radius: 6px;
+        font: 12px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; white-space: nowrap;
+      }
+      #views:empty { display: none; }
+      #views div b { display: inline-block; min-width: 7ch; color: #8b95a3; font-weight: 600; }
+      #views div.moving b { color: #45c46a; }
     </style>
     <script>
       // Plain script (runs even if the module fails to load): switch off the browser's own gestures.
@@ -83,6 +99,7 @@ enum EmbeddedAssets {
       <span><b>view</b><span id="view">-</span></span>
     </div>
     <div id="stage">
+      <div id="views"></div>
       <div id="viewport">
         <div id="scaler"><div id="content"></div></div>
         <div id="dots"></div>
@@ -94,14 +111,15 @@ enum EmbeddedAssets {
 
       const $ = (id) => document.getElementById(id);
       const stage = $("stage"), viewport = $("viewport"), scaler = $("scaler"), content = $("content");
-      const dots = $("dots"), note = $("note");
+      const dots = $("dots"), note = $("note"), views = $("views");
       let view = [1280, 800]; // the controller's viewport in service points (hello.viewport)
       let pageCount = 0; // pages along the paging axis (0 = photo viewer)
 
       // The box keeps the viewport's aspect and fills the stage; #scaler maps service points to its
       // CSS pixels, so #content (sized and transformed in service points) needs no conversion.
       function fit() {
-        const k = Math.min((stage.clientWidth - 24) / view[0], (stage.clientHeight - 24) / view[1]);
+        const side = views.offsetWidth ? views.offsetWidth + 12 : 0; // a scene's list of views
+        const k = Math.min((stage.clientWidth - side - 24) / view[0], (stage.clientHeight - 24) / view[1]);
         if (!(k > 0)) return;
         viewport.style.width = `${view[0] * k}px`;
         viewport.style.height = `${view[1] * k}px`;
@@ -157,10 +175,78 @@ enum EmbeddedAssets {
         for (let i = 0; i < pageCount; i++) dots.append(document.createElement("span"));
       }
 
+      // A scene: hello.views lists every view (parents first) with its frame in its parent's content
+      // (top level: surface points). Each gets a box, its content (moved by its state lines) and a
+      // row in #views with its state; window.viewStates holds the latest state per view.
+      const scene = new Map(); // view name -> {box, inner, row}
+      window.viewStates = {};
+      function buildScene(list) {
+        content.style.width = content.style.height = "0";
+        let right = 1, bottom = 1;
+        list.forEach((v, n) => {
+          const [x, y, w, h] = v.frame;
+          const box = document.createElement("div"), inner = document.createElement("div");
+          box.className = "sv";
+          box.dataset.view = v.name;
+          Object.assign(box.style, { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px` });
+          inner.className = "sv-content";
+          Object.assign(inner.style, { width: `${v.content[0]}px`, height: `${v.content[1]}px` });
+          if (!list.some((c) => c.parent === v.name)) {
+            const hue = (n * 47) % 360;
+            inner.classList.add("sv-leaf");
+            inner.textContent = v.name;
+            inner.style.fontSize = `${Math.min(v.content[0], v.content[1]) * 0.12}px`;
+            inner.style.background = `linear-gradient(135deg, hsl(${hue}, 70%, 58%), hsl(${hue + 40}, 65%, 34%))`;
+          }
+          box.append(inner);
+          (scene.get(v.parent)?.inner ?? content).append(box);
+          const row = document.createElement("div");
+          row.dataset.view = v.name;
+          row.innerHTML = "<b></b><span></span>";
+          row.firstChild.textContent = v.name;
+          views.append(row);
+          scene.set(v.name, { box, inner, row, pages: null });
+          if (v.parent == null) { right = Math.max(right, x + w); bottom = Math.max(bottom, y + h); }
+        });
+        view = [right, bottom];
+      }
+
+      const num = (v) => (Math.round((v ?? 0) * 10) / 10).toString();
+      const describe = (state) => {
+        const flags = ["tracking", "dragging", "decelerating", "zooming", "zoomBouncing"].filter((f) => state[f]);
+        return `x ${num(state.offsetX)} y ${num(state.offsetY)} zoom ${num(state.zoom * 100)}%` +
+          (flags.length ? ` (${flags.join(", ")})` : "");
+      };
+
+      function showViewState(state) {
+        const v = scene.get(state.view);
+        if (!v) return;
+        applyState(v.inner, state);
+        window.viewStates[state.view] = state;
+        v.row.classList.toggle("moving", ["tracking", "dragging", "decelerating", "zooming"].some((f) => state[f]));
+        v.row.lastChild.textContent = `${describe(state)} page ${state.page}` + (v.pages ? ` pages ${v.pages}` : "");
+      }
+
+      function showVisiblePages(line) {
+        const v = scene.get(line.view);
+        if (!v) return;
+        v.pages = `${line.pages[0]}-${line.pages[line.pages.length - 1]}`;
+        if (window.viewStates[line.view]) showViewState(window.viewStates[line.view]);
+      }
+
       function build(hello) {
         content.replaceChildren();
         dots.replaceChildren();
+        views.replaceChildren();
+        scene.clear();
+        window.viewStates = {};
         pageCount = 0;
+        if (hello.views) {
+          note.textContent = "";
+          buildScene(hello.views);
+          fit();
+          return;
+        }
         if (!hello.viewport || !hello.content) {
           note.textContent = "The service runs no scroll/zoom controller: gestures only.";
           return;
@@ -174,14 +260,12 @@ enum EmbeddedAssets {
         fit();
       }
 
-      const num = (v) => (Math.round((v ?? 0) * 10) / 10).toString();
       function showState(state) {
+        if (state.view != null) { showViewState(state); return; }
         applyState(content, state);
         window.lastState = state;
         [...dots.children].forEach((dot, i) => dot.classList.toggle("on", i === state.page));
-        const flags = ["tracking", "dragging", "decelerating", "zooming", "zoomBouncing"].filter((f) => state[f]);
-        $("view").textContent = `x ${num(state.offsetX)} y ${num(state.offsetY)} zoom ${num(state.zoom * 100)}%` +
-          (pageCount ? ` page ${state.page + 1}/${pageCount}` : "") + (flags.length ? ` (${flags.join(", ")})` : "");
+        $("view").textContent = describe(state) + (pageCount ? ` page ${state.page + 1}/${pageCount}` : "");
       }
 
       function setStatus(status, text = status) {
@@ -197,10 +281,17 @@ enum EmbeddedAssets {
       gk.on("hello", (hello) => {
         build(hello);
         setStatus("open", `open (${hello.source}, ${hello.version})`);
-        // State lines come only on changes: ask once so the view is right from the start.
-        if (hello.viewport) gk.send("state").then((reply) => showState(reply.state), () => {});
+        // State lines come only on changes: ask once so the view is right from the start (with a
+        // scene, the reply holds every view's state).
+        if (hello.views) {
+          $("view").textContent = `scene of ${hello.views.length} views`;
+          gk.send("state").then((reply) => (reply.views ?? []).forEach(showViewState), () => {});
+        } else if (hello.viewport) {
+          gk.send("state").then((reply) => showState(reply.state), () => {});
+        }
       });
       gk.on("state", showState);
+      gk.on("visiblePages", showVisiblePages);
       gk.on("gesture", (g) => { $("gesture").textContent = `${g.recognizer} ${g.kind} ${g.state}`; });
       gk.on("bye", (bye) => { if (gk.ended) setStatus("ended", `ended (${bye.reason})`); });
       gk.on("close", ({ reason, retryIn }) => {
@@ -218,7 +309,7 @@ enum EmbeddedAssets {
 
     /// `Web/gesturekit.js`.
     static let clientJavaScript = #"""
-    // gesturekit.js - browser client for `gesturekit serve` (bridge protocol 1).
+    // gesturekit.js - browser client for `gesturekit serve` (bridge protocol 2).
     // An ES module with no dependencies and no build step; the service embeds it and serves it at
     // /gesturekit.js. Message formats: docs/output-format.md and the bridge protocol.
     //
@@ -248,7 +339,8 @@ enum EmbeddedAssets {
      * it stops only on close() or after bye "end of replay".
      *
      * Events (on): every server message by its "type" ("hello", "gesture", "scroll", "state",
-     * "diagnostic", "input", "explain", "reply", "bye"), "message" for every message, "open" (socket
+     * "diagnostic", "input", "explain", "reply", "bye"; with a scene also "visiblePages", "indicator",
+     * "tilesNeeded", "tilesPurged", "autoscroll"), "message" for every message, "open" (socket
      * open, auth sent), "close" ({code, reason, ended, retryIn: ms or null}) and "error" (an Error).
      */
     export class GestureKit {

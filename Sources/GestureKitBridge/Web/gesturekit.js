@@ -1,4 +1,4 @@
-// gesturekit.js - browser client for `gesturekit serve` (bridge protocol 1).
+// gesturekit.js - browser client for `gesturekit serve` (bridge protocol 2).
 // An ES module with no dependencies and no build step; the service embeds it and serves it at
 // /gesturekit.js. Message formats: docs/output-format.md and the bridge protocol.
 //
@@ -28,7 +28,8 @@ function replyError(reply) {
  * it stops only on close() or after bye "end of replay".
  *
  * Events (on): every server message by its "type" ("hello", "gesture", "scroll", "state",
- * "diagnostic", "input", "explain", "reply", "bye"), "message" for every message, "open" (socket
+ * "diagnostic", "input", "explain", "reply", "bye"; with a scene also "visiblePages", "indicator",
+ * "tilesNeeded", "tilesPurged", "autoscroll"), "message" for every message, "open" (socket
  * open, auth sent), "close" ({code, reason, ended, retryIn: ms or null}) and "error" (an Error).
  */
 export class GestureKit {
