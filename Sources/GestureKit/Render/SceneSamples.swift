@@ -44,7 +44,7 @@ public struct SceneSamples: Sendable {
                 add(state, of: view)
             case .state(let view, let state):
                 add(state, of: view)
-            case .visiblePages, .tiles, .indicator:
+            case .visiblePages, .tiles, .indicator, .autoscroll:
                 break
             }
         }
