@@ -20,15 +20,12 @@ extension VelocityTracker {
         return (z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z)
     }
 
-    /// Writes `position` at `time` into ring slot `slot`; with `clampedTo`, a time earlier than
-    /// that slot's is raised to it.
+    /// Writes `position` at `time` into ring slot `slot`.
     @inline(__always)
-    mutating func store(_ position: Point, at time: Timestamp, slot: Int, clampedTo previous: Int?) {
+    mutating func store(_ position: Point, at time: Timestamp, slot: Int) {
         withUnsafeMutableBytes(of: &storage) { raw in
             raw.withMemoryRebound(to: Sample.self) { samples in
-                var t = time.microseconds
-                if let previous { t = max(t, samples[previous].time) }
-                samples[slot] = Sample(time: t, x: position.x, y: position.y)
+                samples[slot] = Sample(time: time.microseconds, x: position.x, y: position.y)
             }
         }
     }
