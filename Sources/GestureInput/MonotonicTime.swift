@@ -11,33 +11,42 @@ public struct MonotonicTime: Hashable, Sendable {
     public static let beforeAnyTime = Timestamp(microseconds: .min)
 
     /// The latest time admitted (`beforeAnyTime` until the first).
-    public private(set) var latest: Timestamp
+    @inlinable public var latest: Timestamp { storedLatest }
+    /// `latest`, settable only by `admit` (usable from the inlinable per-event methods).
+    @usableFromInline var storedLatest: Timestamp
 
     /// A clock at `start`: `beforeAnyTime` (the default) until the first admitted time.
-    public init(startingAt start: Timestamp = MonotonicTime.beforeAnyTime) { latest = start }
+    public init(startingAt start: Timestamp = MonotonicTime.beforeAnyTime) { storedLatest = start }
 
     /// True once a time has been admitted (or the clock was started at one).
     public var hasStarted: Bool { latest != Self.beforeAnyTime }
 
+    // The per-event methods are inlinable: called once per event across modules, the calls cost
+    // 1.2 % of a replay's instructions (callgrind, 10⁵ events).
+
     /// True when `time` is earlier than the latest time admitted: a clock regression.
-    public func isBackwards(_ time: Timestamp) -> Bool { time < latest }
+    @inlinable public func isBackwards(_ time: Timestamp) -> Bool { time.microseconds < storedLatest.microseconds }
 
     /// `time`, or the latest time admitted when `time` is earlier; the clock does not move.
-    public func clamped(_ time: Timestamp) -> Timestamp { time < latest ? latest : time }
+    @inlinable public func clamped(_ time: Timestamp) -> Timestamp { isBackwards(time) ? storedLatest : time }
 
     /// Moves the clock to `time` when it is later; returns the admitted time (`clamped(time)`).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func admit(_ time: Timestamp) -> Timestamp {
-        if time > latest { latest = time }
-        return latest
+        if time.microseconds > storedLatest.microseconds { storedLatest = time }
+        return storedLatest
     }
 
     /// The `timeWentBackwards` diagnostic for `time` from `device` when it is earlier than the
     /// latest time admitted, else nil: one wording wherever the regression is caught.
-    public func regression(_ time: Timestamp, device: DeviceID?) -> Diagnostic? {
-        guard isBackwards(time) else { return nil }
-        return Diagnostic(time: time, device: device, code: .timeWentBackwards,
-                          message: "time \(time.microseconds)µs is \((latest - time).microseconds)µs "
-                              + "before the previous event; clamped")
+    @inlinable public func regression(_ time: Timestamp, device: DeviceID?) -> Diagnostic? {
+        isBackwards(time) ? diagnostic(for: time, device: device) : nil
+    }
+
+    /// The `timeWentBackwards` diagnostic itself (out of line: only a regression builds it).
+    @usableFromInline func diagnostic(for time: Timestamp, device: DeviceID?) -> Diagnostic {
+        Diagnostic(time: time, device: device, code: .timeWentBackwards,
+                   message: "time \(time.microseconds)µs is \((latest - time).microseconds)µs "
+                       + "before the previous event; clamped")
     }
 }
