@@ -13,7 +13,8 @@
 /// - a NaN/∞ point → `nonFiniteCoordinate`, the event is dropped;
 /// - a slot below 0 or at least `slotLimit` → `slotOutOfRange`, dropped;
 /// - any event of a device never added nor declared (or already removed) → `unknownDevice`, dropped;
-/// - a time earlier than the previous event's → `timeWentBackwards`, clamped to that time;
+/// - a time earlier than the previous event's → `timeWentBackwards`, clamped to that time
+///   (`MonotonicTime`; inside a `Pipeline` the pipeline has already done so);
 /// - a device added twice → `duplicateDevice`: its touches are cancelled and the new description kept.
 ///
 /// Devices come with `.deviceAdded` events, or are declared up front (`init(declaring:)`: a
@@ -67,7 +68,8 @@ public struct TouchTracker {
     private var deviceStates: [DeviceState] = []
     /// The position of each known device's state in `deviceStates`.
     private var deviceIndex: [DeviceID: Int] = [:]
-    private var lastTime: Timestamp?
+    /// The latest event time, for the clock-regression rule (`MonotonicTime`).
+    private var clock = MonotonicTime()
     private var nextSerial: UInt64 = 1
     private var scratch: [Touch] = []
 
@@ -105,13 +107,8 @@ public struct TouchTracker {
     /// that had touches); appends any defects to `diagnostics`.
     public mutating func process(_ event: InputEvent, diagnostics: inout [Diagnostic]) -> TouchFrame? {
         counters.events += 1
-        var time = event.time
-        if let last = lastTime, time < last {
-            report(&diagnostics, Diagnostic(time: time, device: event.device, code: .timeWentBackwards,
-                                            message: "time \(time.microseconds)µs is \((last - time).microseconds)µs before the previous event; clamped"))
-            time = last
-        }
-        lastTime = time
+        if let regression = clock.regression(event.time, device: event.device) { report(&diagnostics, regression) }
+        let time = clock.admit(event.time)
         let id = event.device
 
         switch event.kind {

@@ -29,7 +29,8 @@ public enum SwipeDirection: String, Hashable, Sendable, Codable, CaseIterable {
     case right, left, up, down
 }
 
-/// One output of the recognizer graph (DESIGN §5.5): what a recognizer saw, when, and where.
+/// One output of the recognizer graph (DESIGN §5.5): who reports it, when, in which state, and
+/// the measured `sample` (location, touches, velocity, …; documented on `GestureSample`).
 ///
 /// Every `began` is followed by exactly one `ended` or `cancelled` from the same recognizer.
 public struct GestureEvent: Hashable, Sendable {
@@ -41,38 +42,25 @@ public struct GestureEvent: Hashable, Sendable {
     public var kind: GestureKind
     /// The state this event reports.
     public var state: GestureState
-    /// Where: tap centroid at lift, pan/pinch centroid (focal point), swipe start, etc. (points).
-    public var location: Point
-    /// Number of touches (or touchpad fingers) involved.
-    public var touches: Int
-    /// The device the gesture came from.
-    public var device: DeviceID?
-    /// Tap count for taps (1 single, 2 double, …).
-    public var taps: Int?
-    /// Cumulative translation since `began` (points).
-    public var translation: Vector?
-    /// Velocity (points per second).
-    public var velocity: Vector?
-    /// Scale relative to the start of the pinch (1.0 = unchanged).
-    public var scale: Double?
-    /// Scale velocity (1/s).
-    public var scaleVelocity: Double?
-    /// Rotation since the start (radians, clockwise positive).
-    public var rotation: Double?
-    /// Rotation velocity (radians per second).
-    public var rotationVelocity: Double?
-    /// Direction of a swipe or edge pan.
-    public var direction: SwipeDirection?
+    /// The measured part of this event.
+    public var sample: GestureSample
 
+    /// Builds an output event from a sample and the reporting recognizer's identity.
+    public init(time: Timestamp, recognizer: String, kind: GestureKind, state: GestureState, sample: GestureSample) {
+        self.time = time; self.recognizer = recognizer; self.kind = kind; self.state = state
+        self.sample = sample
+    }
+
+    /// Builds an output event from the sample's fields (`GestureSample.init` names them).
     public init(time: Timestamp, recognizer: String, kind: GestureKind, state: GestureState,
                 location: Point, touches: Int, device: DeviceID? = nil, taps: Int? = nil,
                 translation: Vector? = nil, velocity: Vector? = nil, scale: Double? = nil,
                 scaleVelocity: Double? = nil, rotation: Double? = nil, rotationVelocity: Double? = nil,
                 direction: SwipeDirection? = nil) {
-        self.time = time; self.recognizer = recognizer; self.kind = kind; self.state = state
-        self.location = location; self.touches = touches; self.device = device; self.taps = taps
-        self.translation = translation; self.velocity = velocity; self.scale = scale
-        self.scaleVelocity = scaleVelocity; self.rotation = rotation
-        self.rotationVelocity = rotationVelocity; self.direction = direction
+        self.init(time: time, recognizer: recognizer, kind: kind, state: state,
+                  sample: GestureSample(location: location, touches: touches, device: device, taps: taps,
+                                        translation: translation, velocity: velocity, scale: scale,
+                                        scaleVelocity: scaleVelocity, rotation: rotation,
+                                        rotationVelocity: rotationVelocity, direction: direction))
     }
 }

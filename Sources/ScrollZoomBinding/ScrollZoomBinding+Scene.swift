@@ -17,6 +17,9 @@ extension ScrollZoomBinding {
         switch TouchChange(frame) {
         case .landed(let point): scene.handle(.touchDown(at: point), time: frame.time)
         case .lifted: scene.handle(.touchUp, time: frame.time)
+        case .landedAndLifted(let point):
+            scene.handle(.touchDown(at: point), time: frame.time)
+            scene.handle(.touchUp, time: frame.time)
         case .none: return false
         }
         return true

@@ -53,6 +53,9 @@ public struct ScrollZoomBinding: Sendable {
         switch TouchChange(frame) {
         case .landed: controller.touchDown(time: frame.time)
         case .lifted: controller.touchUp(time: frame.time)
+        case .landedAndLifted:
+            controller.touchDown(time: frame.time)
+            controller.touchUp(time: frame.time)
         case .none: return false
         }
         return true
@@ -65,23 +68,26 @@ public struct ScrollZoomBinding: Sendable {
         apply(event, &controller)
     }
 
-    /// What a touch report means to the binding: the first touch landed (at its point), the last
-    /// one lifted, or neither.
+    /// What a touch report means to the binding: a touch landed (at its point), the last one
+    /// lifted, both (a touch landed and lifted within the report), or neither. "Landed" is
+    /// `TouchFrame.landed(_:)`, the rule the graph's routing and the recognizers use.
     enum TouchChange {
         case landed(Point)
         case lifted
+        case landedAndLifted(Point)
         case none
 
         init(_ frame: TouchFrame) {
             var landed: Point?, active = 0
             for t in frame.touches {
-                if t.phase == .began, landed == nil { landed = t.location }
+                if landed == nil, frame.landed(t) { landed = t.location }
                 if !t.phase.isFinished { active += 1 }
             }
-            if let landed {
-                self = .landed(landed)
-            } else {
-                self = active == 0 ? .lifted : .none
+            switch (landed, active) {
+            case (let point?, 0): self = .landedAndLifted(point)
+            case (let point?, _): self = .landed(point)
+            case (nil, 0): self = .lifted
+            case (nil, _): self = .none
             }
         }
     }

@@ -54,4 +54,29 @@ struct PipelineTimeJumpTests {
         }
         #expect(events >= 0)
     }
+
+    /// DESIGN §3: the pipeline, the first layer to see an event, reports a regression once and
+    /// hands the tracker, graph and controller behind it the clamped time.
+    @Test func anEventBeforeAWakeUpIsReportedOnceAndClampedForEveryLayerBehind() throws {
+        let p = try pipeline()
+        let dev = DeviceID(0)
+        var regressions: [Diagnostic] = []
+        var frameTimes: [Timestamp] = []
+        func feed(_ ms: Int64, _ kind: InputEvent.Kind) throws {
+            try p.process(InputEvent(time: .milliseconds(ms), device: dev, kind: kind)) { output in
+                if case .diagnostic(let d) = output, d.code == .timeWentBackwards { regressions.append(d) }
+                if case .frame(let f) = output { frameTimes.append(f.time) }
+            }
+        }
+        try feed(0, .deviceAdded(TraceBuilder.touchscreen()))
+        try feed(100, .touch(.down(slot: 0, point: Point(x: 100, y: 100))))
+        try feed(100, .touch(.frame))
+        p.advance(to: .milliseconds(200)) { _ in }
+        try feed(150, .touch(.up(slot: 0)))
+        try feed(150, .touch(.frame))
+        #expect(regressions.map(\.time) == [.milliseconds(150), .milliseconds(150)])
+        #expect(frameTimes == [.milliseconds(100), .milliseconds(200)])
+        #expect(p.time == .milliseconds(200))
+        #expect(p.controller?.clockRegressions == 0)
+    }
 }

@@ -35,6 +35,17 @@ import Testing
         #expect(c.events.last?.name == .didEndDecelerating)
     }
 
+    @Test func aTouchThatLandsAndLiftsWithinOneReportStopsAFlingAndReleasesIt() throws {
+        var c = try flinging()
+        var binding = ScrollZoomBinding()
+        let at = Point(x: 100, y: 300)
+        let tap = Touch(id: TouchID(device: Self.device, serial: 0), slot: 0, location: at, startLocation: at,
+                        startTime: ms(100), phase: .ended)
+        #expect(binding.handle(TouchFrame(time: ms(100), device: Self.device, touches: [tap]), controller: &c))
+        #expect(!c.isDecelerating && !c.isTracking)
+        #expect(c.events.contains { $0.name == .didEndDecelerating })
+    }
+
     @Test func aReportThatOnlyMovesTouchesDoesNotCallTheController() throws {
         var c = try flinging()
         var binding = ScrollZoomBinding()

@@ -42,7 +42,9 @@ public final class Pipeline {
     @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
     @exclusivity(unchecked) private var scrollEvents: [ScrollZoomEvent] = []
     @exclusivity(unchecked) private var sceneEvents: [SceneEvent] = []
-    @exclusivity(unchecked) private var lastTime: Timestamp?
+    /// The latest event or wake-up time: the first layer to see an event enforces monotonic time
+    /// (`MonotonicTime`, DESIGN §3), so the tracker, graph and controller behind it get admitted times.
+    @exclusivity(unchecked) private var clock = MonotonicTime()
     /// The next controller frame on the frame grid (origin = first event), while it animates.
     @exclusivity(unchecked) private var nextFrame: Timestamp?
     @exclusivity(unchecked) private var frameOrigin: Timestamp?
@@ -90,12 +92,15 @@ public final class Pipeline {
         try Self.requireSchedulable(event.time)
         eventCount += 1
         try startIfNeeded(at: event.time)
-        // Time never goes backwards below this point: the tracker clamps and reports regressions.
-        let time = max(event.time, lastTime ?? event.time)
+        // Time never goes backwards below this point: a regression is reported here and clamped.
+        let regression = clock.regression(event.time, device: event.device)
+        let time = clock.admit(event.time)
         runDue(through: time, emit: emit)
-        lastTime = time
+        if let regression { diagnostics.append(regression) }
+        // The tracker and graph get the admitted time; the input line keeps the time as read.
+        let admitted = regression == nil ? event : InputEvent(time: time, device: event.device, kind: event.kind)
 
-        let frame = tracker.process(event, diagnostics: &diagnostics)
+        let frame = tracker.process(admitted, diagnostics: &diagnostics)
         flushDiagnostics(emit: emit)
         switch event.kind {
         case .touch:
@@ -114,7 +119,7 @@ public final class Pipeline {
         // Pointer and touchpad-gesture events of known devices, and removals, go to the graph too
         // (GraphInput has no case for touch events or device additions).
         if let graph, Self.mayReachGraph(event.kind),
-           let input = GraphInput(InputEvent(time: time, device: event.device, kind: event.kind)),
+           let input = GraphInput(admitted),
            tracker.deviceInfo(event.device) != nil || event.kind == .deviceRemoved {
             graph.handle(input, into: &gestures)
             deliverGestures(emit: emit)
@@ -124,9 +129,9 @@ public final class Pipeline {
     /// Lets time pass with no input (live wake-ups): fires due timers and controller frames.
     public func advance(to time: Timestamp, emit: (PipelineOutput) -> Void) {
         let time = min(time, Self.latestEventTime)
-        guard let last = lastTime, time > last else { return }
+        guard clock.hasStarted, time > clock.latest else { return }
         runDue(through: time, emit: emit)
-        lastTime = time
+        clock.admit(time)
         if let graph {
             graph.advance(to: time, into: &gestures)
             deliverGestures(emit: emit)
@@ -144,20 +149,20 @@ public final class Pipeline {
     }
 
     /// The time of the last event or wake-up processed (nil before the first).
-    public var time: Timestamp? { lastTime }
+    public var time: Timestamp? { clock.hasStarted ? clock.latest : nil }
 
     /// Starts the clock at `time` without an event: creates the controller and the frame grid, so
     /// a live loop can take commands before the first touch. A no-op once started.
     public func start(at time: Timestamp) throws {
         try startIfNeeded(at: time)
-        if lastTime == nil { lastTime = time }
+        if !clock.hasStarted { clock.admit(time) }
     }
 
     /// Closes unterminated touch frames (the input has ended), without running timers: the first
     /// half of `finish`, for live loops that let the remaining timers and animations run in real
     /// time before calling `finish`.
     public func endInput(emit: (PipelineOutput) -> Void) {
-        let end = lastTime ?? .zero
+        let end = self.time ?? .zero
         for frame in tracker.flush(at: end, diagnostics: &diagnostics) {
             flushDiagnostics(emit: emit)
             emit(.frame(frame))
@@ -191,14 +196,14 @@ public final class Pipeline {
     /// Ends the input: closes unterminated frames, then runs timers and animations until idle
     /// (bounded), and reports the final controller state.
     public func finish(emit: (PipelineOutput) -> Void) {
-        let end = lastTime ?? .zero
+        let end = self.time ?? .zero
         endInput(emit: emit)
         // Ten minutes of simulated time is far beyond any animation; the bound only guards a bug.
         let horizon = end + .seconds(600)
         var steps = 0
         while let due = nextDeadline, due <= horizon, steps < 1_000_000 {
             runDue(through: due, emit: emit)
-            lastTime = due
+            clock.admit(due)
             steps += 1
         }
         if let controller { emit(.state(controller.state)) }

@@ -40,21 +40,3 @@ public struct GestureSample: Hashable, Sendable {
     /// An empty sample (origin, no touches): what a cancelled gesture reports when it never had data.
     public static let empty = GestureSample(location: .zero, touches: 0)
 }
-
-extension GestureEvent {
-    /// Builds an output event from a sample and the reporting recognizer's identity.
-    public init(time: Timestamp, recognizer: String, kind: GestureKind, state: GestureState, sample s: GestureSample) {
-        self.init(time: time, recognizer: recognizer, kind: kind, state: state, location: s.location,
-                  touches: s.touches, device: s.device, taps: s.taps, translation: s.translation,
-                  velocity: s.velocity, scale: s.scale, scaleVelocity: s.scaleVelocity,
-                  rotation: s.rotation, rotationVelocity: s.rotationVelocity, direction: s.direction)
-    }
-
-    /// The measured part of this event.
-    public var sample: GestureSample {
-        GestureSample(location: location, touches: touches, device: device, taps: taps,
-                      translation: translation, velocity: velocity, scale: scale,
-                      scaleVelocity: scaleVelocity, rotation: rotation,
-                      rotationVelocity: rotationVelocity, direction: direction)
-    }
-}

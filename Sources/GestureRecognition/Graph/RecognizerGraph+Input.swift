@@ -6,7 +6,10 @@ extension RecognizerGraph {
     /// Handles one input: fires every timer due at or before its time, dispatches it to the
     /// listening recognizers in order, applies their requests, then resets finished recognizers.
     public func handle(_ input: GraphInput, into output: inout [GestureEvent]) {
-        let time = clamped(input.time, device: input.device)
+        if let regression = scheduler.clock.regression(input.time, device: input.device) {
+            diagnostics.append(regression)
+        }
+        let time = scheduler.clock.clamped(input.time)
         fireTimers(through: time, into: &output)
         scheduler.setNow(time)
         switch input {
@@ -71,15 +74,6 @@ extension RecognizerGraph {
             }
         }
         resetFinished(time: time, into: &output)
-    }
-
-    /// Clamps a time that went backwards to the scheduler's time, recording a diagnostic.
-    func clamped(_ time: Timestamp, device: DeviceID?) -> Timestamp {
-        guard time < scheduler.now else { return time }
-        diagnostics.append(Diagnostic(time: time, device: device, code: .timeWentBackwards,
-                                      message: "input at \(time.microseconds)µs is earlier than "
-                                          + "\(scheduler.now.microseconds)µs; clamped"))
-        return scheduler.now
     }
 
     /// Fires timers due by `time` in order; returns how many fired.

@@ -29,14 +29,17 @@ public struct Scheduler<Payload> {
     }
 
     /// Current scheduler time (µs): the last deadline fired or the last time advanced to.
-    public private(set) var now: Timestamp
+    public var now: Timestamp { clock.latest }
+    /// The scheduler's clock, which never goes backwards; its owner checks input times against it
+    /// (`RecognizerGraph.handle` reports and clamps a regression with it).
+    public private(set) var clock: MonotonicTime
     private var heap: Heap<Entry>
     private var live: Set<UInt64>
     private var nextSequence: UInt64 = 0
 
     /// Creates an idle scheduler whose clock starts at `now`.
     public init(now: Timestamp = .zero) {
-        self.now = now
+        clock = MonotonicTime(startingAt: now)
         heap = Heap()
         live = []
         live.reserveCapacity(64)
@@ -74,14 +77,14 @@ public struct Scheduler<Payload> {
         let entry = heap.removeMin()
         live.remove(entry.sequence)
         purgeCancelledTop()
-        if entry.deadline > now { now = entry.deadline }
+        clock.admit(entry.deadline)
         return Fired(deadline: entry.deadline, token: TimerToken(sequence: entry.sequence), payload: entry.payload)
     }
 
     /// Sets `now` to `time` without firing anything (call after draining `popDue(through:)`);
     /// an earlier `time` is ignored (time never goes backwards).
     public mutating func setNow(_ time: Timestamp) {
-        if time > now { now = time }
+        clock.admit(time)
     }
 
     /// Fires every timer due at or before `time` in order, then sets `now` to `time`. `fire` may

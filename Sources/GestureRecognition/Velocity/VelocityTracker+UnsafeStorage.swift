@@ -7,9 +7,12 @@ import GestureInput
 /// Why unsafe: with it, `viewer recognition events` takes 400–420 ns/event CPU with 0 allocations
 /// (`cd Benchmarks && swift package --disable-sandbox benchmark --filter "viewer recognition.*"`,
 /// 2026-11-24; budget 450 ns). The safe spellings cost more: `InlineArray<20, Sample>` 4–6 %
-/// (issue 10's earlier attempt, beyond its 5 % budget); a ring of 20 stored properties behind a
-/// switch is not measured yet; a buffer allocated in `init` would allocate at every gesture start
-/// (recognizers make a new tracker per gesture), breaking the zero allocations.
+/// (issue 10's earlier attempt, beyond its 5 % budget), and measured again by instructions with
+/// the ring read through the array itself: a 10⁵-event `replay --output jsonl` takes 884.8 M
+/// instructions against 826.5 M with this file, +7.0 % (callgrind `--dump-instr=no` on the
+/// stripped release binary, 2026-11-24; docs/performance.md, issue 10); a ring of 20 stored
+/// properties behind a switch is not measured yet; a buffer allocated in `init` would allocate at
+/// every gesture start (recognizers make a new tracker per gesture), breaking the zero allocations.
 extension VelocityTracker {
     typealias Storage = (Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample,
                          Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample)
@@ -20,15 +23,12 @@ extension VelocityTracker {
         return (z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z, z)
     }
 
-    /// Writes `position` at `time` into ring slot `slot`; with `clampedTo`, a time earlier than
-    /// that slot's is raised to it.
+    /// Writes `position` at `time` into ring slot `slot`.
     @inline(__always)
-    mutating func store(_ position: Point, at time: Timestamp, slot: Int, clampedTo previous: Int?) {
+    mutating func store(_ position: Point, at time: Timestamp, slot: Int) {
         withUnsafeMutableBytes(of: &storage) { raw in
             raw.withMemoryRebound(to: Sample.self) { samples in
-                var t = time.microseconds
-                if let previous { t = max(t, samples[previous].time) }
-                samples[slot] = Sample(time: t, x: position.x, y: position.y)
+                samples[slot] = Sample(time: time.microseconds, x: position.x, y: position.y)
             }
         }
     }

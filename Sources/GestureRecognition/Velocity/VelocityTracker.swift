@@ -46,14 +46,12 @@ public struct VelocityTracker: Sendable {
     /// Forgets every sample.
     public mutating func reset() { newest = -1; count = 0 }
 
-    /// Adds a position (points) at a time (µs). Samples must come in time order; an earlier time
-    /// than the newest is clamped to it.
+    /// Adds a position (points) at a time (µs). Samples come in time order: the tracker trusts
+    /// the times it is given, as the graph's clock (`MonotonicTime`) admits them for recognizers.
     public mutating func add(_ position: Point, at time: Timestamp) {
-        let previous = newest
-        let hadSamples = count > 0
         newest = (newest + 1) % Self.capacity
         count = min(count + 1, Self.capacity)
-        store(position, at: time, slot: newest, clampedTo: hadSamples ? previous : nil)
+        store(position, at: time, slot: newest)
     }
 
     /// Time of the newest sample, if any.

@@ -7,11 +7,11 @@ extension ScrollZoomController {
     /// with the exact finishing time. A time before `now` is ignored and counted in
     /// `clockRegressions`. Allocation-free once the event buffer has grown.
     public mutating func advance(to time: Timestamp) {
-        guard time >= now else {
+        guard !clock.isBackwards(time) else {
             clockRegressions += 1
             return
         }
-        now = time
+        clock.admit(time)
         switch motion {
         case .idle, .touching, .dragging, .zooming:
             return

@@ -58,7 +58,9 @@ public struct ScrollZoomController: Sendable {
     // MARK: Bookkeeping
 
     /// The latest event time the controller has seen (µs).
-    public internal(set) var now: Timestamp
+    public var now: Timestamp { clock.latest }
+    /// The controller's clock, which never goes backwards (`MonotonicTime`, DESIGN §3).
+    var clock: MonotonicTime
     /// Events not yet drained, oldest first.
     public internal(set) var events: [ScrollZoomEvent]
     /// `advance(to:)` calls with a time before `now` (ignored; an input defect, DESIGN §3).
@@ -92,7 +94,7 @@ public struct ScrollZoomController: Sendable {
         self.zoomScale = zoomScale.clamped(minimumZoomScale, maximumZoomScale)
         self.centersContent = centersContent
         self.decelerationRate = decelerationRate
-        now = time
+        clock = MonotonicTime(startingAt: time)
         events = []
         events.reserveCapacity(64)
         contentOffset = .zero
