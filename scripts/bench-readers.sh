@@ -32,6 +32,8 @@ for f in rows.yaml rows.evemu log.txt; do
   echo "$f ($(( $(stat -c %s "$work/$f") / 1048576 )) MiB, $(wc -l < "$work/$f") lines):"
   [ -n "$ref" ] && measure "before: replay --output jsonl" "$ref" replay --output jsonl "$work/$f"
   measure "after: replay --output jsonl" "$new" replay --output jsonl "$work/$f"
+  # Gesture lines only, no controller: the nearest like-for-like with libinput-gestures below.
+  if [ "$f" = log.txt ]; then measure "after: replay --no-scroll" "$new" replay --output jsonl --no-scroll "$work/$f"; fi
   measure "after: info (reading only)" "$new" info "$work/$f"
   measure "python: split every line" python3 -c "import sys
 for line in open(sys.argv[1], 'rb'): line.split()" "$work/$f"

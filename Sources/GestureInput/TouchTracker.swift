@@ -91,6 +91,10 @@ public struct TouchTracker {
     /// The description of a device currently known (added and not removed).
     public func deviceInfo(_ id: DeviceID) -> DeviceInfo? { stateIndex(of: id).map { deviceStates[$0].info } }
 
+    /// True for a device currently known (added and not removed): `deviceInfo(id) != nil`
+    /// without copying the description, for per-event checks.
+    public func knows(_ id: DeviceID) -> Bool { stateIndex(of: id) != nil }
+
     /// Devices currently known, in id order.
     public var deviceIDs: [DeviceID] { deviceIndex.keys.sorted() }
 

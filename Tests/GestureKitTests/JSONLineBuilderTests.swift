@@ -39,6 +39,53 @@ import GestureKit
         #expect(line { $0.field("n", 0) } == "{\"t\":1234,\"type\":\"state\",\"n\":0}\n")
     }
 
+    /// The number format spelled out plainly, to check the builder's digit-pair writing against:
+    /// `x` × 10^digits rounded half away from zero, the point put back, trailing zeros dropped;
+    /// Swift's shortest description from 9·10¹⁵ units up; `null` when not finite.
+    static func plainNumber(_ x: Double, digits: Int) -> String {
+        guard x.isFinite else { return "null" }
+        let scaled = x * [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9][digits]
+        guard abs(scaled) < 9.0e15 else { return x.description }
+        let units = Int64(scaled.rounded())
+        if units == 0 { return "0" }
+        var text = String(units.magnitude)
+        if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
+        var whole = String(text.dropLast(digits)), fraction = String(text.suffix(digits))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if !fraction.isEmpty { whole += "." + fraction }
+        return (units < 0 ? "-" : "") + whole
+    }
+
+    @Test(arguments: [3, 0, 1, 2, 6, 9])
+    func everyNumberIsWrittenAsThePlainSpellingWritesIt(digits: Int) {
+        var rng = SystemRandomNumberGenerator()
+        var b = JSONLineBuilder(fractionDigits: digits)
+        for k in 0..<50_000 {
+            let magnitude = [1e-4, 1e-3, 0.01, 0.1, 1, 10, 100, 1e3, 1e4, 1e6, 1e9, 1e12, 1e15, 1e17][k % 14]
+            var x = Double.random(in: -1...1, using: &rng) * magnitude
+            if k % 7 == 0 { x = (x * 1000).rounded() / 1000 }  // exact-looking decimals, ties included
+            b.removeAll()
+            b.begin(time: Timestamp(microseconds: 1), type: "state")
+            b.field("x", x)
+            b.end()
+            let text = String(decoding: b.bytes, as: UTF8.self)
+            #expect(text == "{\"t\":1,\"type\":\"state\",\"x\":\(Self.plainNumber(x, digits: digits))}\n", "\(x)")
+        }
+    }
+
+    @Test func everyIntegerIsWrittenAsItsDescription() {
+        var rng = SystemRandomNumberGenerator()
+        var b = JSONLineBuilder()
+        for k in 0..<50_000 {
+            let n = Int64.random(in: Int64.min...Int64.max, using: &rng) >> (k % 64)
+            b.removeAll()
+            b.begin(time: Timestamp(microseconds: n), type: "state")
+            b.field("n", n)
+            b.end()
+            #expect(String(decoding: b.bytes, as: UTF8.self) == "{\"t\":\(n),\"type\":\"state\",\"n\":\(n)}\n")
+        }
+    }
+
     @Test func stringsAreEscapedSoEveryLineParsesAsJSON() throws {
         let text = line { $0.field("message", "quote \" backslash \\ newline \n tab \t bell \u{7} é") }
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]

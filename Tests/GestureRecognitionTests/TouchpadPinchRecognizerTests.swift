@@ -25,6 +25,42 @@ struct TouchpadPinchRecognizerTests {
         #expect(abs((last.rotationVelocity ?? 0) - 1) < 1e-6)
     }
 
+    /// The pinch fits scale and rotation in one tracker: each velocity must be exactly (bit for
+    /// bit) what a tracker of that value alone gives, gaps, a clock that stalls and the release
+    /// rule included.
+    @Test func scaleAndRotationVelocitiesAreExactlyThoseOfOneTrackerPerValue() throws {
+        let r = try GestureRun([("zoom", TouchpadPinchRecognizer())])
+        var scaleTracker = ScalarVelocityTracker(), rotationTracker = ScalarVelocityTracker()
+        var rng = SystemRandomNumberGenerator()
+        var time = 0.0, rotation = 0.0
+        var expected: [(scale: Double, rotation: Double)] = []
+        for _ in 0..<20 {
+            r.send(touchpad(.pinch, fingers: 2, .begin, at: msec(time)))
+            scaleTracker = ScalarVelocityTracker(); rotationTracker = ScalarVelocityTracker()
+            rotation = 0
+            scaleTracker.add(1, at: msec(time)); rotationTracker.add(0, at: msec(time))
+            expected.append((0, 0))
+            for _ in 0..<Int.random(in: 1...30, using: &rng) {
+                time += [0, 3, 7, 8.333, 45].randomElement(using: &rng) ?? 7
+                let scale = Double.random(in: 0.2...4, using: &rng), angle = Double.random(in: -0.1...0.1, using: &rng)
+                rotation += angle
+                r.send(touchpad(.pinch, fingers: 2, .update(delta: .zero, scale: scale, angleDelta: angle), at: msec(time)))
+                scaleTracker.add(scale, at: msec(time)); rotationTracker.add(rotation, at: msec(time))
+                expected.append((scaleTracker.velocity, rotationTracker.velocity))
+            }
+            time += [1, 30, 60].randomElement(using: &rng) ?? 1
+            r.send(touchpad(.pinch, fingers: 2, .end(cancelled: false), at: msec(time)))
+            expected.append((scaleTracker.releaseVelocity(at: msec(time)), rotationTracker.releaseVelocity(at: msec(time))))
+            time += 500
+        }
+        let events = r.events(of: "zoom")
+        #expect(events.count == expected.count)
+        for (event, want) in zip(events, expected) {
+            #expect(event.scaleVelocity?.bitPattern == want.scale.bitPattern, "\(event.state) at \(event.time)")
+            #expect(event.rotationVelocity?.bitPattern == want.rotation.bitPattern, "\(event.state) at \(event.time)")
+        }
+    }
+
     @Test func aTouchpadPinchCarriesTheSameFieldsAsATouchscreenPinch() throws {
         let r = try GestureRun([("zoom", TouchpadPinchRecognizer()), ("pinch", PinchRecognizer())])
         r.send(touchpad(.pinch, fingers: 2, .begin, at: msec(0)))

@@ -224,6 +224,88 @@ import Testing
         #expect(devices.map(\.1).suffix(2) == [300_000, 310_000])
     }
 
+    /// The reader compares a line's type and key with those met before without checking their
+    /// bytes again: a word that only starts like a known one (one more letter, a trailing NUL)
+    /// must still be judged as itself, on the line where the shorter one was already known.
+    @Test func aWordThatOnlyStartsLikeAKnownTypeIsJudgedAsItself() throws {
+        let (_, items) = try Self.readLines([
+            Self.pad,
+            " event7   GESTURE_HOLD_BEGIN      +0.100s\t2",
+            " event7   GESTURE_HOLD_BEGINS     +0.150s\t2",
+            " event7   GESTURE_HOLD_BEGIN\u{0}     +0.160s\t2",
+            " event77  GESTURE_HOLD_END        +0.200s\t2",
+            " event7   GESTURE_HOLD_END        +0.300s\t2",
+        ])
+        let diagnostics = TraceTestSupport.diagnostics(items)
+        #expect(diagnostics.map(\.code) == [.malformedRecord, .unknownDevice])
+        #expect(diagnostics.first?.message.contains("unknown event type GESTURE_HOLD_BEGINS") == true)
+        let events = TraceTestSupport.events(items)
+        #expect(events.map(\.time.microseconds) == [0, 100_000, 200_000, 200_000, 300_000])
+        #expect(events.map(\.device.rawValue) == [0, 0, 1, 1, 0])
+    }
+
+    /// Keys and types longer than the reader holds inline (32 bytes) are looked up by name on
+    /// every line, with the same result.
+    @Test func aDeviceKeyLongerThanThirtyTwoBytesStillNamesItsDevice() throws {
+        let key = "event" + String(repeating: "9", count: 40)
+        let (_, items) = try Self.readLines([
+            Self.pad,
+            "-\(key)   DEVICE_ADDED            Long Key Pad                      seat0 default group3  cap:pg",
+            " \(key)   GESTURE_HOLD_BEGIN      +0.100s\t2",
+            " event7   GESTURE_HOLD_BEGIN      +0.150s\t2",
+            " \(key)   GESTURE_HOLD_END        +0.200s\t2",
+            " \(key)   GESTURE_HOLD_END_OF_A_VERY_LONG_EVENT_TYPE +0.300s\t2",
+        ])
+        let diagnostics = TraceTestSupport.diagnostics(items)
+        #expect(diagnostics.map(\.code) == [.malformedRecord])
+        #expect(diagnostics.first?.message.contains("unknown event type GESTURE_HOLD_END_OF_A_VERY_LONG_EVENT_TYPE") == true)
+        #expect(TraceTestSupport.events(items).map(\.device.rawValue) == [0, 1, 1, 0, 1])
+    }
+
+    /// The cursor reads numbers in one pass; every number must be the Double `Double(String)`
+    /// (strtod) reads from the same text: up to 15 digits exactly, longer ones through it.
+    @Test func numbersAreTheDoublesStrtodReads() {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let whole = String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(Int.random(in: 1...12, using: &rng))
+            let fraction = String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(Int.random(in: 0...9, using: &rng))
+            let sign = ["", "-", "+"].randomElement(using: &rng) ?? ""
+            let text = sign + whole + (fraction.isEmpty && Bool.random(using: &rng) ? "" : "." + fraction)
+            let bytes = Array((" " + text + "/").utf8)
+            let value = bytes.withUnsafeBufferPointer { p -> Double? in
+                var c = DebugEventsCursor(p)
+                let v = c.number()
+                #expect(c.peek() == UInt8(ascii: "/"), "\(text)")
+                return v
+            }
+            #expect(value?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
+
+    /// Two words are equal exactly when their bytes are, whether read near the end of a line
+    /// (byte by byte) or with room after them (eight bytes at a time).
+    @Test func inlineWordsAreEqualExactlyWhenTheirBytesAre() {
+        let words = ["event7", "event77", "GESTURE_PINCH_UPDATE", "GESTURE_PINCH_UPDATF", "POINTER_SCROLL_CONTINUOUS",
+                     "A", "AB", "AB\u{0}", String(repeating: "X", count: 32)]
+        for a in words {
+            for b in words {
+                for padA in [0, 40] {
+                    for padB in [0, 40] {
+                        let wa = Self.word(a, padding: padA), wb = Self.word(b, padding: padB)
+                        #expect((wa == wb) == (a == b), "\(a) \(padA) vs \(b) \(padB)")
+                        #expect(wa != nil)
+                    }
+                }
+            }
+        }
+        #expect(Self.word(String(repeating: "X", count: 33), padding: 0) == nil)
+    }
+
+    private static func word(_ text: String, padding: Int) -> DebugEventsWord? {
+        let bytes = Array((text + String(repeating: " ", count: padding)).utf8)
+        return bytes.withUnsafeBufferPointer { DebugEventsWord($0, 0..<text.utf8.count) }
+    }
+
     @Test func emptyFileHasNoEventsAndNoDevices() throws {
         let (reader, items) = try Self.readLines([])
         #expect(reader.header.devices.isEmpty)

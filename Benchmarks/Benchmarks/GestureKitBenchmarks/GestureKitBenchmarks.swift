@@ -137,12 +137,13 @@ enum Fixtures {
 }
 
 /// `gesturekit replay --output jsonl PATH` in process: read → pipeline (viewer, controller) →
-/// JSON lines, flushed every 64 KB into a black hole.
+/// JSON lines, flushed every 64 KB into a black hole; without `controller`, as `--no-scroll`.
 @inline(never)
-func replayJSONL(_ path: String) throws -> TraceReplay.Summary {
+func replayJSONL(_ path: String, controller: Bool = true) throws -> TraceReplay.Summary {
     var encoder = OutputEncoder(format: .jsonl)
     return try TraceReplay.run(path: path, configure: { header in
-        PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
+        PipelineConfiguration(graph: .viewer,
+                              scrollZoom: controller ? ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)) : nil)
     }, emit: { out in
         encoder.append(out, flushingAt: 1 << 16) { blackHole($0.count) }
     })
@@ -239,6 +240,14 @@ let benchmarks: @Sendable () -> Void = {
         let path = ReaderFixtures.debugEvents.path
         benchmark.startMeasurement()
         blackHole(try replayJSONL(path).events)
+    }
+
+    // The same without the controller (`replay --no-scroll`): gesture lines only, the nearest
+    // like-for-like with libinput-gestures, which prints recognized gestures and runs no scroll model.
+    Benchmark("touchpad gestures jsonl lines", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+        let path = ReaderFixtures.debugEvents.path
+        benchmark.startMeasurement()
+        blackHole(try replayJSONL(path, controller: false).events)
     }
 
     // ≥ 2 M events/s and zero allocations per event in steady state.

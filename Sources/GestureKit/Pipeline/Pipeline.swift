@@ -120,7 +120,7 @@ public final class Pipeline {
         // (GraphInput has no case for touch events or device additions).
         if let graph, Self.mayReachGraph(event.kind),
            let input = GraphInput(admitted),
-           tracker.deviceInfo(event.device) != nil || event.kind == .deviceRemoved {
+           readTracker({ $0.knows(event.device) }) || event.kind == .deviceRemoved {
             graph.handle(input, into: &gestures)
             deliverGestures(emit: emit)
         }
@@ -391,6 +391,12 @@ public final class Pipeline {
         controller?.mutate(body)
     }
 
+    /// Reads from the tracker in place: calling a method of the stored struct directly copied it
+    /// (its arrays and dictionary retained and released) on every event.
+    private func readTracker<R>(_ body: (inout TouchTracker) -> R) -> R {
+        tracker.mutate(body)
+    }
+
     private func flushDiagnostics(emit: (PipelineOutput) -> Void) {
         guard !diagnostics.isEmpty else { return }
         for d in diagnostics { report(d, emit: emit) }
@@ -406,6 +412,11 @@ public final class Pipeline {
 private extension ScrollZoomController {
     /// Runs `body` on `self` in place (used through optional chaining).
     mutating func mutate<R>(_ body: (inout ScrollZoomController) -> R) -> R { body(&self) }
+}
+
+private extension TouchTracker {
+    /// Runs `body` on `self` in place.
+    mutating func mutate<R>(_ body: (inout TouchTracker) -> R) -> R { body(&self) }
 }
 
 private extension ScrollScene {

@@ -36,14 +36,48 @@ public struct ScrollRecognizer: Recognizer {
         var stopped: ScrollAxes = []
         /// Translation over time.
         var tracker = VelocityTracker()
+
+        /// What one finger-scroll event did to a scroll in progress.
+        enum Step {
+            /// Every axis that scrolled has stopped: the release sample.
+            case ended(GestureSample)
+            /// It moved: the new sample.
+            case changed(GestureSample)
+            /// Neither (a stop on some axes only, or a zero delta).
+            case unchanged
+        }
+
+        /// Folds in one finger-scroll event with `delta` (scroll units) and the axes it `stopped`
+        /// at `time` (µs): an axis that moves is active and no longer stopped; the scroll ends
+        /// when a stop leaves every active axis stopped.
+        mutating func fold(delta: Vector, stopped: ScrollAxes, time: Timestamp) -> Step {
+            let moving = ScrollRecognizer.axes(of: delta)
+            active.formUnion(moving)
+            self.stopped.subtract(moving)
+            self.stopped.formUnion(stopped.subtracting(moving))
+            if !moving.isEmpty {
+                translation += delta
+                tracker.add(.zero + translation, at: time)
+            }
+            if !stopped.isEmpty, self.stopped.isSuperset(of: active) {
+                return .ended(sample(velocity: tracker.releaseVelocity(at: time)))
+            }
+            return moving.isEmpty ? .unchanged : .changed(sample(velocity: tracker.velocity))
+        }
+
+        /// The gesture sample of the scroll so far, with `velocity`.
+        func sample(velocity: Vector) -> GestureSample {
+            GestureSample(location: .zero + translation, touches: 0, device: device,
+                          translation: translation, velocity: velocity)
+        }
     }
 
     /// The scroll state machine.
     enum State {
         /// No finger scroll.
         case idle
-        /// A finger scroll began on `device`.
-        case scrolling(Scroll)
+        /// A finger scroll began; `scroll` measures it.
+        case scrolling
         /// A wheel report or a finger scroll finished: waiting for the graph's `.reset`.
         case done
     }
@@ -51,6 +85,11 @@ public struct ScrollRecognizer: Recognizer {
     /// Tunables.
     public let configuration: ScrollConfiguration
     private(set) var state: State = .idle
+    /// The finger scroll in progress, while `state` is `.scrolling` (nil otherwise). Kept beside
+    /// the enum rather than as its payload so that each event mutates it in place: a payload is
+    /// copied out and back on every event, ≈ 500 bytes with its velocity ring (as
+    /// `TouchpadGestureLifecycle` keeps its progress; docs/performance.md, readers).
+    private var scroll: Scroll?
 
     /// Creates a scroll recognizer.
     public init(configuration: ScrollConfiguration = ScrollConfiguration()) { self.configuration = configuration }
@@ -82,6 +121,7 @@ public struct ScrollRecognizer: Recognizer {
             for touch in frame.touches { context.ignore(touch.id) }
         case .reset, .cancel:
             state = .idle
+            scroll = nil
         case .touchpadGesture, .timer:
             return
         }
@@ -101,27 +141,25 @@ public struct ScrollRecognizer: Recognizer {
             case .finger:
                 let moving = Self.axes(of: delta)
                 guard !moving.isEmpty else { return }
-                var scroll = Scroll(device: device, translation: delta, active: moving)
-                scroll.tracker.add(.zero + delta, at: time)
-                state = .scrolling(scroll)
-                context.begin(sample(scroll, velocity: .zero))
+                var began = Scroll(device: device, translation: delta, active: moving)
+                began.tracker.add(.zero + delta, at: time)
+                state = .scrolling
+                context.begin(began.sample(velocity: .zero))
+                scroll = began
             }
-        case .scrolling(var scroll):
-            guard source == .finger, device == scroll.device else { return }
-            let moving = Self.axes(of: delta)
-            scroll.active.formUnion(moving)
-            scroll.stopped.subtract(moving)
-            scroll.stopped.formUnion(stopped.subtracting(moving))
-            if !moving.isEmpty {
-                scroll.translation += delta
-                scroll.tracker.add(.zero + scroll.translation, at: time)
-            }
-            if !stopped.isEmpty, scroll.stopped.isSuperset(of: scroll.active) {
+        case .scrolling:
+            // `fold` mutates the scroll in place (binding it would copy it, ring and all).
+            guard source == .finger, device == scroll?.device,
+                  let step = scroll?.fold(delta: delta, stopped: stopped, time: time) else { return }
+            switch step {
+            case .ended(let sample):
                 state = .done
-                context.end(sample(scroll, velocity: scroll.tracker.releaseVelocity(at: time)))
-            } else {
-                state = .scrolling(scroll)
-                if !moving.isEmpty { context.change(sample(scroll, velocity: scroll.tracker.velocity)) }
+                scroll = nil
+                context.end(sample)
+            case .changed(let sample):
+                context.change(sample)
+            case .unchanged:
+                return
             }
         case .done:
             return
@@ -136,8 +174,4 @@ public struct ScrollRecognizer: Recognizer {
         return axes
     }
 
-    private func sample(_ scroll: Scroll, velocity: Vector) -> GestureSample {
-        GestureSample(location: .zero + scroll.translation, touches: 0, device: scroll.device,
-                      translation: scroll.translation, velocity: velocity)
-    }
 }

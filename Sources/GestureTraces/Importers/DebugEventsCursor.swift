@@ -1,12 +1,17 @@
 /// A forgiving cursor over the ASCII bytes of one text line, for the `debug-events` importer:
 /// numbers as C's `printf` writes them (`%+6.3f`, `-0.43`, ` 1.02`), words, single characters.
+///
+/// It reads the `LineReader`'s buffer in place (valid only inside `withNextLine`, so a cursor
+/// never outlives the line): copying each line into an array of its own, and the bounds checks
+/// of reading through one, were a fifth of the reader's instructions (callgrind, `info` of 2·10⁴
+/// lines; docs/performance.md, readers). Every read is behind an `index < bytes.count` test.
 struct DebugEventsCursor {
     /// The line's bytes.
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Index of the next unread byte.
     var index: Int
 
-    init(_ bytes: [UInt8], at index: Int = 0) { self.bytes = bytes; self.index = index }
+    init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int = 0) { self.bytes = bytes; self.index = index }
 
     /// True at the end of the line.
     var atEnd: Bool { index >= bytes.count }
@@ -15,32 +20,34 @@ struct DebugEventsCursor {
     /// The byte at the cursor, or nil at the end.
     func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// The bytes of `range` (within the line) as a `String`, invalid UTF-8 repaired.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
     /// Skips spaces and tabs.
     mutating func skipBlanks() {
-        while let b = peek(), b == 0x20 || b == 0x09 { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
     }
 
     /// Consumes `byte` (after blanks) if present.
     mutating func consume(_ byte: UInt8) -> Bool {
         skipBlanks()
-        guard peek() == byte else { return false }
+        guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }
 
     /// The next blank-separated word, or nil at the end.
     mutating func word() -> String? {
-        skipBlanks()
-        let start = index
-        while let b = peek(), b != 0x20 && b != 0x09 { index += 1 }
-        return start == index ? nil : String(decoding: bytes[start..<index], as: UTF8.self)
+        wordRange().map(string)
     }
 
     /// The range of the next blank-separated word (nil at the end), without making a `String`.
     mutating func wordRange() -> Range<Int>? {
         skipBlanks()
         let start = index
-        while let b = peek(), b != 0x20 && b != 0x09 { index += 1 }
+        while index < bytes.count, bytes[index] != 0x20 && bytes[index] != 0x09 { index += 1 }
         return start == index ? nil : start..<index
     }
 
@@ -56,18 +63,6 @@ struct DebugEventsCursor {
         guard bytes(index..<bytes.count, startWith: literal) else { return false }
         index += literal.utf8CodeUnitCount
         return true
-    }
-
-    /// True when the bytes of `range` are `other`'s: a length test, then one pass over raw
-    /// buffers (the generic `elementsEqual` cost 450 instructions a line; callgrind, 2·10⁴ lines).
-    func bytes(_ range: Range<Int>, equal other: [UInt8]) -> Bool {
-        guard range.count == other.count else { return false }
-        return bytes.withUnsafeBufferPointer { a in
-            other.withUnsafeBufferPointer { b in
-                for k in 0..<b.count where a[range.lowerBound + k] != b[k] { return false }
-                return true
-            }
-        }
     }
 
     /// True when the bytes of `range` start with `literal`.
@@ -97,49 +92,38 @@ struct DebugEventsCursor {
     }
 
     /// A decimal number as printf's `%f` writes it (sign, digits, optional fraction); finite only.
+    /// One pass: the digits are gathered as they are checked, and a number of at most 15 digits is
+    /// `ExactDecimal`'s value, the same Double `Double(String)` gives; longer ones are read by it.
     mutating func number() -> Double? {
         skipBlanks()
         var i = index
-        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
-        let digitsStart = i
-        while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 { i += 1 }
-        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-            i += 1
-            while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 { i += 1 }
-        }
-        guard i > digitsStart, bytes[digitsStart] != UInt8(ascii: ".") || i > digitsStart + 1 else { return nil }
-        if let v = exactDecimal(index..<i) {
-            index = i
-            return v
-        }
-        guard let v = Double(String(decoding: bytes[index..<i], as: UTF8.self)), v.isFinite else { return nil }
-        index = i
-        return v
-    }
-
-    /// The number `range` spells (sign, digits, optional `.` and digits, as `number()` checked)
-    /// when it has at most 15 digits: the same Double `Double(String)` gives (`ExactDecimal`).
-    private func exactDecimal(_ range: Range<Int>) -> Double? {
-        var i = range.lowerBound
-        let negative = bytes[i] == UInt8(ascii: "-")
-        if negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        var negative = false
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { negative = bytes[i] == UInt8(ascii: "-"); i += 1 }
         var mantissa: UInt64 = 0
         var digits = 0
-        var fractionDigits = 0
-        var inFraction = false
-        while i < range.upperBound {
-            let b = bytes[i]
-            if b == UInt8(ascii: ".") {
-                inFraction = true
-            } else {
-                mantissa = mantissa &* 10 &+ UInt64(b &- UInt8(ascii: "0"))
-                digits += 1
-                if inFraction { fractionDigits += 1 }
-                if digits > ExactDecimal.maximumDigits { return nil }
-            }
+        while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0"))
+            digits += 1
             i += 1
         }
-        return ExactDecimal.value(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative)
+        var fractionDigits = 0
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0"))
+                digits += 1
+                fractionDigits += 1
+                i += 1
+            }
+        }
+        guard digits > 0 else { return nil }
+        if digits <= ExactDecimal.maximumDigits {
+            index = i
+            return ExactDecimal.value(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative)
+        }
+        guard let v = Double(string(index..<i)), v.isFinite else { return nil }
+        index = i
+        return v
     }
 
     /// A time as debug-events prints it (`+1.234s`): exact microseconds, no floating point.
@@ -175,5 +159,10 @@ struct DebugEventsCursor {
         let save = index
         guard let a = number(), consume(UInt8(ascii: "/")), let b = number() else { index = save; return nil }
         return (a, b)
+    }
+
+    /// The word of `range` as a `DebugEventsWord` (nil when longer than it holds).
+    func word(_ range: Range<Int>) -> DebugEventsWord? {
+        DebugEventsWord(bytes, range)
     }
 }

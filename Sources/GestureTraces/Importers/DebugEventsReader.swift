@@ -33,8 +33,8 @@ public final class DebugEventsReader: TraceSource {
     public static let pointsPerMillimetre = 96.0 / 25.4
 
     // Unchecked exclusivity on the per-line state, as in `RecordEventsCursor`: only `next()` and
-    // what it calls touch it, never re-entrantly (the line closure only copies the bytes), and the
-    // dynamic checks were 5 % of the instructions (callgrind, `info` of 2·10⁴ lines: 11 M of
+    // what it calls touch it, never re-entrantly (the line closure, which converts the line in
+    // the line reader's buffer, touches every property but `lines`), and the dynamic checks were 5 % of the instructions (callgrind, `info` of 2·10⁴ lines: 11 M of
     // 216 M; docs/performance.md, readers).
     @exclusivity(unchecked) private var lines: LineReader
     @exclusivity(unchecked) private var queue: [TraceItem] = []
@@ -42,7 +42,6 @@ public final class DebugEventsReader: TraceSource {
     @exclusivity(unchecked) private var devices: [String: DeviceID] = [:]
     private var deviceCount = 0
     @exclusivity(unchecked) private var lastTime = Timestamp.zero
-    @exclusivity(unchecked) private var lineBytes: [UInt8] = []
 
     /// Opens `path` and reads the leading `DEVICE_ADDED` lines into the header.
     /// - Parameter surface: scale touch positions to this surface (points) instead of mm at 96 dpi.
@@ -72,30 +71,38 @@ public final class DebugEventsReader: TraceSource {
 
     /// The next event or diagnostic, nil at the end.
     public func next() throws -> TraceItem? {
-        while queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-            guard try readLine() else { return nil }
+        while true {
+            if queueHead < queue.count {
+                let item = queue[queueHead]
+                queueHead += 1
+                return item
+            }
+            if !queue.isEmpty {
+                queue.removeAll(keepingCapacity: true)
+                queueHead = 0
+            }
+            // A line that gives one event and nothing else (nearly all) skips the queue.
+            guard let event = try readLineEvent() else { return nil }
+            if let event {
+                if queue.isEmpty { return .event(event) }
+                queue.append(.event(event))
+            }
         }
-        let item = queue[queueHead]
-        queueHead += 1
-        return item
     }
 
     /// Reads and converts one line into `queue`; false at end of file.
     private func readLine() throws -> Bool {
-        // Taken out of the property (not copied), so that refilling it reuses its storage
-        // instead of copying it on write: no allocation per line.
-        var buffer: [UInt8] = []
-        swap(&buffer, &lineBytes)
-        let more = try lines.withNextLine { raw -> Bool in
-            buffer.removeAll(keepingCapacity: true)
-            buffer.append(contentsOf: raw)
-            return true
-        } ?? false
-        lineBytes = buffer
-        if more { convert(DebugEventsCursor(buffer), line: lines.lineNumber) }
-        return more
+        guard let event = try readLineEvent() else { return false }
+        if let event { queue.append(.event(event)) }
+        return true
+    }
+
+    /// Reads and converts one line, in place in the line reader's buffer (no copy): the line's
+    /// event, if it has one, after whatever `queue` received (diagnostics, a device it declared);
+    /// nil at end of file.
+    private func readLineEvent() throws -> InputEvent?? {
+        let number = lines.lineNumber + 1  // `withNextLine` counts the line it hands over
+        return try lines.withNextLine { convert(DebugEventsCursor($0), line: number) }
     }
 
     // MARK: - Line grammar
@@ -117,121 +124,148 @@ public final class DebugEventsReader: TraceSource {
         "GESTURE_HOLD_UPDATE",
     ]
 
-    private func convert(_ lineCursor: DebugEventsCursor, line: Int) {
+    /// Converts one line: its event, if it has one; diagnostics and declared devices go to `queue`.
+    private func convert(_ lineCursor: DebugEventsCursor, line: Int) -> InputEvent? {
         var c = lineCursor
         c.skipBlanks()
-        if c.atEnd { return }
-        if c.consume("libinput error:") || c.consume("libinput bug:") {
-            let text = String(decoding: c.bytes[c.index...], as: UTF8.self).trimmingBlanks
+        if c.atEnd { return nil }
+        if c.peek() == UInt8(ascii: "l"), c.consume("libinput error:") || c.consume("libinput bug:") {
+            let text = c.string(c.index..<c.bytes.count).trimmingBlanks
             diagnostic(.other, line, 1, "libinput reported: \(text)")
-            return
+            return nil
         }
         if c.peek() == UInt8(ascii: "-") { c.index += 1 }  // "device changed" marker
         let deviceColumn = c.column
-        guard let keyRange = c.wordRange() else { return }
+        guard let keyRange = c.wordRange() else { return nil }
         let typeColumn = c.column + 1
-        // The key is checked as bytes (printable ASCII, where a byte prefix is a `String` prefix):
-        // no `String` is made on the lines of a known device (`deviceID(forKeyAt:)`).
-        guard let typeRange = c.wordRange(), c.all(typeRange, { ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
-              c.all(keyRange, { $0 >= 0x21 && $0 < 0x7F }), !c.bytes(keyRange, startWith: "See") else {
+        let typeRange = c.wordRange()
+        // The key and type are checked as bytes (printable ASCII, where a byte prefix is a
+        // `String` prefix): no `String` is made on the lines of a known device. The last device's
+        // key and the types met before passed these checks when first met, so a line that names
+        // them is not checked again.
+        let key = c.word(keyRange)
+        let lastKey = key != nil && key == lastDevice?.key
+        let known = typeRange.flatMap { c.word($0) }.flatMap(knownEventType)
+        guard let typeRange, known != nil || c.all(typeRange, { ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
+              lastKey || (c.all(keyRange, { $0 >= 0x21 && $0 < 0x7F }) && !c.bytes(keyRange, startWith: "See")) else {
             // `See https://…` continuations of libinput messages, `--verbose` state lines
             // (`event8  - tap: …`) and other prose are not events.
-            let deviceKey = String(decoding: c.bytes[keyRange], as: UTF8.self)
+            let deviceKey = c.string(keyRange)
             if !deviceKey.hasPrefix("event") && !deviceKey.hasPrefix("See") {
                 diagnostic(.malformedRecord, line, deviceColumn, "not a debug-events line; skipped")
             }
-            return
+            return nil
         }
-        let eventType = self.eventType(typeRange, of: c)
-        let type = eventType.name
-        switch eventType.deviceChange {
-        case .added?:
-            deviceAdded(String(decoding: c.bytes[keyRange], as: UTF8.self), &c)
-            return
-        case .removed?:
-            let deviceKey = String(decoding: c.bytes[keyRange], as: UTF8.self)
+        let eventType = known ?? newEventType(typeRange, of: c)
+        let payload: Payload
+        switch eventType.action {
+        case .deviceAdded:
+            deviceAdded(c.string(keyRange), &c)
+            return nil
+        case .deviceRemoved:
+            let deviceKey = c.string(keyRange)
             lastDevice = nil
             if let id = devices.removeValue(forKey: deviceKey) { emit(id, .deviceRemoved) } else {
                 diagnostic(.unknownDevice, line, deviceColumn, "DEVICE_REMOVED for \(deviceKey), which was never added; skipped")
             }
-            return
-        case nil:
-            break
-        }
-        if eventType.ignored { return }
-        guard let parse = eventType.parse else {
-            diagnostic(.malformedRecord, line, typeColumn, "unknown event type \(type); skipped")
-            return
+            return nil
+        case .ignored:
+            return nil
+        case .unknown:
+            diagnostic(.malformedRecord, line, typeColumn, "unknown event type \(eventType.name); skipped")
+            return nil
+        case .event(let p):
+            payload = p
         }
         // Time, optionally after libinput 1.27's repeat-count column.
         var timeCursor = c
         var micros = timeCursor.seconds()
         if micros == nil, timeCursor.integer() != nil { micros = timeCursor.seconds() }
         guard let micros else {
-            diagnostic(.malformedRecord, line, c.column + 1, "\(type) without a +S.SSSs time; skipped")
-            return
+            diagnostic(.malformedRecord, line, c.column + 1, "\(eventType.name) without a +S.SSSs time; skipped")
+            return nil
         }
         c = timeCursor
         let payloadColumn = c.column
-        guard let kind = parse(self, &c) else {
-            diagnostic(.malformedRecord, line, payloadColumn, "cannot read the \(type) payload; skipped")
-            return
+        guard let kind = parse(payload, &c) else {
+            diagnostic(.malformedRecord, line, payloadColumn, "cannot read the \(eventType.name) payload; skipped")
+            return nil
         }
         lastTime = Timestamp(microseconds: micros)
-        let device = deviceID(forKeyAt: keyRange, of: c, firstEvent: kind, line: line, column: deviceColumn)
-        emit(device, kind)
+        let device: DeviceID
+        if lastKey, let last = lastDevice {
+            device = last.id
+        } else {
+            device = deviceID(for: c.string(keyRange), firstEvent: kind, line: line, column: deviceColumn)
+            // A key longer than a `DebugEventsWord` is looked up by name on each line.
+            lastDevice = key.map { (device, $0) }
+        }
+        return InputEvent(time: lastTime, device: device, kind: kind)
     }
 
     /// The device key (`event21`) of the last event line and its id: nearly every line names the
-    /// device of the line before, so comparing bytes replaces making a `String` and hashing it.
-    /// Cleared whenever a `DEVICE_ADDED` or `DEVICE_REMOVED` line changes `devices`.
-    @exclusivity(unchecked) private var lastDevice: (id: DeviceID, key: [UInt8])?
+    /// device of the line before, so comparing the key inline replaces making a `String` and
+    /// hashing it. Cleared whenever a `DEVICE_ADDED` or `DEVICE_REMOVED` line changes `devices`.
+    @exclusivity(unchecked) private var lastDevice: (id: DeviceID, key: DebugEventsWord)?
 
-    /// The device of the key at `range` of the line: `lastDevice`'s when the bytes are the same,
-    /// else `deviceID(for:…)`'s, which then becomes `lastDevice`.
-    private func deviceID(forKeyAt range: Range<Int>, of c: DebugEventsCursor, firstEvent: InputEvent.Kind, line: Int, column: Int) -> DeviceID {
-        let bytes = c.bytes
-        if let last = lastDevice, c.bytes(range, equal: last.key) { return last.id }
-        let id = deviceID(for: String(decoding: bytes[range], as: UTF8.self), firstEvent: firstEvent, line: line, column: column)
-        lastDevice = (id, Array(bytes[range]))
-        return id
-    }
-
-    /// What the reader does with an event type: its name, whether it is ignored, its payload parser.
+    /// What the reader does with an event type: its name (for messages) and its action.
     private struct EventType {
-        var bytes: [UInt8]
         var name: String
-        /// Set for `DEVICE_ADDED` and `DEVICE_REMOVED`, which change the device table.
-        var deviceChange: DeviceChange?
-        var ignored: Bool
-        var parse: PayloadParser?
+        var action: Action
     }
 
-    /// The event types that add or remove a device.
-    private enum DeviceChange {
-        case added, removed
+    /// What a line of one event type becomes.
+    private enum Action {
+        /// `DEVICE_ADDED`: a device joins the table.
+        case deviceAdded
+        /// `DEVICE_REMOVED`: a device leaves it.
+        case deviceRemoved
+        /// A type GestureKit has no use for (`ignoredTypes`): skipped without a diagnostic.
+        case ignored
+        /// Not a libinput event type: skipped with a diagnostic.
+        case unknown
+        /// An event whose payload `parse(_:_:)` reads.
+        case event(Payload)
     }
 
-    /// The event types met so far, most recent first: comparing a line's type bytes with them is
+    /// The event types met so far, most recent first, with their words in `eventTypeWords`
+    /// (apart, so that the search compares plain integers): comparing a line's type with them is
     /// cheaper than making a `String` and looking it up on each line, and allocates nothing once
-    /// a log's few types are known. At most `eventTypeCacheSize` are kept (a log uses about ten).
+    /// a log's few types are known. At most `eventTypeCacheSize` are kept (a log uses about ten);
+    /// a type longer than a `DebugEventsWord` is never kept.
     @exclusivity(unchecked) private var eventTypes: [EventType] = []
+    @exclusivity(unchecked) private var eventTypeWords: [DebugEventsWord] = []
     private static let eventTypeCacheSize = 32
 
-    private func eventType(_ range: Range<Int>, of c: DebugEventsCursor) -> EventType {
-        if let first = eventTypes.first, c.bytes(range, equal: first.bytes) { return first }
-        if let k = eventTypes.firstIndex(where: { c.bytes(range, equal: $0.bytes) }) {
-            eventTypes.swapAt(0, k)
-            return eventTypes[0]
+    /// The event type spelled by `word` if it was met before (it then moves to the front).
+    private func knownEventType(_ word: DebugEventsWord) -> EventType? {
+        if let first = eventTypeWords.first, first == word { return eventTypes[0] }
+        guard let k = eventTypeWords.firstIndex(of: word) else { return nil }
+        eventTypeWords.swapAt(0, k)
+        eventTypes.swapAt(0, k)
+        return eventTypes[0]
+    }
+
+    /// The event type of the (checked) type word at `range`, met for the first time: kept at the
+    /// front of the cache when it has room.
+    private func newEventType(_ range: Range<Int>, of c: DebugEventsCursor) -> EventType {
+        let name = c.string(range)
+        let action: Action
+        if name == "DEVICE_ADDED" {
+            action = .deviceAdded
+        } else if name == "DEVICE_REMOVED" {
+            action = .deviceRemoved
+        } else if Self.ignoredTypes.contains(name) {
+            action = .ignored
+        } else {
+            action = Self.payload(for: name).map { .event($0) } ?? .unknown
         }
-        let bytes = c.bytes[range]
-        let name = String(decoding: bytes, as: UTF8.self)
-        let change: DeviceChange? = name == "DEVICE_ADDED" ? .added : name == "DEVICE_REMOVED" ? .removed : nil
-        let type = EventType(bytes: Array(bytes), name: name, deviceChange: change, ignored: Self.ignoredTypes.contains(name),
-                             parse: Self.parser(for: name))
-        if eventTypes.count < Self.eventTypeCacheSize {
+        let type = EventType(name: name, action: action)
+        if eventTypes.count < Self.eventTypeCacheSize, let word = c.word(range) {
             eventTypes.append(type)
+            eventTypeWords.append(word)
             eventTypes.swapAt(0, eventTypes.count - 1)
+            eventTypeWords.swapAt(0, eventTypeWords.count - 1)
         }
         return type
     }
@@ -333,29 +367,52 @@ public final class DebugEventsReader: TraceSource {
 
     // MARK: - Payloads
 
-    private typealias PayloadParser = (DebugEventsReader, inout DebugEventsCursor) -> InputEvent.Kind?
+    /// The payload shapes of the event types GestureKit reads.
+    private enum Payload {
+        case touchDown, touchMotion, touchUp, touchCancel, touchFrame
+        case pointerMotion, pointerButton
+        case scroll(ScrollSource)
+        case gestureBegin(TouchpadGestureKind), gestureUpdate(TouchpadGestureKind), gestureEnd(TouchpadGestureKind)
+    }
 
-    private static func parser(for type: String) -> PayloadParser? {
+    private static func payload(for type: String) -> Payload? {
         switch type {
-        case "TOUCH_DOWN": { r, c in r.touchPosition(&c).map { .touch(.down(slot: $0.slot, point: $0.point)) } }
-        case "TOUCH_MOTION": { r, c in r.touchPosition(&c).map { .touch(.motion(slot: $0.slot, point: $0.point)) } }
-        case "TOUCH_UP": { _, c in touchSlot(&c).map { .touch(.up(slot: $0)) } }
-        case "TOUCH_CANCEL": { _, c in touchSlot(&c).map { .touch(.cancel(slot: $0)) } }
-        case "TOUCH_FRAME": { _, _ in .touch(.frame) }
-        case "POINTER_MOTION": { _, c in c.pair().map { .pointer(.motion(delta: Vector(dx: $0.0, dy: $0.1))) } }
-        case "POINTER_BUTTON": { _, c in button(&c) }
-        case "POINTER_SCROLL_WHEEL": { _, c in scroll(&c, .wheel) }
-        case "POINTER_SCROLL_FINGER": { _, c in scroll(&c, .finger) }
-        case "POINTER_SCROLL_CONTINUOUS": { _, c in scroll(&c, .continuous) }
-        case "GESTURE_SWIPE_BEGIN": { _, c in gesture(&c, .swipe, .begin) }
-        case "GESTURE_SWIPE_UPDATE": { _, c in gestureUpdate(&c, .swipe) }
-        case "GESTURE_SWIPE_END": { _, c in gestureEnd(&c, .swipe) }
-        case "GESTURE_PINCH_BEGIN": { _, c in gesture(&c, .pinch, .begin) }
-        case "GESTURE_PINCH_UPDATE": { _, c in gestureUpdate(&c, .pinch) }
-        case "GESTURE_PINCH_END": { _, c in gestureEnd(&c, .pinch) }
-        case "GESTURE_HOLD_BEGIN": { _, c in gesture(&c, .hold, .begin) }
-        case "GESTURE_HOLD_END": { _, c in gestureEnd(&c, .hold) }
+        case "TOUCH_DOWN": .touchDown
+        case "TOUCH_MOTION": .touchMotion
+        case "TOUCH_UP": .touchUp
+        case "TOUCH_CANCEL": .touchCancel
+        case "TOUCH_FRAME": .touchFrame
+        case "POINTER_MOTION": .pointerMotion
+        case "POINTER_BUTTON": .pointerButton
+        case "POINTER_SCROLL_WHEEL": .scroll(.wheel)
+        case "POINTER_SCROLL_FINGER": .scroll(.finger)
+        case "POINTER_SCROLL_CONTINUOUS": .scroll(.continuous)
+        case "GESTURE_SWIPE_BEGIN": .gestureBegin(.swipe)
+        case "GESTURE_SWIPE_UPDATE": .gestureUpdate(.swipe)
+        case "GESTURE_SWIPE_END": .gestureEnd(.swipe)
+        case "GESTURE_PINCH_BEGIN": .gestureBegin(.pinch)
+        case "GESTURE_PINCH_UPDATE": .gestureUpdate(.pinch)
+        case "GESTURE_PINCH_END": .gestureEnd(.pinch)
+        case "GESTURE_HOLD_BEGIN": .gestureBegin(.hold)
+        case "GESTURE_HOLD_END": .gestureEnd(.hold)
         default: nil
+        }
+    }
+
+    /// Reads the payload of shape `payload`; nil when it does not parse.
+    private func parse(_ payload: Payload, _ c: inout DebugEventsCursor) -> InputEvent.Kind? {
+        switch payload {
+        case .touchDown: touchPosition(&c).map { .touch(.down(slot: $0.slot, point: $0.point)) }
+        case .touchMotion: touchPosition(&c).map { .touch(.motion(slot: $0.slot, point: $0.point)) }
+        case .touchUp: Self.touchSlot(&c).map { .touch(.up(slot: $0)) }
+        case .touchCancel: Self.touchSlot(&c).map { .touch(.cancel(slot: $0)) }
+        case .touchFrame: .touch(.frame)
+        case .pointerMotion: c.pair().map { .pointer(.motion(delta: Vector(dx: $0.0, dy: $0.1))) }
+        case .pointerButton: Self.button(&c)
+        case .scroll(let source): Self.scroll(&c, source)
+        case .gestureBegin(let kind): Self.gesture(&c, kind, .begin)
+        case .gestureUpdate(let kind): Self.gestureUpdate(&c, kind)
+        case .gestureEnd(let kind): Self.gestureEnd(&c, kind)
         }
     }
 
