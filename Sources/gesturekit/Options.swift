@@ -29,6 +29,7 @@ extension TraceFormat: ExpressibleByArgument {
 
 extension OutputFormat: ExpressibleByArgument {}
 extension DoubleTapZoomPolicy: ExpressibleByArgument {}
+extension TraceReplay.Threads: ExpressibleByArgument {}
 
 /// Writes bytes to standard output, unbuffered by Foundation.
 enum StandardOutput {

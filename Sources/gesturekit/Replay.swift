@@ -38,6 +38,9 @@ struct Replay: ParsableCommand {
     @Flag(help: "Print only the decoded input: no recognition, no scroll/zoom.")
     var inputOnly = false
 
+    @Option(help: "Threads: 2 reads a libinput record, evemu or debug-events file ahead on a second thread while the pipeline runs (the same output, in about the time of the slower of the two); 1 reads and processes in turn.")
+    var threads: TraceReplay.Threads = .two
+
     func validate() throws {
         try report.check(against: pipeline.scrollZoom)
         if tap != nil && !throughLibinput {
@@ -79,7 +82,7 @@ struct Replay: ParsableCommand {
                                             deviceSize: device.size)
             }
             for d in source.header.devices { if let note = d.assumptionNote { printError("note: \(note)") } }
-            try TraceReplay.run(source: &source, configure: { header in
+            try TraceReplay.run(source: &source, threads: threads, configure: { header in
                 let setup = sceneDescription == nil ? pipeline.scrollZoomSetup(for: header, scroll: !inputOnly) : nil
                 var configuration = pipeline.configuration(graph: graph, header: header, setup: setup,
                                                            explain: report.explain, everyFrame: report.everyFrame)

@@ -137,11 +137,12 @@ enum Fixtures {
 }
 
 /// `gesturekit replay --output jsonl PATH` in process: read → pipeline (viewer, controller) →
-/// JSON lines, flushed every 64 KB into a black hole; without `controller`, as `--no-scroll`.
+/// JSON lines, flushed every 64 KB into a black hole; without `controller`, as `--no-scroll`;
+/// `threads` as `--threads`.
 @inline(never)
-func replayJSONL(_ path: String, controller: Bool = true) throws -> TraceReplay.Summary {
+func replayJSONL(_ path: String, controller: Bool = true, threads: TraceReplay.Threads = .one) throws -> TraceReplay.Summary {
     var encoder = OutputEncoder(format: .jsonl)
-    return try TraceReplay.run(path: path, configure: { header in
+    return try TraceReplay.run(path: path, threads: threads, configure: { header in
         PipelineConfiguration(graph: .viewer,
                               scrollZoom: controller ? ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)) : nil)
     }, emit: { out in
@@ -231,6 +232,20 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             var source = try TraceFile.open(path: path, format: format)
             blackHole(try drain(&source))
+        }
+    }
+
+    // Issue 13: the 10⁶-row recordings replayed as `gesturekit replay --output jsonl` does, per
+    // row, reading on the caller's thread (1) or ahead on a second one (2, `ReadAheadSource`):
+    // wall time is what the second thread saves; CPU time and mallocs per row are what it costs.
+    for (name, format) in [("libinput record", TraceFormat.libinputRecord), ("evemu", .evemu)] {
+        for threads in TraceReplay.Threads.allCases {
+            Benchmark("\(name) replay jsonl rows (threads \(threads.rawValue))",
+                      configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+                let path = ReaderFixtures.path(of: format)
+                benchmark.startMeasurement()
+                blackHole(try replayJSONL(path, threads: threads).events)
+            }
         }
     }
 

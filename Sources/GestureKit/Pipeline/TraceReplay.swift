@@ -26,33 +26,53 @@ public enum TraceReplay {
         return CoordinateMapping.fallbackSurface
     }
 
+    /// How many threads a replay reads and processes on.
+    public enum Threads: Int, Sendable, CaseIterable {
+        /// Reading and processing in turn, on the caller's thread.
+        case one = 1
+        /// An imported format (libinput record, evemu, debug-events) is read ahead on a thread of
+        /// its own (`ReadAheadSource`) while the pipeline processes what was read; the output and
+        /// errors are the same as with `.one`. A `GktraceReader` is used on the caller's thread still:
+        /// it is a tenth of its replay (docs/performance.md), and a time error names its current line.
+        case two = 2
+    }
+
     /// Opens `path` (format detected unless given), builds the pipeline from the header with
     /// `configure`, and streams every output to `emit`. Throws `TraceError` for unreadable input
     /// (after emitting everything before the bad line) and `RecognizerGraphError` for a bad graph.
     @discardableResult
-    public static func run(path: String, format: TraceFormat? = nil, surface: Size? = nil,
+    public static func run(path: String, format: TraceFormat? = nil, surface: Size? = nil, threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         var source = try TraceFile.open(path: path, format: format, surface: surface)
         do {
-            return try run(source: &source, configure: configure, emit: emit)
+            return try run(source: &source, threads: threads, configure: configure, emit: emit)
         } catch let error as EventTimeError {
             // A reader without line numbers: name the file at least.
             throw TraceError(file: path, message: error.description)
         }
     }
 
-    /// Replays an already-open source (a `TraceBuilder` trace, a live recording).
+    /// Replays an already-open source (a `TraceBuilder` trace, a live recording); with `.two`
+    /// threads an imported format's reader is consumed by a `ReadAheadSource` (`source` is then
+    /// that source).
     @discardableResult
-    public static func run(source: inout any TraceSource,
+    public static func run(source: inout any TraceSource, threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         let header = source.header
         let pipeline = try Pipeline(configuration: configure(header), devices: header.devices)
+        if threads == .two && !(source is GktraceReader) && !(source is EventListSource) {
+            source = ReadAheadSource(source)
+        }
         do {
             if let reader = source as? GktraceReader {
                 // The common case, called directly: the existential's witness thunk copied every
                 // (large) item once more.
+                while let item = try reader.next() {
+                    try pipeline.process(item, emit: emit)
+                }
+            } else if let reader = source as? ReadAheadSource {
                 while let item = try reader.next() {
                     try pipeline.process(item, emit: emit)
                 }

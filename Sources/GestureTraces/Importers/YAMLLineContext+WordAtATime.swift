@@ -37,4 +37,27 @@ extension YAMLLineContext {
         let inert = (atLeast2B & ~atLeast40 | isSpace) & ~word & high
         return inert == high
     }
+
+    /// The index of the first byte of `line` from `start` on that may begin a foreign line break
+    /// (`\r`, or a byte ≥ 0x80: NEL, LS and PS are multi-byte), or a little before it; `line.count`
+    /// if none. Comments (`libinput record` writes one on every evdev row) are ASCII without `\r`,
+    /// so they are passed eight bytes a step.
+    @inline(__always)
+    static func firstByteThatMayBreak(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let n = line.count
+        var j = start
+        guard let base = line.baseAddress else { return n }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        while j + 8 <= n {
+            let word = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+            // A zero byte of `word ^ 0x0D…` is a `\r` (the classic has-zero-byte test; it may flag a
+            // byte after a real hit, never miss one), and a high bit is a byte ≥ 0x80.
+            let crs = word ^ (ones &* 0x0D)
+            guard (crs &- ones) & ~crs & high == 0, word & high == 0 else { break }
+            j += 8
+        }
+        return j
+    }
 }

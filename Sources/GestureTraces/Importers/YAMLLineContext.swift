@@ -150,7 +150,7 @@ struct YAMLLineContext {
 
     /// A foreign line break (`isForeignBreak`) anywhere from `start` on.
     private static func hasForeignBreak(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-        var k = start
+        var k = firstByteThatMayBreak(line, from: start)
         while k < line.count {
             if isForeignBreak(line, at: k) { return true }
             k += 1
