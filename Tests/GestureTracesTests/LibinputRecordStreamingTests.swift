@@ -206,6 +206,11 @@ import Testing
         ("a carriage return ending a comment in the header", deviceHeader.replacingOccurrences(
             of: "    properties: [1]\n  udev:", with: "    properties: [1]  # INPUT_PROP_DIRECT\r  udev:")
             + "  - evdev:\n    - [0, 0, 3, 57, 1]\n    - [0, 0, 0, 0, 0]\n"),
+        // fuzz-yaml's third find: `events:` holds a plain scalar over several lines, the `- [` of
+        // its third line is text to libyaml, and the file has no events.
+        ("an events value that is a scalar over several lines", deviceHeader
+            + "   i- Substrin0, 3,  50, 60000, 3,  47,    ;]\n   ter tests f 1, 330,    0]\n    - [0, 60000, 0,  va\n"),
+        ("an events value that is a mapping", deviceHeader + "    evdev: [0, 0, 0, 0, 0]\n    - [0, 0, 3, 57, 1]\n"),
     ]
 
     @Test(arguments: entangledBodies.indices)
