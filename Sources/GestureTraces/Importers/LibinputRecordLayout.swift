@@ -96,15 +96,20 @@ struct LibinputRecordLayout {
                     section.leaveOpen()
                     section.hasMultilineRows = true
                 }
+                // Inside the body, before the first `- ` or beside the items, a line that starts
+                // no item says `events:` holds no list: a scalar over several lines (libyaml reads
+                // a `- [` on a deeper line as more of its text) or a mapping. Only the whole
+                // document says what it is.
+                if let indent = shape.indent, indent > section.keyIndent, !shape.startsItem,
+                   itemIndent < 0 || indent <= itemIndent {
+                    wholeDocument = true
+                    return
+                }
                 switch shape {
                 case .blank:
                     section.lineCount += 1; open = section; return
                 case .key(let indent, let l, let startsItem):
                     if indent > section.keyIndent || (indent == section.keyIndent && startsItem) {
-                        guard startsItem || (itemIndent >= 0 && indent > itemIndent) else {
-                            wholeDocument = true  // `events:` holds no list here (see below)
-                            return
-                        }
                         if startsItem && itemIndent < 0 { itemIndent = indent }
                         list = l
                         section.lineCount += 1; open = section; return
@@ -123,14 +128,6 @@ struct LibinputRecordLayout {
                     }
                 case .other(let indent, let startsItem):
                     if indent > section.keyIndent || (indent == section.keyIndent && startsItem) {
-                        // Before the first `- ` or beside the items, a line that starts no item
-                        // says `events:` holds no list: a scalar over several lines (libyaml reads
-                        // a `- [` on a deeper line as more of its text) or a mapping. Only the
-                        // whole document says what it is.
-                        guard startsItem || (itemIndent >= 0 && indent > itemIndent) else {
-                            wholeDocument = true
-                            return
-                        }
                         if startsItem && itemIndent < 0 { itemIndent = indent }
                         // A shape the fast reader does not know: its item goes through Yams, and
                         // evdev rows may hide in it.
