@@ -100,13 +100,13 @@ def test_hello_lists_the_views_and_the_state_reply_holds_every_views_state(serve
         assert isinstance(state["t"], int)
 
 
-def test_a_view_the_scene_lacks_and_a_controller_command_are_refused_with_their_reason(serve, quiet_trace):
+def test_a_view_the_scene_lacks_and_a_controller_command_without_a_view_are_refused_with_their_reason(serve, quiet_trace):
     server = serve("--replay", quiet_trace, "--scene", SCENE, "--speed", "1", "--wait-clients", "0")
     client = server.connect()
     with pytest.raises(CommandError, match='unknown view "pagee".*did you mean "pager"'):
         client.subscribe(["state"], views=["pagee"])
-    with pytest.raises(CommandError, match="scene of scroll views"):
-        client.command("setZoomScale", scale=2)
+    with pytest.raises(CommandError, match='missing "view".*pager, page0, page1, page2'):
+        client.command("setZoomScale", scale=2)  # which view: test_scene_commands.py
     assert client.command("ping")["ok"] is True, "the connection keeps working"
 
 

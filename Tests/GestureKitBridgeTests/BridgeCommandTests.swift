@@ -44,6 +44,17 @@ import Testing
             reasonContains: "\"views\" must be an array of strings", id: 20),
         Bad(message: "{\"id\":21,\"cmd\":\"subscribe\",\"types\":[\"state\"],\"views\":[1]}",
             reasonContains: "\"views\" must hold strings", id: 21),
+        Bad(message: "{\"id\":22,\"cmd\":\"setPage\"}", reasonContains: "missing \"page\"", id: 22),
+        Bad(message: "{\"id\":23,\"cmd\":\"setPage\",\"page\":-1}", reasonContains: "\"page\" must be a whole number from 0", id: 23),
+        Bad(message: "{\"id\":24,\"cmd\":\"setPage\",\"page\":1.5}", reasonContains: "\"page\" must be a whole number from 0", id: 24),
+        Bad(message: "{\"id\":25,\"cmd\":\"setPage\",\"page\":1e300}", reasonContains: "\"page\" must be a whole number from 0", id: 25),
+        Bad(message: "{\"id\":26,\"cmd\":\"setPage\",\"page\":\"1\"}", reasonContains: "\"page\" must be a number, got a string", id: 26),
+        Bad(message: "{\"id\":27,\"cmd\":\"setPage\",\"page\":1,\"pages\":2}", reasonContains: "unknown field \"pages\"", id: 27),
+        Bad(message: "{\"id\":28,\"cmd\":\"setZoomScale\",\"scale\":2,\"view\":3}", reasonContains: "\"view\" must be a string, got", id: 28),
+        Bad(message: "{\"id\":29,\"cmd\":\"ping\",\"view\":\"pager\"}", reasonContains: "unknown field \"view\"", id: 29),
+        Bad(message: "{\"id\":30,\"cmd\":\"state\",\"view\":\"pager\"}", reasonContains: "unknown field \"view\"", id: 30),
+        Bad(message: "{\"id\":31,\"cmd\":\"setContentOffset\",\"x\":1,\"y\":2,\"view\":\"pager\",\"veiw\":\"x\"}",
+            reasonContains: "unknown field \"veiw\"", id: 31),
     ]
 
     @Test(arguments: badMessages)
@@ -73,6 +84,10 @@ import Testing
         ("{\"id\":1,\"cmd\":\"zoomToRect\",\"rect\":[1,2,3,4],\"animated\":false}",
          .zoomToRect(Rect(origin: Point(x: 1, y: 2), size: Size(width: 3, height: 4)), animated: false)),
         ("{\"id\":1,\"cmd\":\"auth\",\"token\":\"s3cret\"}", .auth(token: "s3cret")),
+        ("{\"id\":1,\"cmd\":\"setPage\",\"page\":2}", .setPage(2, animated: true)),
+        ("{\"id\":1,\"cmd\":\"setPage\",\"page\":0,\"animated\":false}", .setPage(0, animated: false)),
+        ("{\"id\":1,\"cmd\":\"scrollRectToVisible\",\"rect\":[0,0,0,0]}",
+         .scrollRectToVisible(Rect(origin: .zero, size: Size(width: 0, height: 0)), animated: true)),
     ]
 
     @Test(arguments: goodMessages.indices)
@@ -81,6 +96,23 @@ import Testing
         let parsed = try BridgeCommand.parse(Array(message.utf8)).get()
         #expect(parsed.id == 1)
         #expect(parsed.command == expected)
+        #expect(parsed.view == nil, "no \"view\" given")
+    }
+
+    static let viewMessages: [String] = [
+        "{\"id\":1,\"cmd\":\"setZoomScale\",\"scale\":2,\"view\":\"page1\"}",
+        "{\"id\":1,\"cmd\":\"setContentOffset\",\"x\":0,\"y\":0,\"view\":\"page1\"}",
+        "{\"id\":1,\"cmd\":\"zoomToRect\",\"rect\":[0,0,10,10],\"view\":\"page1\"}",
+        "{\"id\":1,\"cmd\":\"scrollRectToVisible\",\"rect\":[0,0,10,10],\"view\":\"page1\"}",
+        "{\"id\":1,\"cmd\":\"configure\",\"maxZoom\":3,\"view\":\"page1\"}",
+        "{\"id\":1,\"cmd\":\"setPage\",\"page\":1,\"view\":\"page1\"}",
+    ]
+
+    @Test(arguments: viewMessages)
+    func everyControllerCommandTakesTheViewItAddresses(_ message: String) throws {
+        let parsed = try BridgeCommand.parse(Array(message.utf8)).get()
+        #expect(parsed.command.isControllerCommand)
+        #expect(parsed.view == "page1")
     }
 
     @Test func configureReadsEveryFieldAndNullResetsThePageSize() throws {

@@ -234,18 +234,35 @@ public final class LiveLoop: @unchecked Sendable {
     /// controller to command, and `body`'s own validation errors.
     @discardableResult
     public func withController<R>(_ body: (inout ScrollZoomController) throws -> R) throws -> R {
-        eventLoop.assertInEventLoop()
         guard configuration.scene == nil else { throw LiveLoopError.sceneRunning }
         guard configuration.scrollZoom != nil else { throw LiveLoopError.noController }
+        return try command { at in try pipeline.withController(at: at, emit: emit, body) }
+    }
+
+    /// Runs a command on the scene at the current time, as `withController` does on the one
+    /// controller: the scene's lines it causes (`scroll` with `view`, `visiblePages`, …) and each
+    /// changed view's `state` are output before this returns. Throws `LiveLoopError` when the
+    /// pipeline runs no scene, and `body`'s own validation errors.
+    @discardableResult
+    public func withScene<R>(_ body: (inout ScrollScene) throws -> R) throws -> R {
+        guard configuration.scene != nil else { throw LiveLoopError.noController }
+        return try command { at in try pipeline.withScene(at: at, emit: emit, body) }
+    }
+
+    /// The step of a command from outside: at the current time (never before the pipeline's),
+    /// ended like any other step — the changed states output, the timer re-armed — even when the
+    /// command is refused, since what was due by then ran. `run` returns nil when the pipeline
+    /// has nothing to command.
+    private func command<R>(_ run: (Timestamp) throws -> R?) throws -> R {
+        eventLoop.assertInEventLoop()
         guard let time = now, phase == .running || phase == .draining else { throw LiveLoopError.notRunning(phase) }
         metrics.wakeUps += 1
         let at = max(time, pipeline.time ?? time)
-        // What was due by now ran even if `body` rejects its arguments: end the step either way.
         defer {
             afterStep()
             arm()
         }
-        guard let result = try pipeline.withController(at: at, emit: emit, body) else { throw LiveLoopError.noController }
+        guard let result = try run(at) else { throw LiveLoopError.noController }
         return result
     }
 
@@ -490,8 +507,8 @@ public enum LiveLoopError: Error, Hashable, Sendable, CustomStringConvertible {
     case noController
     /// The loop is not running (a replay waiting for clients, or finished).
     case notRunning(LiveLoop.Phase)
-    /// The pipeline runs a scene of scroll views (`serve --scene`), not the one controller that
-    /// controller commands address.
+    /// The pipeline runs a scene of scroll views (`serve --scene`), not the one controller:
+    /// commands address its views (`withScene`).
     case sceneRunning
 
     /// A sentence for a client.
@@ -500,7 +517,7 @@ public enum LiveLoopError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noController: "no scroll/zoom controller is running"
         case .notRunning(.waiting), .notRunning(.idle): "the replay has not started yet (it waits for its clients)"
         case .notRunning: "the input has ended"
-        case .sceneRunning: "the service runs a scene of scroll views (--scene): controller commands address the one controller, which it does not run"
+        case .sceneRunning: "the service runs a scene of scroll views (--scene), not the one controller: a command addresses one of its views"
         }
     }
 }

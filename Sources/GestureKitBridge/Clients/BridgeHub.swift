@@ -172,12 +172,12 @@ final class BridgeHub: @unchecked Sendable {
         case .failure(let failure):
             if case .awaitingAuth = client.state { close(client, .unauthorized); return }
             enqueue(encoder.failure(id: failure.id, at: currentTime, reason: failure.reason), for: client)
-        case .success(let (id, command)):
-            run(command, id: id, for: client)
+        case .success(let (id, command, view)):
+            run(command, view: view, id: id, for: client)
         }
     }
 
-    private func run(_ command: BridgeCommand, id: Int64, for client: BridgeClient) {
+    private func run(_ command: BridgeCommand, view: String?, id: Int64, for client: BridgeClient) {
         if case .awaitingAuth = client.state {
             guard case .auth(let token) = command, let expected = configuration.token,
                   Self.constantTimeEqual(token, expected) else {
@@ -205,9 +205,13 @@ final class BridgeHub: @unchecked Sendable {
                 reply = try stateReply(id: id)
             case .stats:
                 reply = encoder.reply(id: id, at: currentTime) { b in self.writeStats(&b) }
-            case .configure, .setZoomScale, .setContentOffset, .zoomToRect, .scrollRectToVisible:
+            case .configure, .setZoomScale, .setContentOffset, .zoomToRect, .scrollRectToVisible, .setPage:
                 guard let loop else { throw LiveLoopError.noController }
-                try loop.withController { controller in try command.apply(to: &controller) }
+                if let name = try configuration.commandView(view) {
+                    try loop.withScene { scene in try command.apply(toView: name, in: &scene) }
+                } else {
+                    try loop.withController { controller in try command.apply(to: &controller) }
+                }
                 reply = encoder.reply(id: id, at: currentTime)
             }
             enqueue(reply, for: client)
@@ -339,40 +343,5 @@ final class BridgeHub: @unchecked Sendable {
             for client in clients.values { close(client, reason) }
         }
         return promise.futureResult
-    }
-}
-
-extension BridgeCommand {
-    /// Applies a controller command as the controller's own API does (other commands change
-    /// nothing). `configure` applies all of its changes or none (validated on a copy). Throws the
-    /// controller's `ScrollZoomError`, naming the argument.
-    public func apply(to controller: inout ScrollZoomController) throws {
-        switch self {
-        case .setZoomScale(let scale, let center, let animated):
-            if let center {
-                try controller.setZoomScale(scale, centeredAt: center, animated: animated)
-            } else {
-                try controller.setZoomScale(scale, animated: animated)
-            }
-        case .setContentOffset(let offset, let animated):
-            try controller.setContentOffset(offset, animated: animated)
-        case .zoomToRect(let rect, let animated):
-            try controller.zoom(to: rect, animated: animated)
-        case .scrollRectToVisible(let rect, let animated):
-            try controller.scrollRectToVisible(rect, animated: animated)
-        case .configure(let c):
-            var copy = controller
-            if let v = c.viewport { try copy.setViewportSize(v) }
-            if let s = c.content { try copy.setContentSize(s) }
-            if c.minimumZoom != nil || c.maximumZoom != nil {
-                try copy.setZoomScaleLimits(minimum: c.minimumZoom ?? copy.minimumZoomScale,
-                                            maximum: c.maximumZoom ?? copy.maximumZoomScale)
-            }
-            if let paging = c.paging { copy.isPagingEnabled = paging }
-            if let pageSize = c.pageSize { try copy.setPageSize(pageSize) }
-            controller = copy
-        case .subscribe, .state, .ping, .stats, .auth:
-            break
-        }
     }
 }

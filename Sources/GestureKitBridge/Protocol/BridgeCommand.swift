@@ -1,8 +1,10 @@
 import GestureInput
+import GestureKit
 
 /// A client's request (docs/bridge.md, "Commands"): `{"id": N, "cmd": "name", …arguments}`.
 /// Parsing is strict: an unknown command or field, a wrong type or a non-finite number is an
-/// error naming it, never ignored.
+/// error naming it, never ignored. A controller command may name a scene view (`view`, protocol 2):
+/// `parse` returns it beside the command.
 public enum BridgeCommand: Hashable, Sendable {
     /// Which line types to receive, and (with a scene) of which views; nil views: every view.
     case subscribe(Set<LineType>, views: Set<String>?)
@@ -18,6 +20,9 @@ public enum BridgeCommand: Hashable, Sendable {
     case zoomToRect(Rect, animated: Bool)
     /// `scrollRectToVisible(_:animated:)` (zoomed content coordinates).
     case scrollRectToVisible(Rect, animated: Bool)
+    /// `scrollToPage(_:animated:)`: turns a paging view to page `page` (0-based, along its paging
+    /// axis; clamped to its pages, as a page control does). Protocol 2.
+    case setPage(Int, animated: Bool)
     /// Reply with the current time.
     case ping
     /// Reply with the loop's and the service's counters.
@@ -85,8 +90,18 @@ public enum BridgeCommand: Hashable, Sendable {
         public var reason: String
     }
 
-    /// Parses one message into its id and command.
-    public static func parse(_ bytes: some Collection<UInt8>) -> Result<(id: Int64, command: BridgeCommand), ParseFailure> {
+    /// Whether it acts on a scroll/zoom controller (the one, or a scene view's): the commands that
+    /// take `view`.
+    public var isControllerCommand: Bool {
+        switch self {
+        case .configure, .setZoomScale, .setContentOffset, .zoomToRect, .scrollRectToVisible, .setPage: true
+        case .subscribe, .state, .ping, .stats, .auth: false
+        }
+    }
+
+    /// Parses one message into its id, command and (controller commands only) the scene view it
+    /// names, nil when it names none.
+    public static func parse(_ bytes: some Collection<UInt8>) -> Result<(id: Int64, command: BridgeCommand, view: String?), ParseFailure> {
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch { return .failure(ParseFailure(id: nil, reason: error.reason)) }
         guard case .object(let fields) = value else {
@@ -101,8 +116,9 @@ public enum BridgeCommand: Hashable, Sendable {
         do {
             var reader = Arguments(fields: fields)
             let command = try reader.command()
+            let view = command.isControllerCommand ? try reader.optionalString("view") : nil
             try reader.finish()
-            return .success((id, command))
+            return .success((id, command, view))
         } catch {
             return .failure(ParseFailure(id: id, reason: error.reason))
         }
@@ -160,12 +176,14 @@ private struct Arguments {
             return .zoomToRect(try rect("rect", positiveSize: true), animated: try animated())
         case "scrollRectToVisible":
             return .scrollRectToVisible(try rect("rect", positiveSize: false), animated: try animated())
+        case "setPage":
+            return .setPage(try page("page"), animated: try animated())
         default:
             throw Failure(reason: "unknown command \"\(name)\"; expected one of \(Self.names)")
         }
     }
 
-    static let names = "subscribe, state, configure, setZoomScale, setContentOffset, zoomToRect, scrollRectToVisible, ping, stats, auth"
+    static let names = "subscribe, state, configure, setZoomScale, setContentOffset, zoomToRect, scrollRectToVisible, setPage, ping, stats, auth"
 
     /// Throws for the first field no reader took.
     func finish() throws(Failure) {
@@ -213,6 +231,20 @@ private struct Arguments {
         guard let value = fields[key] else { throw Failure(reason: "missing \"\(key)\" (a string)") }
         guard case .string(let s) = value else { throw Failure(reason: "\"\(key)\" must be a string, got \(value.typeName)") }
         return s
+    }
+
+    mutating func optionalString(_ key: String) throws(Failure) -> String? {
+        guard fields[key] != nil else { take(key); return nil }
+        return try string(key)
+    }
+
+    /// A page index: a whole number from 0 (a JSON integer, or a number with no fraction).
+    private mutating func page(_ key: String) throws(Failure) -> Int {
+        let n = try finite(key)
+        guard n >= 0, n == n.rounded(), n < Double(PageLayout.maximumCount) else {
+            throw Failure(reason: "\"\(key)\" must be a whole number from 0 to \(PageLayout.maximumCount - 1), got \(n)")
+        }
+        return Int(n)
     }
 
     private mutating func strings(_ key: String) throws(Failure) -> [String] {
