@@ -45,7 +45,10 @@ struct PipelineSceneCommandTests {
         #expect(pipeline.scene?.controllers.allSatisfy { $0.contentOffset == .zero && $0.zoomScale == 1 } == true)
         #expect(pipeline.nextDeadline == nil)
     }
+}
 
+/// What `Pipeline.withScene(at:emit:_:)` does whether or not the hook is enabled.
+@Suite struct PipelineWithoutSceneTests {
     @Test func withoutASceneThereIsNothingToCommand() throws {
         let pipeline = try Pipeline(configuration: PipelineConfiguration(graph: nil))
         #expect(try pipeline.withScene(at: .zero, emit: { _ in }) { _ in 1 } == nil)
