@@ -5,9 +5,7 @@ import Testing
 /// `Pipeline.withScene(at:emit:_:)`: a command from outside enters a scene on the same event-time
 /// loop as input, its lines come out as the scene's own, and an animation it starts runs on the
 /// pipeline's frames (docs/bridge.md, "Scenes").
-/// Enabled once the pipeline's scene hook is (the merge note on `Pipeline.withScene(at:emit:_:)`).
-@Suite(.enabled(if: Pipeline.acceptsSceneCommands, "the pipeline's scene hook is not enabled in this build"))
-struct PipelineSceneCommandTests {
+@Suite struct PipelineSceneCommandTests {
     /// pager (320×480, three pages, paging) over page0…page2 (zoomable 1…4).
     func pipeline() throws -> Pipeline {
         var configuration = PipelineConfiguration(graph: nil, scrollZoom: nil)

@@ -276,7 +276,7 @@ public final class Pipeline {
     /// programmatic animation; in a scene also a fading indicator or an autoscroll,
     /// `ScrollScene.isAnimating`). Touching, dragging and zooming change nothing between events,
     /// so a finger held for an hour (or a timestamp jump of years) costs no frames.
-    private func scheduleFrame(after time: Timestamp) {
+    func scheduleFrame(after time: Timestamp) {
         let animates = hasScene
             ? scene?.isAnimating(at: time) == true
             : readController({ $0.nextIdleTime != nil }) == true
@@ -345,7 +345,7 @@ public final class Pipeline {
     /// Reports the scene's pending events: each delegate message with its view's state after the
     /// step (as `drainScrollEvents`), then the scene's own (visible pages, tiles, indicators,
     /// autoscroll), which the scene samples as it is drained.
-    private func drainSceneEvents(emit: (PipelineOutput) -> Void) {
+    func drainSceneEvents(emit: (PipelineOutput) -> Void) {
         withScene { $0.drainEvents(into: &sceneEvents) }
         guard !sceneEvents.isEmpty, let scene else { return }
         for e in sceneEvents {
@@ -375,7 +375,7 @@ public final class Pipeline {
     }
 
     /// Mutates the scene in place, as `withController` does the controller.
-    private func withScene(_ body: (inout ScrollScene) -> Void) {
+    func withScene(_ body: (inout ScrollScene) -> Void) {
         scene?.mutate(body)
     }
 
