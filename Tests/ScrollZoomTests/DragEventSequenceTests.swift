@@ -156,4 +156,22 @@ import Testing
         #expect(c.clockRegressions == 1)
         #expect(c.now == ms(100))
     }
+
+    /// `drainEvents` hands over its storage when the buffer is empty and appends otherwise:
+    /// either way every event arrives once, in order, and the controller starts afresh.
+    @Test func drainingMovesEveryEventOnceInOrderIntoAnEmptyOrAFilledBuffer() throws {
+        var c = try makeController()
+        c.beginDrag(at: Point(x: 400, y: 300), time: ms(0))
+        c.drag(translation: Vector(dx: -50, dy: 0), time: ms(16))
+        let first = c.events
+        var buffer: [ScrollZoomEvent] = []
+        c.drainEvents(into: &buffer)
+        #expect(buffer == first && c.events.isEmpty)
+        c.drag(translation: Vector(dx: -80, dy: 0), time: ms(32))
+        let second = c.events
+        c.drainEvents(into: &buffer)
+        #expect(buffer == first + second && c.events.isEmpty)
+        c.drainEvents(into: &buffer)
+        #expect(buffer == first + second)
+    }
 }

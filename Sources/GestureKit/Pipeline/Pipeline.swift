@@ -13,46 +13,29 @@ import ScrollZoomBinding
 /// replay is exact and a live run goes through the same code (`advance(to:)` on wake-ups).
 /// Not thread-safe: drive it from one thread or actor.
 ///
-/// Stored properties are `@exclusivity(unchecked)`: every per-event method touches several of
-/// them, and the dynamic exclusivity checks (`swift_beginAccess`, a thread-local access set)
-/// cost about 6 % of a replay. The class is single-threaded by contract (above), and no method
-/// hands out an `inout` to one of its properties that could overlap another access to it: the
-/// only nested accesses are `controller` (inside `withController`) while `binding` is mutated,
-/// which are different properties.
+/// What changes as events arrive lives in `storage` (`Pipeline+UncheckedStorage.swift`, which says
+/// why its accesses are not checked at run time).
 public final class Pipeline {
     /// The configuration it was built with.
     public let configuration: PipelineConfiguration
-    /// The touch tracker (device table, counters).
-    @exclusivity(unchecked) public private(set) var tracker = TouchTracker()
     /// The recognizer graph, when one is configured.
     public let graph: RecognizerGraph?
+    /// Everything that changes as events arrive.
+    let storage: Storage
+
+    /// The touch tracker (device table, counters).
+    public var tracker: TouchTracker { storage.tracker }
     /// The scroll/zoom controller, once the first event gave it a time origin.
-    @exclusivity(unchecked) public private(set) var controller: ScrollZoomController?
+    public var controller: ScrollZoomController? { storage.controller }
     /// The scene of scroll views driven instead of `controller` (`PipelineConfiguration.scene`),
     /// once the first event gave it a time origin.
-    @exclusivity(unchecked) public private(set) var scene: ScrollScene?
+    public var scene: ScrollScene? { storage.scene }
     /// The touches and gestures → controller mapping.
-    @exclusivity(unchecked) public private(set) var binding: ScrollZoomBinding
+    public var binding: ScrollZoomBinding { storage.binding }
     /// Input events processed.
-    @exclusivity(unchecked) public private(set) var eventCount = 0
+    public var eventCount: Int { storage.eventCount }
     /// Diagnostics reported so far, by code.
-    @exclusivity(unchecked) public private(set) var diagnosticCounts: [Diagnostic.Code: Int] = [:]
-
-    @exclusivity(unchecked) private var gestures: [GestureEvent] = []
-    @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
-    @exclusivity(unchecked) private var scrollEvents: [ScrollZoomEvent] = []
-    @exclusivity(unchecked) private var sceneEvents: [SceneEvent] = []
-    /// The latest event or wake-up time: the first layer to see an event enforces monotonic time
-    /// (`MonotonicTime`, DESIGN §3), so the tracker, graph and controller behind it get admitted times.
-    @exclusivity(unchecked) private var clock = MonotonicTime()
-    /// The next controller frame on the frame grid (origin = first event), while it animates.
-    @exclusivity(unchecked) private var nextFrame: Timestamp?
-    @exclusivity(unchecked) private var frameOrigin: Timestamp?
-    /// `controller != nil`, kept apart: testing or binding the optional stored property copies
-    /// the whole controller struct (a memmove and retains) on every event.
-    @exclusivity(unchecked) private var hasController = false
-    /// `scene != nil`, kept apart for the same reason.
-    @exclusivity(unchecked) private var hasScene = false
+    public var diagnosticCounts: [Diagnostic.Code: Int] { storage.diagnosticCounts }
 
     /// The latest event time accepted (µs; the earliest is its negative): 2⁶², about 146,000
     /// years. Half the `Int64` range leaves room for every span added to an event time (timeouts
@@ -66,16 +49,13 @@ public final class Pipeline {
     public init(configuration: PipelineConfiguration, devices: [DeviceInfo] = []) throws {
         try configuration.binding.validate()
         self.configuration = configuration
-        tracker = TouchTracker(declaring: devices)
         if let g = configuration.resolvedGraph(devices: devices) {
             graph = try RecognizerGraph(configuration: g, explain: configuration.explain)
         } else {
             graph = nil
         }
-        binding = ScrollZoomBinding(configuration: configuration.binding)
-        gestures.reserveCapacity(64)
-        diagnostics.reserveCapacity(16)
-        scrollEvents.reserveCapacity(64)
+        storage = Storage(tracker: TouchTracker(declaring: devices),
+                          binding: ScrollZoomBinding(configuration: configuration.binding))
     }
 
     /// Processes one trace item (an event, or a reader's diagnostic).
@@ -90,17 +70,17 @@ public final class Pipeline {
     /// `EventTimeError` for a time beyond ±`latestEventTime` (nothing is changed).
     public func process(_ event: InputEvent, emit: (PipelineOutput) -> Void) throws {
         try Self.requireSchedulable(event.time)
-        eventCount += 1
+        storage.eventCount += 1
         try startIfNeeded(at: event.time)
         // Time never goes backwards below this point: a regression is reported here and clamped.
-        let regression = clock.regression(event.time, device: event.device)
-        let time = clock.admit(event.time)
+        let regression = storage.clock.regression(event.time, device: event.device)
+        let time = storage.clock.admit(event.time)
         runDue(through: time, emit: emit)
-        if let regression { diagnostics.append(regression) }
+        if let regression { storage.diagnostics.append(regression) }
         // The tracker and graph get the admitted time; the input line keeps the time as read.
         let admitted = regression == nil ? event : InputEvent(time: time, device: event.device, kind: event.kind)
 
-        let frame = tracker.process(admitted, diagnostics: &diagnostics)
+        let frame = storage.tracker.process(admitted, diagnostics: &storage.diagnostics)
         flushDiagnostics(emit: emit)
         switch event.kind {
         case .touch:
@@ -112,7 +92,7 @@ public final class Pipeline {
             emit(.frame(frame))
             bindTouches(frame, emit: emit)
             if let graph {
-                graph.handle(.frame(frame), into: &gestures)
+                graph.handle(.frame(frame), into: &storage.gestures)
                 deliverGestures(emit: emit)
             }
         }
@@ -121,7 +101,7 @@ public final class Pipeline {
         if let graph, Self.mayReachGraph(event.kind),
            let input = GraphInput(admitted),
            readTracker({ $0.knows(event.device) }) || event.kind == .deviceRemoved {
-            graph.handle(input, into: &gestures)
+            graph.handle(input, into: &storage.gestures)
             deliverGestures(emit: emit)
         }
     }
@@ -129,11 +109,11 @@ public final class Pipeline {
     /// Lets time pass with no input (live wake-ups): fires due timers and controller frames.
     public func advance(to time: Timestamp, emit: (PipelineOutput) -> Void) {
         let time = min(time, Self.latestEventTime)
-        guard clock.hasStarted, time > clock.latest else { return }
+        guard storage.clock.hasStarted, time > storage.clock.latest else { return }
         runDue(through: time, emit: emit)
-        clock.admit(time)
+        storage.clock.admit(time)
         if let graph {
-            graph.advance(to: time, into: &gestures)
+            graph.advance(to: time, into: &storage.gestures)
             deliverGestures(emit: emit)
         }
     }
@@ -141,7 +121,7 @@ public final class Pipeline {
     /// The next time something is due (a recognizer timer or a controller frame), for live loops.
     public var nextDeadline: Timestamp? {
         // No temporary array: this runs once per step of `finish` and of live loops.
-        switch (graph?.nextDeadline, nextFrame) {
+        switch (graph?.nextDeadline, storage.nextFrame) {
         case (let a?, let b?): min(a, b)
         case (let a?, nil): a
         case (nil, let b): b
@@ -149,13 +129,13 @@ public final class Pipeline {
     }
 
     /// The time of the last event or wake-up processed (nil before the first).
-    public var time: Timestamp? { clock.hasStarted ? clock.latest : nil }
+    public var time: Timestamp? { storage.clock.hasStarted ? storage.clock.latest : nil }
 
     /// Starts the clock at `time` without an event: creates the controller and the frame grid, so
     /// a live loop can take commands before the first touch. A no-op once started.
     public func start(at time: Timestamp) throws {
         try startIfNeeded(at: time)
-        if !clock.hasStarted { clock.admit(time) }
+        if !storage.clock.hasStarted { storage.clock.admit(time) }
     }
 
     /// Closes unterminated touch frames (the input has ended), without running timers: the first
@@ -163,11 +143,11 @@ public final class Pipeline {
     /// time before calling `finish`.
     public func endInput(emit: (PipelineOutput) -> Void) {
         let end = self.time ?? .zero
-        for frame in tracker.flush(at: end, diagnostics: &diagnostics) {
+        for frame in storage.tracker.flush(at: end, diagnostics: &storage.diagnostics) {
             flushDiagnostics(emit: emit)
             emit(.frame(frame))
             if let graph {
-                graph.handle(.frame(frame), into: &gestures)
+                graph.handle(.frame(frame), into: &storage.gestures)
                 deliverGestures(emit: emit)
             }
         }
@@ -182,14 +162,14 @@ public final class Pipeline {
                                   _ body: (inout ScrollZoomController) throws -> R) throws -> R? {
         try startIfNeeded(at: time)
         advance(to: time, emit: emit)
-        guard hasController else { return nil }
+        guard storage.hasController else { return nil }
         var result: Result<R, any Error>?
         withController { controller in
             controller.advance(to: time)   // an animated change starts now, not at the last frame
             result = Result { try body(&controller) }
         }
         drainScrollEvents(emit: emit)
-        if nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
+        if storage.nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
         return try result?.get()
     }
 
@@ -203,10 +183,10 @@ public final class Pipeline {
         var steps = 0
         while let due = nextDeadline, due <= horizon, steps < 1_000_000 {
             runDue(through: due, emit: emit)
-            clock.admit(due)
+            storage.clock.admit(due)
             steps += 1
         }
-        if let controller { emit(.state(controller.state)) }
+        if let controller = storage.controller { emit(.state(controller.state)) }
         emitSceneStates(emit: emit)
     }
 
@@ -229,14 +209,14 @@ public final class Pipeline {
 
     private func startIfNeeded(at time: Timestamp) throws {
         try Self.requireSchedulable(time)
-        guard frameOrigin == nil else { return }
-        frameOrigin = time
+        guard storage.frameOrigin == nil else { return }
+        storage.frameOrigin = time
         if let description = configuration.scene {
-            scene = try description.makeScene(time: time)
-            hasScene = true
+            storage.scene = try description.makeScene(time: time)
+            storage.hasScene = true
         } else if let setup = configuration.scrollZoom {
-            controller = try setup.makeController(at: time)
-            hasController = true
+            storage.controller = try setup.makeController(at: time)
+            storage.hasController = true
         }
     }
 
@@ -244,9 +224,9 @@ public final class Pipeline {
     private func runDue(through time: Timestamp, emit: (PipelineOutput) -> Void) {
         while true {
             let timer = graph?.nextDeadline.flatMap { $0 <= time ? $0 : nil }
-            let frame = nextFrame.flatMap { $0 <= time ? $0 : nil }
+            let frame = storage.nextFrame.flatMap { $0 <= time ? $0 : nil }
             if let t = timer, frame.map({ t <= $0 }) ?? true {
-                graph?.advance(to: t, into: &gestures)
+                graph?.advance(to: t, into: &storage.gestures)
                 deliverGestures(emit: emit)
             } else if let f = frame {
                 tick(at: f, emit: emit)
@@ -258,14 +238,14 @@ public final class Pipeline {
 
     /// One controller frame at `time`; schedules the next while the controller animates.
     private func tick(at time: Timestamp, emit: (PipelineOutput) -> Void) {
-        if hasScene {
+        if storage.hasScene {
             withScene { $0.advance(to: time) }
             drainSceneEvents(emit: emit)
             if configuration.everyFrame { emitSceneStates(emit: emit) }
             scheduleFrame(after: time)
             return
         }
-        guard hasController else { nextFrame = nil; return }
+        guard storage.hasController else { storage.nextFrame = nil; return }
         withController { $0.advance(to: time) }
         drainScrollEvents(emit: emit)
         if configuration.everyFrame, let state = readController({ $0.state }) { emit(.state(state)) }
@@ -277,11 +257,11 @@ public final class Pipeline {
     /// `ScrollScene.isAnimating`). Touching, dragging and zooming change nothing between events,
     /// so a finger held for an hour (or a timestamp jump of years) costs no frames.
     func scheduleFrame(after time: Timestamp) {
-        let animates = hasScene
-            ? scene?.isAnimating(at: time) == true
+        let animates = storage.hasScene
+            ? storage.scene?.isAnimating(at: time) == true
             : readController({ $0.nextIdleTime != nil }) == true
-        guard animates, let origin = frameOrigin else {
-            nextFrame = nil
+        guard animates, let origin = storage.frameOrigin else {
+            storage.nextFrame = nil
             return
         }
         let period = max(configuration.frameInterval.microseconds, 1)
@@ -289,7 +269,7 @@ public final class Pipeline {
         // so the animation stops there rather than wrapping to a negative time.
         let k = (time - origin).microseconds / period + 1
         let next = origin + TimeSpan(microseconds: period) * k
-        nextFrame = next > time ? next : nil
+        storage.nextFrame = next > time ? next : nil
     }
 
     private func deliverGestures(emit: (PipelineOutput) -> Void) {
@@ -299,56 +279,56 @@ public final class Pipeline {
             if configuration.explain { graph.drainExplainRecords { emit(.explain($0)) } }
             graph.drainDiagnostics { report($0, emit: emit) }
         }
-        guard !gestures.isEmpty else { return }
-        for g in gestures {
+        guard !storage.gestures.isEmpty else { return }
+        for g in storage.gestures {
             emit(.gesture(g))
-            if hasScene {
-                withScene { binding.handle(g, scene: &$0) }
+            if storage.hasScene {
+                withScene { storage.binding.handle(g, scene: &$0) }
                 drainSceneEvents(emit: emit)
-                if nextFrame == nil, let now = scene?.now { scheduleFrame(after: now) }
-            } else if hasController {
-                withController { binding.handle(g, controller: &$0) }
+                if storage.nextFrame == nil, let now = storage.scene?.now { scheduleFrame(after: now) }
+            } else if storage.hasController {
+                withController { storage.binding.handle(g, controller: &$0) }
                 drainScrollEvents(emit: emit)
-                if nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
+                if storage.nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
             }
         }
-        gestures.removeAll(keepingCapacity: true)
+        storage.gestures.removeAll(keepingCapacity: true)
     }
 
     private func drainScrollEvents(emit: (PipelineOutput) -> Void) {
-        withController { $0.drainEvents(into: &scrollEvents) }
-        guard !scrollEvents.isEmpty, let state = readController({ $0.state }) else { return }
-        for e in scrollEvents { emit(.scroll(e, state)) }
-        scrollEvents.removeAll(keepingCapacity: true)
+        withController { $0.drainEvents(into: &storage.scrollEvents) }
+        guard !storage.scrollEvents.isEmpty, let state = readController({ $0.state }) else { return }
+        for e in storage.scrollEvents { emit(.scroll(e, state)) }
+        storage.scrollEvents.removeAll(keepingCapacity: true)
     }
 
     /// Hands a touch frame to the binding (a touch that lands stops a fling or bounce before any
     /// recognizer has decided; the last lift lets a stopped bounce settle), then reports what the
     /// controller did, when the binding called it.
     private func bindTouches(_ frame: TouchFrame, emit: (PipelineOutput) -> Void) {
-        if hasScene {
+        if storage.hasScene {
             var called = false
-            withScene { called = binding.handle(frame, scene: &$0) }
+            withScene { called = storage.binding.handle(frame, scene: &$0) }
             guard called else { return }
             drainSceneEvents(emit: emit)
-            if nextFrame == nil { scheduleFrame(after: frame.time) }
+            if storage.nextFrame == nil { scheduleFrame(after: frame.time) }
             return
         }
-        guard hasController else { return }
+        guard storage.hasController else { return }
         var called = false
-        withController { called = binding.handle(frame, controller: &$0) }
+        withController { called = storage.binding.handle(frame, controller: &$0) }
         guard called else { return }
         drainScrollEvents(emit: emit)
-        if nextFrame == nil { scheduleFrame(after: frame.time) }
+        if storage.nextFrame == nil { scheduleFrame(after: frame.time) }
     }
 
     /// Reports the scene's pending events: each delegate message with its view's state after the
     /// step (as `drainScrollEvents`), then the scene's own (visible pages, tiles, indicators,
     /// autoscroll), which the scene samples as it is drained.
     func drainSceneEvents(emit: (PipelineOutput) -> Void) {
-        withScene { $0.drainEvents(into: &sceneEvents) }
-        guard !sceneEvents.isEmpty, let scene else { return }
-        for e in sceneEvents {
+        withScene { $0.drainEvents(into: &storage.sceneEvents) }
+        guard !storage.sceneEvents.isEmpty, let scene = storage.scene else { return }
+        for e in storage.sceneEvents {
             switch e {
             case .scroll(let view, let event):
                 guard let state = scene.controller(named: view)?.state else { continue }
@@ -363,12 +343,12 @@ public final class Pipeline {
                 emit(.scene(.autoscroll(view: view, time: time, event: event)))
             }
         }
-        sceneEvents.removeAll(keepingCapacity: true)
+        storage.sceneEvents.removeAll(keepingCapacity: true)
     }
 
     /// One `state` output per view of the scene, in scene order.
     private func emitSceneStates(emit: (PipelineOutput) -> Void) {
-        guard let scene else { return }
+        guard let scene = storage.scene else { return }
         for (index, name) in scene.names.enumerated() {
             emit(.scene(.state(view: name, state: scene.controllers[index].state)))
         }
@@ -376,35 +356,35 @@ public final class Pipeline {
 
     /// Mutates the scene in place, as `withController` does the controller.
     func withScene(_ body: (inout ScrollScene) -> Void) {
-        scene?.mutate(body)
+        storage.scene?.mutate(body)
     }
 
     /// Mutates the controller in place (optional chaining on the stored property is an in-place
     /// access): its buffers stay uniquely referenced, so copy-on-write never copies them, and the
     /// large struct itself is not copied out and back on the per-frame path.
     private func withController(_ body: (inout ScrollZoomController) -> Void) {
-        controller?.mutate(body)
+        storage.controller?.mutate(body)
     }
 
     /// Reads from the controller in place, for the same reason (nil before it exists).
     private func readController<R>(_ body: (inout ScrollZoomController) -> R) -> R? {
-        controller?.mutate(body)
+        storage.controller?.mutate(body)
     }
 
     /// Reads from the tracker in place: calling a method of the stored struct directly copied it
     /// (its arrays and dictionary retained and released) on every event.
     private func readTracker<R>(_ body: (inout TouchTracker) -> R) -> R {
-        tracker.mutate(body)
+        storage.tracker.mutate(body)
     }
 
     private func flushDiagnostics(emit: (PipelineOutput) -> Void) {
-        guard !diagnostics.isEmpty else { return }
-        for d in diagnostics { report(d, emit: emit) }
-        diagnostics.removeAll(keepingCapacity: true)
+        guard !storage.diagnostics.isEmpty else { return }
+        for d in storage.diagnostics { report(d, emit: emit) }
+        storage.diagnostics.removeAll(keepingCapacity: true)
     }
 
     private func report(_ d: Diagnostic, emit: (PipelineOutput) -> Void) {
-        diagnosticCounts[d.code, default: 0] += 1
+        storage.diagnosticCounts[d.code, default: 0] += 1
         emit(.diagnostic(d))
     }
 }

@@ -1,0 +1,67 @@
+import GestureInput
+import GestureRecognition
+import ScrollZoom
+import ScrollZoomBinding
+
+extension Pipeline {
+    /// The pipeline's mutable state, in one place so that its `@exclusivity(unchecked)` stands in
+    /// a file named for it; `Pipeline` holds it in a `let` (no access check) and reads as safe Swift.
+    ///
+    /// Why unchecked: every per-event method touches several of these properties, and each access
+    /// to a class's stored property is otherwise checked at run time (`swift_beginAccess`, a
+    /// thread-local access set). Without the attribute a 10⁵-event `replay --output jsonl` takes
+    /// 922.4 M instructions against 805.0 M (+14.6 %), a 2·10⁴-line touchpad debug-events replay
+    /// 539.4 M against 480.7 M (+12.2 %): callgrind `--dump-instr=no` on the stripped release
+    /// binary, inputs from `gesturekit synth --events 100000` and `scripts/make-reader-inputs.py
+    /// debug-events 20000`, 2026-11-24 (docs/performance.md, issue 10). Holding the fields here
+    /// rather than in `Pipeline` itself costs +0.2 % (one more load per access).
+    ///
+    /// Why it is sound: a `Pipeline` is single-threaded by contract, and no method hands out an
+    /// `inout` to one of these properties that could overlap another access to the same one: the
+    /// only nested accesses are `controller` or `scene` (inside `withController` / `withScene`)
+    /// while `binding` is mutated, which are different properties.
+    final class Storage {
+        /// The touch tracker (device table, counters).
+        @exclusivity(unchecked) var tracker: TouchTracker
+        /// The scroll/zoom controller, once the first event gave it a time origin.
+        @exclusivity(unchecked) var controller: ScrollZoomController?
+        /// The scene of scroll views driven instead of `controller`, once started.
+        @exclusivity(unchecked) var scene: ScrollScene?
+        /// The touches and gestures → controller mapping.
+        @exclusivity(unchecked) var binding: ScrollZoomBinding
+        /// Input events processed.
+        @exclusivity(unchecked) var eventCount = 0
+        /// Diagnostics reported so far, by code.
+        @exclusivity(unchecked) var diagnosticCounts: [Diagnostic.Code: Int] = [:]
+        /// Recognizer output not yet delivered, reused between events.
+        @exclusivity(unchecked) var gestures: [GestureEvent] = []
+        /// Diagnostics not yet reported, reused between events.
+        @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+        /// Controller messages not yet reported, reused between steps.
+        @exclusivity(unchecked) var scrollEvents: [ScrollZoomEvent] = []
+        /// Scene messages not yet reported, reused between steps.
+        @exclusivity(unchecked) var sceneEvents: [SceneEvent] = []
+        /// The latest event or wake-up time: the first layer to see an event enforces monotonic
+        /// time (`MonotonicTime`, DESIGN §3), so the tracker, graph and controller behind it get
+        /// admitted times.
+        @exclusivity(unchecked) var clock = MonotonicTime()
+        /// The next controller frame on the frame grid (origin = first event), while it animates.
+        @exclusivity(unchecked) var nextFrame: Timestamp?
+        /// The first event's time: the origin of the frame grid (nil before the first event).
+        @exclusivity(unchecked) var frameOrigin: Timestamp?
+        /// `controller != nil`, kept apart: testing or binding the optional stored property copies
+        /// the whole controller struct (a memmove and retains) on every event.
+        @exclusivity(unchecked) var hasController = false
+        /// `scene != nil`, kept apart for the same reason.
+        @exclusivity(unchecked) var hasScene = false
+
+        /// A pipeline's state before its first event; buffers sized for a busy event's output.
+        init(tracker: TouchTracker, binding: ScrollZoomBinding) {
+            self.tracker = tracker
+            self.binding = binding
+            gestures.reserveCapacity(64)
+            diagnostics.reserveCapacity(16)
+            scrollEvents.reserveCapacity(64)
+        }
+    }
+}
