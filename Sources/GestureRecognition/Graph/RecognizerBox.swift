@@ -3,10 +3,11 @@
 class AnyRecognizerBox {
     let kind: GestureKind
     let behavior: RecognizerBehavior
-    /// False for a `TouchOnlyRecognizer`: `.pointer` and `.touchpadGesture` are not delivered to it.
-    let takesDeviceEvents: Bool
-    init(kind: GestureKind, behavior: RecognizerBehavior, takesDeviceEvents: Bool) {
-        self.kind = kind; self.behavior = behavior; self.takesDeviceEvents = takesDeviceEvents
+    /// The pointer and touchpad inputs delivered to it (`DeviceInputSelective`; all of them for a
+    /// recognizer that does not say).
+    let deviceInputs: DeviceInputs
+    init(kind: GestureKind, behavior: RecognizerBehavior, deviceInputs: DeviceInputs) {
+        self.kind = kind; self.behavior = behavior; self.deviceInputs = deviceInputs
     }
     func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         assertionFailure("AnyRecognizerBox.handle is abstract")
@@ -20,7 +21,8 @@ final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
     @exclusivity(unchecked) var value: R
     init(_ value: R) {
         self.value = value
-        super.init(kind: value.kind, behavior: value.behavior, takesDeviceEvents: !(value is any TouchOnlyRecognizer))
+        super.init(kind: value.kind, behavior: value.behavior,
+                   deviceInputs: (value as? any DeviceInputSelective)?.deviceInputs ?? .all)
     }
     override func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         value.handle(input, context: &context)

@@ -8,8 +8,11 @@ import GestureInput
 /// then insertion order). Inputs earlier than the scheduler's time are clamped and counted.
 /// Diagram and worked example: `docs/recognition.md`.
 public final class RecognizerGraph {
-    /// Recognizers in insertion order.
-    @exclusivity(unchecked) var nodes: [RecognizerNode] = []
+    /// Recognizers in insertion order, stored inline and changed in place.
+    @exclusivity(unchecked) var nodes: ContiguousArray<RecognizerNode> = []
+    /// For each device input kind (`DeviceInputs.route`), the indices of the recognizers that read
+    /// it, in order (rebuilt when the graph changes).
+    @exclusivity(unchecked) var deviceRoutes: [ContiguousArray<Int>] = []
     /// Timer queue; payload = (node serial, timer id).
     @exclusivity(unchecked) var scheduler: Scheduler<TimerPayload>
     /// Reused context for ordinary inputs.
@@ -30,6 +33,10 @@ public final class RecognizerGraph {
     /// False only when no recognizer is held: set when one is held, cleared by the
     /// next `releaseStaleHolds` scan that finds none. Lets that per-input scan return at once.
     @exclusivity(unchecked) var mayHoldRecognizers = false
+    /// False only when no recognizer sees itself as finished: set by `update` when one does,
+    /// cleared by the next `resetFinished` scan that leaves none. Lets that per-input scan return
+    /// at once.
+    @exclusivity(unchecked) var mayReset = false
 
     /// When true, `explainRecords` collects why recognizers failed, were held or released.
     /// (Read on every publish and reset: unchecked like the other hot state — the graph is not
@@ -88,9 +95,8 @@ public final class RecognizerGraph {
                        into output: inout [GestureEvent]) throws(RecognizerGraphError) {
         guard let i = index(of: name) else { throw .unknownRecognizer(name) }
         let t = time ?? scheduler.now
-        let node = nodes[i]
         stop(i, code: .removed, time: t, into: &output)
-        cancelTimers(node)
+        cancelTimers(i)
         nodes.remove(at: i)
         requireEdges.removeAll { $0.dependent == name || $0.dependency == name }
         simultaneousPairs = simultaneousPairs.filter { $0.a != name && $0.b != name }
@@ -166,12 +172,12 @@ public final class RecognizerGraph {
     // MARK: Internals shared with the arbitration extension
 
     func index(of name: String) -> Int? {
-        for (i, n) in nodes.enumerated() where n.name == name { return i }
+        for i in nodes.indices where nodes[i].name == name { return i }
         return nil
     }
 
     func nodeIndex(serial: Int) -> Int? {
-        for (i, n) in nodes.enumerated() where n.serial == serial { return i }
+        for i in nodes.indices where nodes[i].serial == serial { return i }
         return nil
     }
 
@@ -192,7 +198,7 @@ public final class RecognizerGraph {
     /// Recomputes index-based tables after a structural change.
     func rebuild() {
         let n = nodes.count
-        for node in nodes { node.dependencies = []; node.dependents = [] }
+        for i in nodes.indices { nodes[i].dependencies = []; nodes[i].dependents = [] }
         for e in requireEdges {
             guard let a = index(of: e.dependent), let b = index(of: e.dependency) else { continue }
             nodes[a].dependencies.append(b)
@@ -203,6 +209,9 @@ public final class RecognizerGraph {
             for j in 0..<n where i != j && simultaneousPairs.contains(NamePair(a: nodes[i].name, b: nodes[j].name)) {
                 simultaneous[i * n + j] = true
             }
+        }
+        deviceRoutes = (0..<DeviceInputs.kindCount).map { route in
+            ContiguousArray(nodes.indices.filter { nodes[$0].box.deviceInputs.rawValue & (1 << route) != 0 })
         }
         recomputeHolds()
     }
