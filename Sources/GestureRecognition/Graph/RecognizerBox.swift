@@ -1,5 +1,6 @@
 /// Type-erased storage for one recognizer: boxed once at `add`, then called through a class
-/// method so each input costs one virtual call and no existential opening or copying.
+/// method so each input costs one virtual call and no existential opening or copying. The
+/// concrete box, `RecognizerBox<R>`, is in `RecognizerBox+UncheckedValue.swift`.
 class AnyRecognizerBox {
     let kind: GestureKind
     let behavior: RecognizerBehavior
@@ -14,20 +15,6 @@ class AnyRecognizerBox {
     }
     /// The wrapped value, for inspection in tests and `explain`.
     var base: any Recognizer { EmptyRecognizer() }
-}
-
-/// The concrete box: the recognizer is mutated in place.
-final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
-    @exclusivity(unchecked) var value: R
-    init(_ value: R) {
-        self.value = value
-        super.init(kind: value.kind, behavior: value.behavior,
-                   deviceInputs: (value as? any DeviceInputSelective)?.deviceInputs ?? .all)
-    }
-    override func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        value.handle(input, context: &context)
-    }
-    override var base: any Recognizer { value }
 }
 
 /// A recognizer that never does anything (the abstract box's placeholder).

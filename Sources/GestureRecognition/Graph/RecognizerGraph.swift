@@ -8,44 +8,26 @@ import GestureInput
 /// then insertion order). Inputs earlier than the scheduler's time are clamped and counted.
 /// Diagram and worked example: `docs/recognition.md`.
 public final class RecognizerGraph {
-    /// Recognizers in insertion order, stored inline and changed in place.
-    @exclusivity(unchecked) var nodes: ContiguousArray<RecognizerNode> = []
-    /// For each device input kind (`DeviceInputs.route`), the indices of the recognizers that read
-    /// it, in order (rebuilt when the graph changes).
-    @exclusivity(unchecked) var deviceRoutes: [ContiguousArray<Int>] = []
-    /// Timer queue; payload = (node serial, timer id).
-    @exclusivity(unchecked) var scheduler: Scheduler<TimerPayload>
-    /// Reused context for ordinary inputs.
-    @exclusivity(unchecked) var context = RecognizerContext()
-    /// Reused context for `.cancel` notifications (requests made there are ignored).
-    @exclusivity(unchecked) var cancelContext = RecognizerContext()
+    /// The hot state: nodes, routes, scheduler, contexts, work list (`RecognizerGraph+UncheckedStorage.swift`).
+    let storage: GraphStorage
     /// `require(a, toFail: b)` edges by name: (a, b).
     var requireEdges: [(dependent: String, dependency: String)] = []
     /// Pairs allowed to recognize simultaneously, by name (stored both ways).
     var simultaneousPairs: Set<NamePair> = []
-    /// Simultaneity as a matrix over node indices (rebuilt when the graph changes).
-    @exclusivity(unchecked) var simultaneous: [Bool] = []
     var nextSerial = 0
-    /// The arbitration work list (`ArbitrationStep`): empty between inputs, capacity kept.
-    @exclusivity(unchecked) var steps: [ArbitrationStep] = []
-    /// Samples of released recognitions, one per queued `replayHeld` step, in step order.
-    @exclusivity(unchecked) var replays: [HeldSamples] = []
-    /// False only when no recognizer is held: set when one is held, cleared by the
-    /// next `releaseStaleHolds` scan that finds none. Lets that per-input scan return at once.
-    @exclusivity(unchecked) var mayHoldRecognizers = false
-    /// False only when no recognizer sees itself as finished: set by `update` when one does,
-    /// cleared by the next `resetFinished` scan that leaves none. Lets that per-input scan return
-    /// at once.
-    @exclusivity(unchecked) var mayReset = false
 
     /// When true, `explainRecords` collects why recognizers failed, were held or released.
-    /// (Read on every publish and reset: unchecked like the other hot state — the graph is not
-    /// `Sendable` and recognizers cannot reach it, so no access can overlap.)
-    @exclusivity(unchecked) public var isExplaining: Bool
+    public var isExplaining: Bool {
+        get { storage.isExplaining }
+        set { storage.isExplaining = newValue }
+    }
     /// Explain output collected so far (only when `isExplaining`); clear it when consumed.
-    @exclusivity(unchecked) public var explainRecords: [ExplainRecord] = []
+    public var explainRecords: [ExplainRecord] = []
     /// Input defects seen (time going backwards), counted and clamped (DESIGN §3).
-    @exclusivity(unchecked) public internal(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] {
+        _read { yield storage.diagnostics }
+        _modify { yield &storage.diagnostics }
+    }
     /// Hands each diagnostic collected so far to `body` and forgets it: a consumer that drains
     /// (the pipeline does, after every input) keeps a long live session's memory flat.
     public func drainDiagnostics(_ body: (Diagnostic) -> Void) {
@@ -62,7 +44,7 @@ public final class RecognizerGraph {
     }
 
     /// Illegal transitions requested by recognizers (bugs); each also fails the recognizer.
-    @exclusivity(unchecked) public internal(set) var illegalTransitionCount = 0
+    public internal(set) var illegalTransitionCount = 0
     /// When true (default), an illegal transition also trips `assertionFailure` in debug builds.
     public var assertsOnIllegalTransition = true
 
@@ -71,10 +53,7 @@ public final class RecognizerGraph {
 
     /// Creates an empty graph whose clock starts at `start` (µs).
     public init(start: Timestamp = .zero, explain: Bool = false) {
-        scheduler = Scheduler(now: start)
-        isExplaining = explain
-        steps.reserveCapacity(64)
-        replays.reserveCapacity(8)
+        storage = GraphStorage(start: start, explain: explain)
     }
 
     // MARK: Building
