@@ -1,31 +1,20 @@
 /// Type-erased storage for one recognizer: boxed once at `add`, then called through a class
-/// method so each input costs one virtual call and no existential opening or copying.
+/// method so each input costs one virtual call and no existential opening or copying. The
+/// concrete box, `RecognizerBox<R>`, is in `RecognizerBox+UncheckedValue.swift`.
 class AnyRecognizerBox {
     let kind: GestureKind
     let behavior: RecognizerBehavior
-    /// False for a `TouchOnlyRecognizer`: `.pointer` and `.touchpadGesture` are not delivered to it.
-    let takesDeviceEvents: Bool
-    init(kind: GestureKind, behavior: RecognizerBehavior, takesDeviceEvents: Bool) {
-        self.kind = kind; self.behavior = behavior; self.takesDeviceEvents = takesDeviceEvents
+    /// The pointer and touchpad inputs delivered to it (`DeviceInputSelective`; all of them for a
+    /// recognizer that does not say).
+    let deviceInputs: DeviceInputs
+    init(kind: GestureKind, behavior: RecognizerBehavior, deviceInputs: DeviceInputs) {
+        self.kind = kind; self.behavior = behavior; self.deviceInputs = deviceInputs
     }
     func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         assertionFailure("AnyRecognizerBox.handle is abstract")
     }
     /// The wrapped value, for inspection in tests and `explain`.
     var base: any Recognizer { EmptyRecognizer() }
-}
-
-/// The concrete box: the recognizer is mutated in place.
-final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
-    @exclusivity(unchecked) var value: R
-    init(_ value: R) {
-        self.value = value
-        super.init(kind: value.kind, behavior: value.behavior, takesDeviceEvents: !(value is any TouchOnlyRecognizer))
-    }
-    override func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
-        value.handle(input, context: &context)
-    }
-    override var base: any Recognizer { value }
 }
 
 /// A recognizer that never does anything (the abstract box's placeholder).

@@ -6,11 +6,10 @@ import GestureInput
 extension RecognizerGraph {
     /// Applies one requested transition of node `i`.
     func apply(_ transition: RecognizerTransition, to i: Int, time: Timestamp, into output: inout [GestureEvent]) {
-        let node = nodes[i]
         // A recognizer failed or cancelled by the graph earlier in this call: requests are void.
-        guard node.isListening else { return }
-        let requested = node.requested
-        let behavior = node.box.behavior
+        guard nodes[i].isListening else { return }
+        let requested = nodes[i].requested
+        let behavior = nodes[i].box.behavior
         guard let next = RecognizerStateMachine.next(from: requested, transition.kind, behavior: behavior) else {
             illegal(transition.kind, i, time: time, into: &output)
             return
@@ -20,19 +19,19 @@ extension RecognizerGraph {
             requestStart(i, state: next, sample: sample, time: time)
         // A change or finish has no consequence for other recognizers: published at once.
         case .change(let sample):
-            node.lastSample = sample
-            if node.isHeld {
-                node.heldSamples.latest = sample
-                node.state.handle(.heldChange)
+            nodes[i].lastSample = sample
+            if nodes[i].isHeld {
+                nodes[i].heldSamples.latest = sample
+                update(i, .heldChange)
             } else {
                 publish(i, next, sample, time: time, into: &output)
             }
         case .end(let sample), .cancel(let sample):
-            node.lastSample = sample
-            if node.isHeld {
-                node.heldSamples.finish = (next, sample)
-                node.state.handle(.heldFinish(next))
-                cancelTimers(node)
+            nodes[i].lastSample = sample
+            if nodes[i].isHeld {
+                nodes[i].heldSamples.finish = (next, sample)
+                update(i, .heldFinish(next))
+                cancelTimers(i)
             } else {
                 publish(i, next, sample, time: time, into: &output)
             }
@@ -45,14 +44,12 @@ extension RecognizerGraph {
     /// A recognizer wants to recognize or begin: fail it if a dependency already won, hold it while
     /// a dependency is still possible, else fire.
     func requestStart(_ i: Int, state: GestureState, sample: GestureSample, time: Timestamp) {
-        let node = nodes[i]
         var mask: UInt64 = 0
-        for (k, d) in node.dependencies.enumerated() {
-            let dependency = nodes[d]
-            switch dependency.published {
+        for (k, d) in nodes[i].dependencies.enumerated() {
+            switch nodes[d].published {
             case .possible:
                 // Wait only for a dependency that is deciding something (see `isUndecided`).
-                if dependency.isUndecided { mask |= 1 << UInt64(k) }
+                if nodes[d].isUndecided { mask |= 1 << UInt64(k) }
             case .failed:
                 continue
             case .recognized, .began, .changed, .ended, .cancelled:
@@ -60,21 +57,21 @@ extension RecognizerGraph {
                 return
             }
         }
-        node.lastSample = sample
+        nodes[i].lastSample = sample
         if mask == 0 {
             steps.append(.publish(node: i, state, sample))
             return
         }
-        node.heldSamples = HeldSamples(first: sample)
-        node.state.handle(.hold(PendingRecognition(firstState: state, waitingMask: mask, since: time)))
+        nodes[i].heldSamples = HeldSamples(first: sample)
+        update(i, .hold(PendingRecognition(firstState: state, waitingMask: mask, since: time)))
         mayHoldRecognizers = true
-        if state == .recognized { cancelTimers(node) }
+        if state == .recognized { cancelTimers(i) }
         if isExplaining {
             var names: [String] = []
-            for (k, d) in node.dependencies.enumerated() where mask & (1 << UInt64(k)) != 0 {
+            for (k, d) in nodes[i].dependencies.enumerated() where mask & (1 << UInt64(k)) != 0 {
                 names.append(nodes[d].name)
             }
-            record(time, node, .held(waitingFor: names))
+            record(time, i, .held(waitingFor: names))
         }
     }
 
@@ -94,10 +91,9 @@ extension RecognizerGraph {
             case .excludeOne(let j, let winner):
                 excludeOne(j, winner: winner, time: time, into: &output)
             case .fail(let i, let reason, let by):
-                let node = nodes[i]
-                let wasListening = node.isListening
-                node.state.handle(.fail)
-                if wasListening { notifyCancel(node, as: .failed, time: time) }
+                let wasListening = nodes[i].isListening
+                update(i, .fail)
+                if wasListening { notifyCancel(i, as: .failed, time: time) }
                 markFailed(i, reason, by: by, time: time)
             case .markFailed(let i, let reason, let by):
                 markFailed(i, reason, by: by, time: time)
@@ -106,10 +102,9 @@ extension RecognizerGraph {
             case .replayHeld(let i, let firstState):
                 // Exclusivity or a dependent chain may have ended it meanwhile.
                 guard let p = replays.popLast() else { continue }
-                let node = nodes[i]
-                guard node.published == firstState else { continue }
+                guard nodes[i].published == firstState else { continue }
                 if let latest = p.latest { publish(i, .changed, latest, time: time, into: &output) }
-                if let finish = p.finish, node.published == .began || node.published == .changed {
+                if let finish = p.finish, nodes[i].published == .began || nodes[i].published == .changed {
                     publish(i, finish.state, finish.sample, time: time, into: &output)
                 }
             }
@@ -120,17 +115,16 @@ extension RecognizerGraph {
     /// its dependents, then the exclusion of its competitors.
     func publish(_ i: Int, _ state: GestureState, _ sample: GestureSample, time: Timestamp,
                  into output: inout [GestureEvent]) {
-        let node = nodes[i]
-        node.state.handle(.publish(state))
-        node.lastSample = sample
-        output.append(GestureEvent(time: time, recognizer: node.name, kind: node.box.kind, state: state,
+        update(i, .publish(state))
+        nodes[i].lastSample = sample
+        output.append(GestureEvent(time: time, recognizer: nodes[i].name, kind: nodes[i].box.kind, state: state,
                                    sample: sample))
-        record(time, node, .published(state))
-        if RecognizerStateMachine.isTerminal(state) { cancelTimers(node) }
+        record(time, i, .published(state))
+        if RecognizerStateMachine.isTerminal(state) { cancelTimers(i) }
         guard state == .recognized || state == .began else { return }
         // One-way require-to-fail: only recognizers that require *this one* to fail are affected.
         steps.append(.exclude(winner: i))
-        for d in node.dependents.reversed() { steps.append(.failDependent(d, winner: i)) }
+        for d in nodes[i].dependents.reversed() { steps.append(.failDependent(d, winner: i)) }
     }
 
     /// Exclusivity (DESIGN §5.3): one step per other node that may not recognize with `winner`.
@@ -142,11 +136,16 @@ extension RecognizerGraph {
         }
     }
 
+    /// True when nodes `j` and `i` track a touch in common.
+    func sharesTouches(_ j: Int, _ i: Int) -> Bool {
+        for t in nodes[j].tracked where nodes[i].tracks(t) { return true }
+        return false
+    }
+
     /// A node sharing a touch with `winner` fails, or is cancelled if it had begun.
     func excludeOne(_ j: Int, winner i: Int, time: Timestamp, into output: inout [GestureEvent]) {
-        let other = nodes[j]
-        guard other.sharesTouches(with: nodes[i]) else { return }
-        switch other.state {
+        guard sharesTouches(j, i) else { return }
+        switch nodes[j].state {
         case .listening, .held: steps.append(.fail(j, FailureReason(.excluded), by: i))
         case .active: cancel(j, code: .excluded, by: nodes[i].name, time: time, into: &output)
         case .decided: return
@@ -156,20 +155,18 @@ extension RecognizerGraph {
     /// The graph cancels a began gesture from outside; `cancelled` carries the last sample.
     func cancel(_ i: Int, code: FailureReason.Code, by other: String?, time: Timestamp,
                 into output: inout [GestureEvent]) {
-        let node = nodes[i]
-        let wasListening = node.isListening
-        if wasListening { notifyCancel(node, as: .cancelled, time: time) }
-        record(time, node, .cancelled(code, by: other))
-        publish(i, .cancelled, node.lastSample, time: time, into: &output)
+        let wasListening = nodes[i].isListening
+        if wasListening { notifyCancel(i, as: .cancelled, time: time) }
+        record(time, i, .cancelled(code, by: other))
+        publish(i, .cancelled, nodes[i].lastSample, time: time, into: &output)
     }
 
     /// Marks a recognizer failed (no event is emitted for failures) and queues, for each node
     /// that requires it to fail, the end of that wait.
     func markFailed(_ i: Int, _ reason: FailureReason, by other: Int?, time: Timestamp) {
-        let node = nodes[i]
-        if node.published != .failed { node.state.handle(.fail) }
-        cancelTimers(node)
-        record(time, node, .failed(reason, by: other.map { nodes[$0].name }))
-        for d in node.dependents.reversed() { steps.append(.dependencyFailed(d, failed: i)) }
+        if nodes[i].published != .failed { update(i, .fail) }
+        cancelTimers(i)
+        record(time, i, .failed(reason, by: other.map { nodes[$0].name }))
+        for d in nodes[i].dependents.reversed() { steps.append(.dependencyFailed(d, failed: i)) }
     }
 }

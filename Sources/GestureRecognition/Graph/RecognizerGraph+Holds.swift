@@ -6,17 +6,16 @@ import GestureInput
 extension RecognizerGraph {
     /// Node `d` stops waiting for `failed`; released when that was its last undecided dependency.
     func dependencyFailed(_ d: Int, failed i: Int, time: Timestamp) {
-        let dependent = nodes[d]
-        guard case .held(var p) = dependent.state, let k = dependent.dependencies.firstIndex(of: i) else { return }
+        guard case .held(var p) = nodes[d].state, let k = nodes[d].dependencies.firstIndex(of: i) else { return }
         p.waitingMask &= ~(1 << UInt64(k))
-        dependent.state.handle(.waitingFor(p.waitingMask))
+        update(d, .waitingFor(p.waitingMask))
         if p.waitingMask == 0 { release(d, p, after: nodes[i].name, time: time) }
     }
 
     /// Fires a held recognition at `time`: queues its first state, then what it did while held.
     func release(_ i: Int, _ p: PendingRecognition, after dependency: String, time: Timestamp) {
         let samples = nodes[i].heldSamples
-        record(time, nodes[i], .released(after: dependency))
+        record(time, i, .released(after: dependency))
         replays.append(samples)
         steps.append(.replayHeld(i, p.firstState))
         steps.append(.publish(node: i, p.firstState, samples.first))
@@ -30,20 +29,18 @@ extension RecognizerGraph {
         guard mayHoldRecognizers else { return }
         mayHoldRecognizers = false
         for i in nodes.indices {
-            let node = nodes[i]
             // Test the cached flag before matching the state: most nodes are not held.
-            guard node.isHeld, case .held(var p) = node.state else { continue }
+            guard nodes[i].isHeld, case .held(var p) = nodes[i].state else { continue }
             mayHoldRecognizers = true
             var last: String?
-            for (k, d) in node.dependencies.enumerated() where p.waitingMask & (1 << UInt64(k)) != 0 {
-                let dependency = nodes[d]
-                if dependency.published == .possible && !dependency.isUndecided {
+            for (k, d) in nodes[i].dependencies.enumerated() where p.waitingMask & (1 << UInt64(k)) != 0 {
+                if nodes[d].published == .possible && !nodes[d].isUndecided {
                     p.waitingMask &= ~(1 << UInt64(k))
-                    last = dependency.name
+                    last = nodes[d].name
                 }
             }
             guard last != nil || p.waitingMask == 0 else { continue }
-            node.state.handle(.waitingFor(p.waitingMask))
+            update(i, .waitingFor(p.waitingMask))
             // A mask already empty: the graph changed under it (a dependency removed).
             if p.waitingMask == 0 {
                 release(i, p, after: last ?? "(removed)", time: time)
@@ -55,13 +52,14 @@ extension RecognizerGraph {
     /// After a structural change: a held recognizer keeps waiting only for dependencies that still
     /// exist and decide; one left with nothing to wait for is released at the end of the next input.
     func recomputeHolds() {
-        for node in nodes {
-            guard case .held(var p) = node.state else { continue }
+        for i in nodes.indices {
+            guard case .held(var p) = nodes[i].state else { continue }
             p.waitingMask = 0
-            for (k, d) in node.dependencies.enumerated() where nodes[d].published == .possible && nodes[d].isUndecided {
+            for (k, d) in nodes[i].dependencies.enumerated()
+            where nodes[d].published == .possible && nodes[d].isUndecided {
                 p.waitingMask |= 1 << UInt64(k)
             }
-            node.state.handle(.waitingFor(p.waitingMask))
+            update(i, .waitingFor(p.waitingMask))
         }
     }
 }

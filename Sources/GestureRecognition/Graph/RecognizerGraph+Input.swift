@@ -16,9 +16,11 @@ extension RecognizerGraph {
         case .frame(let frame):
             dispatch(frame: frame, time: time, into: &output)
         case .pointer(_, let device, let event):
-            dispatchToAll(.pointer(time, device, event), device: device, time: time, into: &output)
+            dispatch(device: .pointer(time, device, event), kind: DeviceInputs(event), device: device, time: time,
+                     into: &output)
         case .touchpadGesture(_, let device, let event):
-            dispatchToAll(.touchpadGesture(time, device, event), device: device, time: time, into: &output)
+            dispatch(device: .touchpadGesture(time, device, event), kind: DeviceInputs(event.kind), device: device,
+                     time: time, into: &output)
         case .deviceRemoved(_, let device):
             cancelDevice(device, at: time, into: &output)
         case .time:
@@ -58,17 +60,16 @@ extension RecognizerGraph {
 
     func cancelDevice(_ device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
         for i in nodes.indices {
-            let node = nodes[i]
-            var involved = node.tiedDevice == device
-            for t in node.tracked where t.device == device { involved = true }
-            if node.isHeld, node.heldSamples.first.device == device { involved = true }
+            var involved = nodes[i].tiedDevice == device
+            for t in nodes[i].tracked where t.device == device { involved = true }
+            if nodes[i].isHeld, nodes[i].heldSamples.first.device == device { involved = true }
             guard involved else { continue }
-            node.tracked.removeAll { $0.device == device }
-            switch node.state {
+            nodes[i].tracked.removeAll { $0.device == device }
+            switch nodes[i].state {
             case .active, .held:
                 stop(i, code: .deviceRemoved, time: time, into: &output)
             case .listening:
-                if node.tiedDevice == device { stop(i, code: .deviceRemoved, time: time, into: &output) }
+                if nodes[i].tiedDevice == device { stop(i, code: .deviceRemoved, time: time, into: &output) }
             case .decided:
                 break
             }
@@ -83,10 +84,9 @@ extension RecognizerGraph {
         while let fired = scheduler.popDue(through: time) {
             count += 1
             guard let i = nodeIndex(serial: fired.payload.serial) else { continue }
-            let node = nodes[i]
-            guard let k = node.timers.firstIndex(where: { $0.token == fired.token }) else { continue }
-            node.timers.remove(at: k)
-            guard node.isListening else { continue }
+            guard let k = nodes[i].timers.firstIndex(where: { $0.token == fired.token }) else { continue }
+            nodes[i].timers.remove(at: k)
+            guard nodes[i].isListening else { continue }
             deliver(.timer(fired.payload.id, deadline: fired.deadline), to: i, time: scheduler.now, into: &output)
             // Reset at the timer's time, so recognizers it finished listen again for later timers.
             resetFinished(time: scheduler.now, into: &output)
@@ -97,17 +97,20 @@ extension RecognizerGraph {
     /// Resets every recognizer that reached a terminal state, is not held and tracks no touches.
     func resetFinished(time: Timestamp, into output: inout [GestureEvent]) {
         releaseStaleHolds(time: time, into: &output)
-        for i in nodes.indices {
-            let node = nodes[i]
-            // Terminal as it sees itself and not held: the node state is `decided`.
-            guard RecognizerStateMachine.isTerminal(node.requested), !node.isHeld, node.tracked.isEmpty else {
+        guard mayReset else { return }
+        mayReset = false
+        for i in nodes.indices where RecognizerStateMachine.isTerminal(nodes[i].requested) {
+            // Terminal as it sees itself and not held: the node state is `decided`. One still
+            // held or touched is looked at again after the next input.
+            guard !nodes[i].isHeld, nodes[i].tracked.isEmpty else {
+                mayReset = true
                 continue
             }
-            cancelTimers(node)
-            node.state.handle(.reset)
-            node.lastSample = .empty
-            node.tiedDevice = nil
-            record(time, node, .reset)
+            cancelTimers(i)
+            update(i, .reset)
+            nodes[i].lastSample = .empty
+            nodes[i].tiedDevice = nil
+            record(time, i, .reset)
             deliver(.reset, to: i, time: time, into: &output)
         }
     }

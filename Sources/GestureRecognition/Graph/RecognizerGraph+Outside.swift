@@ -18,33 +18,39 @@ extension RecognizerGraph {
     /// An illegal transition: counted, recorded, asserted in debug, and the recognizer stops
     /// (failed, or cancelled if it had begun).
     func illegal(_ kind: RecognizerTransition.Kind, _ i: Int, time: Timestamp, into output: inout [GestureEvent]) {
-        let node = nodes[i]
         illegalTransitionCount += 1
-        record(time, node, .illegalTransition(from: node.requested, kind))
+        record(time, i, .illegalTransition(from: nodes[i].requested, kind))
         if assertsOnIllegalTransition {
-            assertionFailure("recognizer '\(node.name)' asked for \(kind) from \(node.requested)")
+            assertionFailure("recognizer '\(nodes[i].name)' asked for \(kind) from \(nodes[i].requested)")
         }
         stop(i, code: .illegalTransition, time: time, into: &output)
     }
 
     /// Sends `.cancel` to a recognizer (its requests are ignored) and cancels its timers; `state`
     /// is what the graph made of it (`failed` or `cancelled`), its view during the call.
-    func notifyCancel(_ node: RecognizerNode, as state: GestureState, time: Timestamp) {
-        cancelTimers(node)
+    func notifyCancel(_ i: Int, as state: GestureState, time: Timestamp) {
+        cancelTimers(i)
         cancelContext.prepare(time: time, state: state)
-        node.box.handle(.cancel, context: &cancelContext)
+        nodes[i].box.handle(.cancel, context: &cancelContext)
     }
 
-    /// Cancels every pending timer of a recognizer.
-    func cancelTimers(_ node: RecognizerNode) {
-        guard !node.timers.isEmpty else { return }
-        for t in node.timers { scheduler.cancel(t.token) }
-        node.timers.removeAll(keepingCapacity: true)
+    /// Changes node `i`'s arbitration state (the only way the graph does); one that now sees itself
+    /// as finished (recognized, ended, cancelled, failed) makes the next `resetFinished` look.
+    func update(_ i: Int, _ event: NodeState.Event) {
+        nodes[i].state.handle(event)
+        if RecognizerStateMachine.isTerminal(nodes[i].requested) { mayReset = true }
     }
 
-    /// Appends an explain record when explaining.
-    func record(_ time: Timestamp, _ node: RecognizerNode, _ event: ExplainRecord.Event) {
+    /// Cancels every pending timer of node `i`.
+    func cancelTimers(_ i: Int) {
+        guard !nodes[i].timers.isEmpty else { return }
+        for t in nodes[i].timers { scheduler.cancel(t.token) }
+        nodes[i].timers.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends an explain record about node `i` when explaining.
+    func record(_ time: Timestamp, _ i: Int, _ event: ExplainRecord.Event) {
         guard isExplaining else { return }
-        explainRecords.append(ExplainRecord(time: time, recognizer: node.name, event: event))
+        explainRecords.append(ExplainRecord(time: time, recognizer: nodes[i].name, event: event))
     }
 }

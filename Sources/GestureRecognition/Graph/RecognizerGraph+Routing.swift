@@ -3,10 +3,12 @@ import GestureInput
 /// Routing: which recognizer sees which input, and carrying out what it asked for (ignored
 /// touches, timers, transitions). Decisions on its transitions: `RecognizerGraph+Arbitration.swift`.
 extension RecognizerGraph {
-    /// Sends a non-touch input to every listening recognizer in order (except touch-only ones,
-    /// which would ignore it: `TouchOnlyRecognizer`).
-    func dispatchToAll(_ input: RecognizerInput, device: DeviceID, time: Timestamp, into output: inout [GestureEvent]) {
-        for i in nodes.indices where nodes[i].isListening && nodes[i].box.takesDeviceEvents {
+    /// Sends a pointer or touchpad input to the listening recognizers that read its kind
+    /// (`deviceRoutes`: built once per graph change from `DeviceInputSelective`), in order.
+    func dispatch(device input: RecognizerInput, kind: DeviceInputs, device: DeviceID, time: Timestamp,
+                  into output: inout [GestureEvent]) {
+        let route = deviceRoutes[kind.route]
+        for i in route where nodes[i].isListening {
             let reacted = deliver(input, to: i, time: time, into: &output)
             nodes[i].tie(to: device, reacted: reacted)
         }
@@ -22,20 +24,21 @@ extension RecognizerGraph {
             if touch.phase.isFinished { finishing = true }
         }
         // Pass 1: every listening recognizer picks up the touches that land in its region, so
-        // exclusivity sees them even when an earlier recognizer decides on this very frame.
-        for node in nodes {
-            node.sawFrame = node.isListening
-            guard landing, node.isListening else { continue }
-            adopt(landingIn: frame, by: node)
+        // exclusivity sees them even when an earlier recognizer decides on this very frame
+        // (`sawFrame` is read only by `catchUp`, after a frame where touches land).
+        if landing {
+            for i in nodes.indices {
+                nodes[i].sawFrame = nodes[i].isListening
+                if nodes[i].isListening { adopt(landingIn: frame, by: i) }
+            }
         }
         // Pass 2: deliver, in order, to those still listening.
         for i in nodes.indices {
-            let node = nodes[i]
-            guard node.isListening, !node.tracked.isEmpty else { continue }
+            guard nodes[i].isListening, !nodes[i].tracked.isEmpty else { continue }
             var all = true
             var any = false
             for touch in frame.touches {
-                if node.tracks(touch.id) { any = true } else { all = false }
+                if nodes[i].tracks(touch.id) { any = true } else { all = false }
             }
             guard any else { continue }
             if all {
@@ -47,10 +50,8 @@ extension RecognizerGraph {
         }
         if landing { catchUp(frame: frame, time: time, into: &output) }
         guard finishing else { return }
-        for node in nodes where !node.tracked.isEmpty {
-            for touch in frame.touches where touch.phase.isFinished {
-                if let k = node.tracked.firstIndex(of: touch.id) { node.tracked.remove(at: k) }
-            }
+        for i in nodes.indices where !nodes[i].tracked.isEmpty {
+            for touch in frame.touches where touch.phase.isFinished { nodes[i].forget(touch.id) }
         }
     }
 
@@ -63,11 +64,10 @@ extension RecognizerGraph {
             resetFinished(time: time, into: &output)
             var delivered = false
             for i in nodes.indices {
-                let node = nodes[i]
-                guard node.isListening, !node.sawFrame, node.tracked.isEmpty else { continue }
-                node.sawFrame = true
-                adopt(landingIn: frame, by: node)
-                guard !node.tracked.isEmpty else { continue }
+                guard nodes[i].isListening, !nodes[i].sawFrame, nodes[i].tracked.isEmpty else { continue }
+                nodes[i].sawFrame = true
+                adopt(landingIn: frame, by: i)
+                guard !nodes[i].tracked.isEmpty else { continue }
                 deliverTracked(frame, to: i, time: time, into: &output)
                 delivered = true
             }
@@ -75,21 +75,20 @@ extension RecognizerGraph {
         }
     }
 
-    /// `node` starts tracking the touches that land in `frame` inside its region.
-    private func adopt(landingIn frame: TouchFrame, by node: RecognizerNode) {
-        for touch in frame.touches where frame.landed(touch) && !node.tracks(touch.id) {
-            if node.region.map({ $0.contains(touch.startLocation) }) ?? true { node.tracked.append(touch.id) }
+    /// Node `i` starts tracking the touches that land in `frame` inside its region.
+    private func adopt(landingIn frame: TouchFrame, by i: Int) {
+        for touch in frame.touches where frame.landed(touch) && !nodes[i].tracks(touch.id) {
+            if nodes[i].region.map({ $0.contains(touch.startLocation) }) ?? true { nodes[i].tracked.append(touch.id) }
         }
     }
 
     /// Delivers the touches of `frame` that node `i` tracks, in its reused scratch frame.
     private func deliverTracked(_ frame: TouchFrame, to i: Int, time: Timestamp, into output: inout [GestureEvent]) {
-        let node = nodes[i]
-        node.scratch.time = time
-        node.scratch.device = frame.device
-        node.scratch.touches.removeAll(keepingCapacity: true)
-        for touch in frame.touches where node.tracks(touch.id) { node.scratch.touches.append(touch) }
-        deliverTied(node.scratch, from: frame, to: i, time: time, into: &output)
+        nodes[i].scratch.time = time
+        nodes[i].scratch.device = frame.device
+        nodes[i].scratch.touches.removeAll(keepingCapacity: true)
+        for touch in frame.touches where nodes[i].tracks(touch.id) { nodes[i].scratch.touches.append(touch) }
+        deliverTied(nodes[i].scratch, from: frame, to: i, time: time, into: &output)
     }
 
     /// Delivers `filtered` (what node `i` sees of `frame`), then ties the node to the frame's
@@ -97,8 +96,8 @@ extension RecognizerGraph {
     private func deliverTied(_ filtered: TouchFrame, from frame: TouchFrame, to i: Int, time: Timestamp,
                              into output: inout [GestureEvent]) {
         let reacted = deliver(.frame(filtered), to: i, time: time, into: &output)
-        let node = nodes[i]
-        node.tie(to: frame.device, reacted: reacted || frame.touches.contains(where: { node.tracks($0.id) }))
+        let stillTracks = frame.touches.contains(where: { nodes[i].tracks($0.id) })
+        nodes[i].tie(to: frame.device, reacted: reacted || stillTracks)
     }
 
     private func retimed(_ frame: TouchFrame, _ time: Timestamp) -> TouchFrame {
@@ -111,28 +110,14 @@ extension RecognizerGraph {
     /// Returns true when it reacted (asked for a timer or a transition): what ties it to a device.
     @discardableResult
     func deliver(_ input: RecognizerInput, to i: Int, time: Timestamp, into output: inout [GestureEvent]) -> Bool {
-        let node = nodes[i]
-        context.prepare(time: time, state: node.requested)
-        node.box.handle(input, context: &context)
+        context.prepare(time: time, state: nodes[i].requested)
+        nodes[i].box.handle(input, context: &context)
         // Most calls request nothing: test before iterating (iterating retains the buffer).
         if !context.ignoredTouches.isEmpty {
-            for touch in context.ignoredTouches {
-                if let k = node.tracked.firstIndex(of: touch) { node.tracked.remove(at: k) }
-            }
+            for touch in context.ignoredTouches { nodes[i].forget(touch) }
         }
         let reacted = !context.timerRequests.isEmpty || !context.transitions.isEmpty
-        if !context.timerRequests.isEmpty {
-            for request in context.timerRequests {
-                if let k = node.timers.firstIndex(where: { $0.id == request.id }) {
-                    scheduler.cancel(node.timers[k].token)
-                    node.timers.remove(at: k)
-                }
-                if let deadline = request.deadline, node.isListening {
-                    let token = scheduler.schedule(at: deadline, TimerPayload(serial: node.serial, id: request.id))
-                    node.timers.append((request.id, token))
-                }
-            }
-        }
+        if !context.timerRequests.isEmpty { applyTimerRequests(of: i) }
         var k = 0
         while k < context.transitions.count {
             let transition = context.transitions[k]
@@ -140,5 +125,20 @@ extension RecognizerGraph {
             apply(transition, to: i, time: time, into: &output)
         }
         return reacted
+    }
+
+    /// Carries out the timer requests node `i` just made: each replaces its pending timer of the
+    /// same id; a deadline schedules it again while the node listens.
+    private func applyTimerRequests(of i: Int) {
+        for request in context.timerRequests {
+            if let k = nodes[i].timers.firstIndex(where: { $0.id == request.id }) {
+                scheduler.cancel(nodes[i].timers[k].token)
+                nodes[i].timers.remove(at: k)
+            }
+            if let deadline = request.deadline, nodes[i].isListening {
+                let token = scheduler.schedule(at: deadline, TimerPayload(serial: nodes[i].serial, id: request.id))
+                nodes[i].timers.append((request.id, token))
+            }
+        }
     }
 }

@@ -8,37 +8,26 @@ import GestureInput
 /// then insertion order). Inputs earlier than the scheduler's time are clamped and counted.
 /// Diagram and worked example: `docs/recognition.md`.
 public final class RecognizerGraph {
-    /// Recognizers in insertion order.
-    @exclusivity(unchecked) var nodes: [RecognizerNode] = []
-    /// Timer queue; payload = (node serial, timer id).
-    @exclusivity(unchecked) var scheduler: Scheduler<TimerPayload>
-    /// Reused context for ordinary inputs.
-    @exclusivity(unchecked) var context = RecognizerContext()
-    /// Reused context for `.cancel` notifications (requests made there are ignored).
-    @exclusivity(unchecked) var cancelContext = RecognizerContext()
+    /// The hot state: nodes, routes, scheduler, contexts, work list (`RecognizerGraph+UncheckedStorage.swift`).
+    let storage: GraphStorage
     /// `require(a, toFail: b)` edges by name: (a, b).
     var requireEdges: [(dependent: String, dependency: String)] = []
     /// Pairs allowed to recognize simultaneously, by name (stored both ways).
     var simultaneousPairs: Set<NamePair> = []
-    /// Simultaneity as a matrix over node indices (rebuilt when the graph changes).
-    @exclusivity(unchecked) var simultaneous: [Bool] = []
     var nextSerial = 0
-    /// The arbitration work list (`ArbitrationStep`): empty between inputs, capacity kept.
-    @exclusivity(unchecked) var steps: [ArbitrationStep] = []
-    /// Samples of released recognitions, one per queued `replayHeld` step, in step order.
-    @exclusivity(unchecked) var replays: [HeldSamples] = []
-    /// False only when no recognizer is held: set when one is held, cleared by the
-    /// next `releaseStaleHolds` scan that finds none. Lets that per-input scan return at once.
-    @exclusivity(unchecked) var mayHoldRecognizers = false
 
     /// When true, `explainRecords` collects why recognizers failed, were held or released.
-    /// (Read on every publish and reset: unchecked like the other hot state — the graph is not
-    /// `Sendable` and recognizers cannot reach it, so no access can overlap.)
-    @exclusivity(unchecked) public var isExplaining: Bool
+    public var isExplaining: Bool {
+        get { storage.isExplaining }
+        set { storage.isExplaining = newValue }
+    }
     /// Explain output collected so far (only when `isExplaining`); clear it when consumed.
-    @exclusivity(unchecked) public var explainRecords: [ExplainRecord] = []
+    public var explainRecords: [ExplainRecord] = []
     /// Input defects seen (time going backwards), counted and clamped (DESIGN §3).
-    @exclusivity(unchecked) public internal(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] {
+        _read { yield storage.diagnostics }
+        _modify { yield &storage.diagnostics }
+    }
     /// Hands each diagnostic collected so far to `body` and forgets it: a consumer that drains
     /// (the pipeline does, after every input) keeps a long live session's memory flat.
     public func drainDiagnostics(_ body: (Diagnostic) -> Void) {
@@ -55,7 +44,7 @@ public final class RecognizerGraph {
     }
 
     /// Illegal transitions requested by recognizers (bugs); each also fails the recognizer.
-    @exclusivity(unchecked) public internal(set) var illegalTransitionCount = 0
+    public internal(set) var illegalTransitionCount = 0
     /// When true (default), an illegal transition also trips `assertionFailure` in debug builds.
     public var assertsOnIllegalTransition = true
 
@@ -64,10 +53,7 @@ public final class RecognizerGraph {
 
     /// Creates an empty graph whose clock starts at `start` (µs).
     public init(start: Timestamp = .zero, explain: Bool = false) {
-        scheduler = Scheduler(now: start)
-        isExplaining = explain
-        steps.reserveCapacity(64)
-        replays.reserveCapacity(8)
+        storage = GraphStorage(start: start, explain: explain)
     }
 
     // MARK: Building
@@ -88,9 +74,8 @@ public final class RecognizerGraph {
                        into output: inout [GestureEvent]) throws(RecognizerGraphError) {
         guard let i = index(of: name) else { throw .unknownRecognizer(name) }
         let t = time ?? scheduler.now
-        let node = nodes[i]
         stop(i, code: .removed, time: t, into: &output)
-        cancelTimers(node)
+        cancelTimers(i)
         nodes.remove(at: i)
         requireEdges.removeAll { $0.dependent == name || $0.dependency == name }
         simultaneousPairs = simultaneousPairs.filter { $0.a != name && $0.b != name }
@@ -166,12 +151,12 @@ public final class RecognizerGraph {
     // MARK: Internals shared with the arbitration extension
 
     func index(of name: String) -> Int? {
-        for (i, n) in nodes.enumerated() where n.name == name { return i }
+        for i in nodes.indices where nodes[i].name == name { return i }
         return nil
     }
 
     func nodeIndex(serial: Int) -> Int? {
-        for (i, n) in nodes.enumerated() where n.serial == serial { return i }
+        for i in nodes.indices where nodes[i].serial == serial { return i }
         return nil
     }
 
@@ -192,7 +177,7 @@ public final class RecognizerGraph {
     /// Recomputes index-based tables after a structural change.
     func rebuild() {
         let n = nodes.count
-        for node in nodes { node.dependencies = []; node.dependents = [] }
+        for i in nodes.indices { nodes[i].dependencies = []; nodes[i].dependents = [] }
         for e in requireEdges {
             guard let a = index(of: e.dependent), let b = index(of: e.dependency) else { continue }
             nodes[a].dependencies.append(b)
@@ -203,6 +188,9 @@ public final class RecognizerGraph {
             for j in 0..<n where i != j && simultaneousPairs.contains(NamePair(a: nodes[i].name, b: nodes[j].name)) {
                 simultaneous[i * n + j] = true
             }
+        }
+        deviceRoutes = (0..<DeviceInputs.kindCount).map { route in
+            ContiguousArray(nodes.indices.filter { nodes[$0].box.deviceInputs.rawValue & (1 << route) != 0 })
         }
         recomputeHolds()
     }

@@ -3,20 +3,20 @@ import GestureInput
 /// The graph's bookkeeping for one recognizer: its box, name and region, its arbitration state
 /// (`NodeState`), the touches it tracks, the device it is tied to, and its timers.
 ///
-/// Hot properties are `@exclusivity(unchecked)`: only the graph touches them, never while a
-/// recognizer runs (recognizers cannot reach the graph), so the dynamic checks (a quarter of the
-/// per-event time in a profile) buy nothing.
-final class RecognizerNode {
+/// A value stored inline in the graph's `nodes` array and changed in place (`nodes[i].x = …`):
+/// reading or writing a node on the hot path retains nothing (as a class, each visit retained the
+/// node and each delivery its box too; docs/performance.md, "Fourth round").
+struct RecognizerNode {
     let name: String
     let box: AnyRecognizerBox
-    @exclusivity(unchecked) var region: Rect?
+    var region: Rect?
     /// Stable id (timer payloads survive index changes when recognizers are removed).
     let serial: Int
 
     /// Where it stands in arbitration (listening, active, held, decided). What routing reads on
     /// every input is cached below when it changes, so the hot path reads stored words instead of
     /// matching the enum (deriving them on each read cost replay speed, `scripts/bench-replay.sh`).
-    @exclusivity(unchecked) var state: NodeState = .listening {
+    var state: NodeState = .listening {
         didSet {
             published = state.published
             requested = state.requested
@@ -25,36 +25,36 @@ final class RecognizerNode {
         }
     }
     /// `state.published`: the state as the outside sees it (a held recognizer is `possible`).
-    @exclusivity(unchecked) private(set) var published: GestureState = .possible
+    private(set) var published: GestureState = .possible
     /// `state.requested`: the state it asked for (its own view; differs from `published` if held).
-    @exclusivity(unchecked) private(set) var requested: GestureState = .possible
+    private(set) var requested: GestureState = .possible
     /// `state.isListening`: true while it receives input.
-    @exclusivity(unchecked) private(set) var isListening = true
+    private(set) var isListening = true
     /// `state.isHeld`: true when held by require-to-fail.
-    @exclusivity(unchecked) private(set) var isHeld = false
+    private(set) var isHeld = false
     /// The samples of a held recognition (meaningful while `isHeld`), outside `state` so that the
     /// state stays a few words: copying two samples on every publish cost 30 % of replay speed.
-    @exclusivity(unchecked) var heldSamples = HeldSamples(first: .empty)
+    var heldSamples = HeldSamples(first: .empty)
     /// Last sample published or requested (what a graph-made `cancelled` carries).
-    @exclusivity(unchecked) var lastSample: GestureSample = .empty
+    var lastSample: GestureSample = .empty
     /// The device whose removal ends its attempt: set by routing when it reacts to an input from
     /// that device (`tie(to:reacted:)`), cleared on reset.
-    @exclusivity(unchecked) var tiedDevice: DeviceID?
+    var tiedDevice: DeviceID?
 
     /// True when it was listening as the current frame began dispatching (or has caught up with it).
-    @exclusivity(unchecked) var sawFrame = false
+    var sawFrame = false
     /// Touches delivered to it and still down (landing order).
-    @exclusivity(unchecked) var tracked: [TouchID] = []
+    var tracked: [TouchID] = []
     /// Pending timers: id and scheduler token.
-    @exclusivity(unchecked) var timers: [(id: TimerID, token: TimerToken)] = []
+    var timers: [(id: TimerID, token: TimerToken)] = []
     /// Reused filtered frame (touches of other regions or that landed while it was not listening
     /// removed).
-    @exclusivity(unchecked) var scratch: TouchFrame
+    var scratch: TouchFrame
 
     /// Indices (in the graph's node array) of recognizers this one requires to fail.
-    @exclusivity(unchecked) var dependencies: [Int] = []
+    var dependencies: [Int] = []
     /// Indices of recognizers that require this one to fail.
-    @exclusivity(unchecked) var dependents: [Int] = []
+    var dependents: [Int] = []
 
     init(name: String, box: AnyRecognizerBox, region: Rect?, serial: Int) {
         self.name = name; self.box = box; self.region = region; self.serial = serial
@@ -73,7 +73,7 @@ final class RecognizerNode {
     /// or tracks one of its touches: only then does removing the device end its attempt. Mouse
     /// motion must not tie every tap recognizer to the mouse; a touchpad recognizer that ignores
     /// every touchscreen touch stays tied to the touchpad.
-    func tie(to device: DeviceID, reacted: Bool) {
+    mutating func tie(to device: DeviceID, reacted: Bool) {
         if reacted { tiedDevice = device }
     }
 
@@ -83,9 +83,8 @@ final class RecognizerNode {
         return false
     }
 
-    /// True when it shares a tracked touch with `other`.
-    func sharesTouches(with other: RecognizerNode) -> Bool {
-        for t in tracked where other.tracks(t) { return true }
-        return false
+    /// Stops tracking `touch`, if it does.
+    mutating func forget(_ touch: TouchID) {
+        if let k = tracked.firstIndex(of: touch) { tracked.remove(at: k) }
     }
 }

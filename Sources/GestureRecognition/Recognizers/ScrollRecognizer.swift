@@ -175,3 +175,10 @@ public struct ScrollRecognizer: Recognizer {
     }
 
 }
+
+extension ScrollRecognizer: DeviceInputSelective {
+    /// Scrolls from its `sources` only: `handle` returns at once from every other device input.
+    var deviceInputs: DeviceInputs {
+        configuration.sources.reduce(into: []) { $0.insert(DeviceInputs(scrollFrom: $1)) }
+    }
+}

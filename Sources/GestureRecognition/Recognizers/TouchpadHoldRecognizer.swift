@@ -48,3 +48,8 @@ public struct TouchpadHoldRecognizer: Recognizer {
         lifecycle.handle(input, kind: .hold, fingers: configuration.fingers, context: &context)
     }
 }
+
+extension TouchpadHoldRecognizer: DeviceInputSelective {
+    /// libinput holds only: `TouchpadGestureLifecycle` returns at once from every other device input.
+    var deviceInputs: DeviceInputs { .touchpadHold }
+}

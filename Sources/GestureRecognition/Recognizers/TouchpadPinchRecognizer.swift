@@ -84,3 +84,8 @@ public struct TouchpadPinchRecognizer: Recognizer {
         lifecycle.handle(input, kind: .pinch, fingers: configuration.fingers, context: &context)
     }
 }
+
+extension TouchpadPinchRecognizer: DeviceInputSelective {
+    /// libinput pinches only: `TouchpadGestureLifecycle` returns at once from every other device input.
+    var deviceInputs: DeviceInputs { .touchpadPinch }
+}

@@ -72,3 +72,8 @@ public struct TouchpadSwipeRecognizer: Recognizer {
         lifecycle.handle(input, kind: .swipe, fingers: configuration.fingers, context: &context)
     }
 }
+
+extension TouchpadSwipeRecognizer: DeviceInputSelective {
+    /// libinput swipes only: `TouchpadGestureLifecycle` returns at once from every other device input.
+    var deviceInputs: DeviceInputs { .touchpadSwipe }
+}
