@@ -77,6 +77,14 @@ final class RecordEventsCursor {
     }
 
     private func handle(_ line: UnsafeBufferPointer<UInt8>) throws -> Row? {
+        // The evdev row as libinput writes it, in an evdev list being read: what `classify` and
+        // the `.row` case below would do, without classifying the line first. Any other line
+        // (and a row `evdevRow` does not read) takes the general way.
+        if want == .evdev, list == .evdev, !fallingBack, !hasMultilineRows, itemIndent >= 0,
+           let (indent, content) = RecordLine.rowStart(line), indent > itemIndent, let row = try evdevRow(line, from: content) {
+            returned += 1
+            return .evdev(row)
+        }
         let standing = hasMultilineRows ? context.scan(line) : .alone
         if standing.startsInside {
             // The rest of a row begun above, inside its item (the layout checked): Yams reads it.
