@@ -12,7 +12,8 @@ import Testing
             let line = UnsafeBufferPointer(p)
             var context = YAMLLineContext()
             let standing = context.scan(line)
-            return (RecordLine.standingRowIndent(line), RecordLine.rowStart(line), RecordLine.classify(line), standing, context.isOutside)
+            return (RecordLine.standingRowIndent(line), RecordLine.rowStart(line), RecordLine.classify(line), standing,
+                    context.isOutside)
         }
     }
 
@@ -26,8 +27,9 @@ import Testing
     }
 
     @Test func linesThatAreNotAStandingRowAreLeftToClassifyAndTheLineContext() {
-        let lines = ["    - [0, 0, 3, 47, 0", "    - [0, 0, 3, 47, 0] x", "    - [0, 0, \"3\", 47, 0]", "    -[0, 0, 3, 47, 0]",
-                     "    - [0, 0, 3, 47, 0]# c", "    - [0, 0, 3, 47, 0] # a\r", "    - [0, 0, &a 3, 47, 0]", "  - evdev:",
+        let lines = ["    - [0, 0, 3, 47, 0", "    - [0, 0, 3, 47, 0] x", "    - [0, 0, \"3\", 47, 0]",
+                     "    -[0, 0, 3, 47, 0]", "    - [0, 0, 3, 47, 0]# c", "    - [0, 0, 3, 47, 0] # a\r",
+                     "    - [0, 0, &a 3, 47, 0]", "  - evdev:",
                      "\t- [0, 0, 3, 47, 0]", "    - [0, 0, 3, 47, 0] # \u{2028}", "    - {time: 0.5}", "    - [[0], 0]"]
         for line in lines {
             #expect(Self.judge(Array(line.utf8)).indent == nil, "\(line)")
@@ -39,7 +41,8 @@ import Testing
     /// context outside; `rowStart` finds the content where `classify` does.
     @Test func whatTheRecogniserAcceptsClassifyAndTheLineContextAgreeWith() {
         var rng = SplitMix64(seed: 13)
-        let palette: [UInt8] = Array(" 0123456789,-+:[]{}#\"'&*!%|>\t\r\\ael".utf8) + [0xC2, 0x85, 0xE2, 0x80, 0xA8, 0xA9, 0xC3]
+        let palette: [UInt8] = Array(" 0123456789,-+:[]{}#\"'&*!%|>\t\r\\ael".utf8)
+            + [0xC2, 0x85, 0xE2, 0x80, 0xA8, 0xA9, 0xC3]
         let prefixes = ["    - [", "  - [", "- [", "    -  [", "    - ", ""]
         var accepted = 0
         for _ in 0..<200_000 {

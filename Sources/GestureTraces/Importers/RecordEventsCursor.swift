@@ -66,7 +66,8 @@ final class RecordEventsCursor {
         // the `.row` case below would do, without classifying the line first. Any other line
         // (and a row `evdevRow` does not read) takes the general way.
         if want == .evdev, state.list == .evdev, !state.fallingBack, !hasMultilineRows, state.itemIndent >= 0,
-           let (indent, content) = RecordLine.rowStart(line), indent > state.itemIndent, let row = try evdevRow(line, from: content) {
+           let (indent, content) = RecordLine.rowStart(line), indent > state.itemIndent,
+           let row = try evdevRow(line, from: content) {
             state.returned += 1
             return .evdev(row)
         }
@@ -79,7 +80,9 @@ final class RecordEventsCursor {
         let shape = RecordLine.classify(line)
         if standing.endsInside {
             // A row or scalar that goes on below: whatever this line starts, Yams reads its item.
-            if shape.startsItem, let indent = shape.indent, state.itemIndent < 0 || indent == state.itemIndent { try beginItem(indent) }
+            if shape.startsItem, let indent = shape.indent, state.itemIndent < 0 || indent == state.itemIndent {
+                try beginItem(indent)
+            }
             state.fallingBack = true
             return nil
         }
@@ -119,7 +122,8 @@ final class RecordEventsCursor {
                 // A row Yams cannot read on its own line (a flow mapping over several lines) is
                 // read with its whole item, which also reports a real error where it is.
                 let text = String(decoding: line, as: UTF8.self)
-                guard let node = (try? compose(text, line: state.lineNumber))??.sequence?.first, node.mapping != nil else {
+                guard let node = (try? compose(text, line: state.lineNumber))??.sequence?.first,
+                      node.mapping != nil else {
                     state.fallingBack = true
                     return nil
                 }
@@ -149,14 +153,17 @@ final class RecordEventsCursor {
         state.fallingBack = false
         let bytes = try Self.read(path: parser.file, from: state.itemOffset, count: end - state.itemOffset)
         // Only a sequence holds items: anything else has no rows.
-        guard let items = try compose(String(decoding: bytes, as: UTF8.self), line: state.itemLine)?.sequence else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let items = try compose(text, line: state.itemLine)?.sequence else { return }
         let piece = parser.piece(startingAt: state.itemLine)
         var rows: [Row] = []
         for item in items {
             switch want {
             case .evdev:
                 guard let rowList = item["evdev"] else { continue }
-                guard rowList.sequence != nil else { throw piece.error(rowList, "'evdev' must be a list of [sec, usec, type, code, value] rows") }
+                guard rowList.sequence != nil else {
+                    throw piece.error(rowList, "'evdev' must be a list of [sec, usec, type, code, value] rows")
+                }
                 for node in rowList.array() { rows.append(.evdev(try piece.evdevRow(node))) }
             case .libinput:
                 guard let rowList = item["libinput"] else { continue }
@@ -219,7 +226,8 @@ final class RecordEventsCursor {
             return row
         case .invalid(let index, let message):
             let columns = [sec.column, usec.column, type.column, code.column, value.column]
-            throw TraceError(file: parser.file, line: state.lineNumber, column: index.map { columns[$0] } ?? rowColumn, message: message)
+            throw TraceError(file: parser.file, line: state.lineNumber, column: index.map { columns[$0] } ?? rowColumn,
+                             message: message)
         }
     }
 

@@ -57,7 +57,8 @@ final class EvdevItemStream: RecordItemStream {
             guard state.decoder != nil else {
                 if !reportedUndecodable {
                     reportedUndecodable = true
-                    state.diagnostics.append(Diagnostic(time: r.time, device: device, code: .other, message: RecordParser.undecodableMessage(name)))
+                    state.diagnostics.append(Diagnostic(time: r.time, device: device, code: .other,
+                                                        message: RecordParser.undecodableMessage(name)))
                 }
                 continue
             }

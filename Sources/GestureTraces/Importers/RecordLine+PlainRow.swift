@@ -2,8 +2,7 @@
 /// value] # comment`, libinput-record(1)), recognised in one pass over the line's bytes, so that
 /// the layout pass and the cursor need neither `RecordLine.classify` nor `YAMLLineContext.scan` for
 /// the lines a recording is made of. Each answer is the one those two give (the rules stay theirs;
-/// `RecordLinePlainRowTests` check it), and
-/// any other line goes their way.
+/// `RecordLinePlainRowTests` check it), and any other line goes their way.
 extension RecordLine {
     /// `- ` at `indent` (spaces only before it), then blanks: `content` is the index after them,
     /// where `classify` would say the row's text starts. Nil for any other line.
