@@ -31,6 +31,16 @@ struct LibinputRecordLayout {
 
         /// A line of a shape the fast reader does not know: what rows hide in it is left to them.
         mutating func leaveOpen() { hasEvdevRows = nil; hasLibinputRows = nil }
+
+        /// A row of `list` (the list key above it, if any): that list is known to have rows,
+        /// unless a line of another shape left the body open.
+        mutating func noteRow(of list: RecordLine.List?) {
+            if list == .evdev && hasEvdevRows == false {
+                hasEvdevRows = true
+            } else if list == .libinput && hasLibinputRows == false {
+                hasLibinputRows = true
+            }
+        }
     }
 
     /// The file without its `events:` bodies, line breaks normalised to `\n`.
@@ -70,6 +80,14 @@ struct LibinputRecordLayout {
             if var section = open, section.offset < 0 { section.offset = offset; open = section }
             guard try lines.withNextLine({ line -> Void in
             if !scroll && RecordLine.mentionsScrollRows(line) { scroll = true }
+            // The row shape libinput writes, deeper than the items: a row of the current list, and
+            // the line context stays outside (one pass over the line instead of `classify` and `scan`).
+            if var section = open, itemIndent >= 0, context.isOutside,
+               let indent = RecordLine.standingRowIndent(line), indent > itemIndent {
+                content = true
+                section.noteRow(of: list)
+                section.lineCount += 1; open = section; return
+            }
             let shape = RecordLine.classify(line)
             let standing = context.scan(line)
             if !content, shape != .blank || line.contains(where: { $0 > 0x20 }) { content = true }
@@ -119,10 +137,8 @@ struct LibinputRecordLayout {
                         if itemIndent < 0 { itemIndent = indent }
                         if indent == itemIndent {
                             section.leaveOpen()  // an item in flow style: for Yams
-                        } else if list == .evdev && section.hasEvdevRows == false {
-                            section.hasEvdevRows = true
-                        } else if list == .libinput && section.hasLibinputRows == false {
-                            section.hasLibinputRows = true
+                        } else {
+                            section.noteRow(of: list)
                         }
                         section.lineCount += 1; open = section; return
                     }

@@ -20,37 +20,22 @@ final class RecordEventsCursor {
         case libinput(Node, line: Int)
     }
 
-    // Unchecked exclusivity: touched on every line, and the dynamic checks cost more than the
-    // parsing (callgrind: a quarter of the instructions); only `next()` reaches them.
-    @exclusivity(unchecked) private var lines: LineReader
+    /// The per-line state (`RecordEventsCursor+UncheckedState.swift`).
+    private let state: State
     private let lastLine: Int
     private let want: RecordLine.List
     private let parser: RecordParser
-    @exclusivity(unchecked) private var itemIndent = -1
-    @exclusivity(unchecked) private var list: RecordLine.List?
-    @exclusivity(unchecked) private var itemOffset = 0
-    @exclusivity(unchecked) private var itemLine = 0
-    /// Rows of the wanted list returned from the current item.
-    @exclusivity(unchecked) private var returned = 0
-    @exclusivity(unchecked) private var fallingBack = false
-    @exclusivity(unchecked) private var pending: [Row] = []
-    /// Number and byte offset of the line being handled.
-    @exclusivity(unchecked) private var lineNumber = 0
-    @exclusivity(unchecked) private var lineOffset = 0
-    @exclusivity(unchecked) private var pendingHead = 0
-    /// Rows and scalars over several lines (the section starts outside any: its key stands alone),
-    /// followed only in a body that has them.
-    @exclusivity(unchecked) private var context = YAMLLineContext()
+    /// Rows and scalars over several lines are followed (`YAMLLineContext`) only in a body that has
+    /// them.
     private let hasMultilineRows: Bool
 
     /// A cursor over `section` of `path` returning the rows of `want`.
     init(path: String, section: LibinputRecordLayout.Section, want: RecordLine.List, parser: RecordParser) throws {
-        lines = try LineReader(path: path, offset: section.offset, line: section.keyLine)
+        // Text before the first item (which YAML would not accept) counts as an item of its own.
+        state = State(lines: try LineReader(path: path, offset: section.offset, line: section.keyLine),
+                      itemOffset: section.offset, itemLine: section.keyLine + 1)
         lastLine = section.keyLine + section.lineCount
         hasMultilineRows = section.hasMultilineRows
-        // Text before the first item (which YAML would not accept) counts as an item of its own.
-        itemOffset = section.offset
-        itemLine = section.keyLine + 1
         self.want = want
         self.parser = parser
     }
@@ -58,121 +43,136 @@ final class RecordEventsCursor {
     /// The next row of the wanted list, nil at the end of the section.
     func next() throws -> Row? {
         while true {
-            if pendingHead < pending.count {
-                defer { pendingHead += 1 }
-                return pending[pendingHead]
+            if state.pendingHead < state.pending.count {
+                defer { state.pendingHead += 1 }
+                return state.pending[state.pendingHead]
             }
-            pending.removeAll(keepingCapacity: true)
-            pendingHead = 0
-            guard lines.lineNumber < lastLine else {
-                if fallingBack { try parseItem(upTo: lines.nextLineOffset) }
-                if pending.isEmpty { return nil }
+            state.pending.removeAll(keepingCapacity: true)
+            state.pendingHead = 0
+            guard state.lines.lineNumber < lastLine else {
+                if state.fallingBack { try parseItem(upTo: state.lines.nextLineOffset) }
+                if state.pending.isEmpty { return nil }
                 continue
             }
             // The closure cannot read `lines` (it is being read): the line's number and offset first.
-            lineNumber = lines.lineNumber + 1
-            lineOffset = lines.nextLineOffset
-            if let row = try lines.withNextLine({ try handle($0) }) ?? nil { return row }
+            state.lineNumber = state.lines.lineNumber + 1
+            state.lineOffset = state.lines.nextLineOffset
+            if let row = try state.lines.withNextLine({ try handle($0) }) ?? nil { return row }
         }
     }
 
     private func handle(_ line: UnsafeBufferPointer<UInt8>) throws -> Row? {
-        let standing = hasMultilineRows ? context.scan(line) : .alone
+        // The evdev row as libinput writes it, in an evdev list being read: what `classify` and
+        // the `.row` case below would do, without classifying the line first. Any other line
+        // (and a row `evdevRow` does not read) takes the general way.
+        if want == .evdev, state.list == .evdev, !state.fallingBack, !hasMultilineRows, state.itemIndent >= 0,
+           let (indent, content) = RecordLine.rowStart(line), indent > state.itemIndent,
+           let row = try evdevRow(line, from: content) {
+            state.returned += 1
+            return .evdev(row)
+        }
+        let standing = hasMultilineRows ? state.context.scan(line) : .alone
         if standing.startsInside {
             // The rest of a row begun above, inside its item (the layout checked): Yams reads it.
-            fallingBack = true
+            state.fallingBack = true
             return nil
         }
         let shape = RecordLine.classify(line)
         if standing.endsInside {
             // A row or scalar that goes on below: whatever this line starts, Yams reads its item.
-            if shape.startsItem, let indent = shape.indent, itemIndent < 0 || indent == itemIndent { try beginItem(indent) }
-            fallingBack = true
+            if shape.startsItem, let indent = shape.indent, state.itemIndent < 0 || indent == state.itemIndent {
+                try beginItem(indent)
+            }
+            state.fallingBack = true
             return nil
         }
         switch shape {
         case .blank:
             return nil
         case .key(let indent, let key, let startsItem):
-            if startsItem && (itemIndent < 0 || indent == itemIndent) {
+            if startsItem && (state.itemIndent < 0 || indent == state.itemIndent) {
                 try beginItem(indent)
-                list = key
-            } else if !startsItem && itemIndent >= 0 && indent > itemIndent && !fallingBack {
-                list = key  // the item's second list
+                state.list = key
+            } else if !startsItem && state.itemIndent >= 0 && indent > state.itemIndent && !state.fallingBack {
+                state.list = key  // the item's second list
             } else {
-                fallingBack = true
+                state.fallingBack = true
             }
             return nil
         case .row(let indent, let content):
-            if itemIndent < 0 || indent == itemIndent {
+            if state.itemIndent < 0 || indent == state.itemIndent {
                 try beginItem(indent)  // an item in flow style
-                fallingBack = true
+                state.fallingBack = true
                 return nil
             }
-            guard !fallingBack, let list else {
-                fallingBack = true
+            guard !state.fallingBack, let list = state.list else {
+                state.fallingBack = true
                 return nil
             }
             guard list == want else { return nil }
             switch want {
             case .evdev:
                 guard let row = try evdevRow(line, from: content) else {
-                    fallingBack = true
+                    state.fallingBack = true
                     return nil
                 }
-                returned += 1
+                state.returned += 1
                 return .evdev(row)
             case .libinput:
                 // A row Yams cannot read on its own line (a flow mapping over several lines) is
                 // read with its whole item, which also reports a real error where it is.
                 let text = String(decoding: line, as: UTF8.self)
-                guard let node = (try? compose(text, line: lineNumber))??.sequence?.first, node.mapping != nil else {
-                    fallingBack = true
+                guard let node = (try? compose(text, line: state.lineNumber))??.sequence?.first,
+                      node.mapping != nil else {
+                    state.fallingBack = true
                     return nil
                 }
-                returned += 1
-                return .libinput(node, line: lineNumber)
+                state.returned += 1
+                return .libinput(node, line: state.lineNumber)
             }
         case .other(let indent, let startsItem):
-            if startsItem && (itemIndent < 0 || indent == itemIndent) { try beginItem(indent) }
-            fallingBack = true
+            if startsItem && (state.itemIndent < 0 || indent == state.itemIndent) { try beginItem(indent) }
+            state.fallingBack = true
             return nil
         }
     }
 
     /// A new item of the section starts at the current line.
     private func beginItem(_ indent: Int) throws {
-        if fallingBack { try parseItem(upTo: lineOffset) }
-        if itemIndent < 0 { itemIndent = indent }
-        itemOffset = lineOffset
-        itemLine = lineNumber
-        returned = 0
-        list = nil
+        if state.fallingBack { try parseItem(upTo: state.lineOffset) }
+        if state.itemIndent < 0 { state.itemIndent = indent }
+        state.itemOffset = state.lineOffset
+        state.itemLine = state.lineNumber
+        state.returned = 0
+        state.list = nil
     }
 
     /// Reads the current item again (bytes `itemOffset..<end`), parses it with Yams and queues the
     /// rows of the wanted list not yet returned.
     private func parseItem(upTo end: Int) throws {
-        fallingBack = false
-        let bytes = try Self.read(path: parser.file, from: itemOffset, count: end - itemOffset)
+        state.fallingBack = false
+        let bytes = try Self.read(path: parser.file, from: state.itemOffset, count: end - state.itemOffset)
         // Only a sequence holds items: anything else has no rows.
-        guard let items = try compose(String(decoding: bytes, as: UTF8.self), line: itemLine)?.sequence else { return }
-        let piece = parser.piece(startingAt: itemLine)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let items = try compose(text, line: state.itemLine)?.sequence else { return }
+        let piece = parser.piece(startingAt: state.itemLine)
         var rows: [Row] = []
         for item in items {
             switch want {
             case .evdev:
-                guard let list = item["evdev"] else { continue }
-                guard list.sequence != nil else { throw piece.error(list, "'evdev' must be a list of [sec, usec, type, code, value] rows") }
-                for node in list.array() { rows.append(.evdev(try piece.evdevRow(node))) }
+                guard let rowList = item["evdev"] else { continue }
+                guard rowList.sequence != nil else {
+                    throw piece.error(rowList, "'evdev' must be a list of [sec, usec, type, code, value] rows")
+                }
+                for node in rowList.array() { rows.append(.evdev(try piece.evdevRow(node))) }
             case .libinput:
-                guard let list = item["libinput"] else { continue }
-                let nodes = list.sequence != nil ? list.array() : list.mapping != nil ? [list] : []
-                for node in nodes { rows.append(.libinput(node, line: itemLine)) }
+                guard let rowList = item["libinput"] else { continue }
+                let nodes = rowList.sequence != nil ? rowList.array() : rowList.mapping != nil ? [rowList] : []
+                for node in nodes { rows.append(.libinput(node, line: state.itemLine)) }
             }
         }
-        pending.append(contentsOf: rows.dropFirst(returned))
-        returned = rows.count
+        state.pending.append(contentsOf: rows.dropFirst(state.returned))
+        state.returned = rows.count
     }
 
     private func compose(_ text: String, line: Int) throws -> Node? {
@@ -188,7 +188,7 @@ final class RecordEventsCursor {
     /// `- [sec, usec, type, code, value]` (then blanks or a comment) at `content`, checked; nil for
     /// any other text, which Yams then reads.
     private func evdevRow(_ line: UnsafeBufferPointer<UInt8>, from content: Int) throws -> EvdevRow? {
-        guard let p = line.baseAddress else { return nil }
+        let p = line
         let n = line.count
         var i = content
         guard i < n, p[i] == UInt8(ascii: "[") else { return nil }
@@ -226,7 +226,8 @@ final class RecordEventsCursor {
             return row
         case .invalid(let index, let message):
             let columns = [sec.column, usec.column, type.column, code.column, value.column]
-            throw TraceError(file: parser.file, line: lineNumber, column: index.map { columns[$0] } ?? rowColumn, message: message)
+            throw TraceError(file: parser.file, line: state.lineNumber, column: index.map { columns[$0] } ?? rowColumn,
+                             message: message)
         }
     }
 

@@ -22,54 +22,47 @@ final class DecodedItemStream: RecordItemStream {
 /// order `RecordParser.events` gives: per row, its diagnostics, then its events; at the end what
 /// `MultitouchDecoder.finish` reports. A device without touch axes gives one diagnostic instead.
 final class EvdevItemStream: RecordItemStream {
-    // Unchecked exclusivity on the per-row state, as in `RecordEventsCursor`: only `next()` touches
-    // it, once per row, and the dynamic checks were a quarter of the instructions per row
-    // (callgrind, 10⁵ rows: 634 M → 385 M with the cursor's; docs/performance.md, readers).
-    @exclusivity(unchecked) private var cursor: RecordEventsCursor
-    @exclusivity(unchecked) private var decoder: MultitouchDecoder?
+    /// The per-row state (`EvdevItemStream+UncheckedState.swift`).
+    private let state: State
     private let device: DeviceID
     private let name: String
-    // What the last row gave, returned diagnostics first; both keep their capacity.
-    @exclusivity(unchecked) private var events: [InputEvent] = []
-    @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
-    @exclusivity(unchecked) private var eventHead = 0
-    @exclusivity(unchecked) private var diagnosticHead = 0
     private var reportedUndecodable = false
     private var finished = false
 
     init(cursor: RecordEventsCursor, decoder: MultitouchDecoder?, device: DeviceID, name: String) {
-        self.cursor = cursor; self.decoder = decoder; self.device = device; self.name = name
+        state = State(cursor: cursor, decoder: decoder); self.device = device; self.name = name
     }
 
     func next() throws -> TraceItem? {
         while true {
-            if diagnosticHead < diagnostics.count {
-                defer { diagnosticHead += 1 }
-                return .diagnostic(diagnostics[diagnosticHead])
+            if state.diagnosticHead < state.diagnostics.count {
+                defer { state.diagnosticHead += 1 }
+                return .diagnostic(state.diagnostics[state.diagnosticHead])
             }
-            if eventHead < events.count {
-                defer { eventHead += 1 }
-                return .event(events[eventHead])
+            if state.eventHead < state.events.count {
+                defer { state.eventHead += 1 }
+                return .event(state.events[state.eventHead])
             }
-            events.removeAll(keepingCapacity: true)
-            diagnostics.removeAll(keepingCapacity: true)
-            eventHead = 0
-            diagnosticHead = 0
+            state.events.removeAll(keepingCapacity: true)
+            state.diagnostics.removeAll(keepingCapacity: true)
+            state.eventHead = 0
+            state.diagnosticHead = 0
             if finished { return nil }
-            guard let row = try cursor.next() else {
-                decoder?.finish(events: &events, diagnostics: &diagnostics)
+            guard let row = try state.cursor.next() else {
+                state.decoder?.finish(events: &state.events, diagnostics: &state.diagnostics)
                 finished = true
                 continue
             }
             guard case .evdev(let r) = row else { continue }
-            guard decoder != nil else {
+            guard state.decoder != nil else {
                 if !reportedUndecodable {
                     reportedUndecodable = true
-                    diagnostics.append(Diagnostic(time: r.time, device: device, code: .other, message: RecordParser.undecodableMessage(name)))
+                    state.diagnostics.append(Diagnostic(time: r.time, device: device, code: .other,
+                                                        message: RecordParser.undecodableMessage(name)))
                 }
                 continue
             }
-            decoder?.decode(r, events: &events, diagnostics: &diagnostics)
+            state.decoder?.decode(r, events: &state.events, diagnostics: &state.diagnostics)
         }
     }
 }

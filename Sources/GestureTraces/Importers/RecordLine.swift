@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One line of a `libinput record` `events:` section, classified at byte level (no `String`):
 /// the shapes libinput writes (libinput-record(1), LIBINPUT-NOTES.md) and "anything else", which
 /// the reader hands to Yams.
@@ -81,24 +75,11 @@ enum RecordLine: Equatable {
 
     /// True when `word` appears at `i` in `line`.
     static func matches(_ line: UnsafeBufferPointer<UInt8>, _ i: Int, _ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard i + count <= line.count else { return false }
-        let w = word.utf8Start
-        for k in 0..<count where line[i + k] != w[k] { return false }
-        return true
-    }
-
-    /// True when `needle` (not empty) occurs in `line`: memchr for its first byte, then a compare.
-    static func contains(_ line: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let base = line.baseAddress, let first = needle.first, line.count >= needle.count else { return false }
-        var from = 0
-        while from + needle.count <= line.count,
-              let hit = memchr(base + from, Int32(first), line.count - needle.count + 1 - from) {
-            let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            if memcmp(base + at, needle, needle.count) == 0 { return true }
-            from = at + 1
+        word.withUTF8Buffer { w in
+            guard i + w.count <= line.count else { return false }
+            for k in 0..<w.count where line[i + k] != w[k] { return false }
+            return true
         }
-        return false
     }
 
     /// Whether `POINTER_SCROLL_` occurs in `text`: then the recording has scroll rows and legacy

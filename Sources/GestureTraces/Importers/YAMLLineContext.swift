@@ -37,6 +37,10 @@ struct YAMLLineContext {
 
     private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
 
+    /// The next line begins outside any construct over several lines (flow collection, quoted or
+    /// block scalar): a line then stands alone if it holds none itself (`RecordLine.standingRowIndent`).
+    var isOutside: Bool { flowDepth == 0 && openQuote == nil && blockScalarIndent == nil }
+
     /// Follows `line` (without its terminator) and says what it was.
     mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Line {
         let n = line.count
@@ -149,7 +153,7 @@ struct YAMLLineContext {
     }
 
     /// A foreign line break (`isForeignBreak`) anywhere from `start` on.
-    private static func hasForeignBreak(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    static func hasForeignBreak(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
         var k = firstByteThatMayBreak(line, from: start)
         while k < line.count {
             if isForeignBreak(line, at: k) { return true }
