@@ -91,6 +91,43 @@ import Testing
         #expect(Self.agree(Array(line.utf8)))
     }
 
+    /// The writer's layout is read at fixed offsets, its fraction and hex fields a word at a time:
+    /// every byte value at every offset of a writer row still gives the general parser's row, or
+    /// is left to it.
+    @Test func everyByteAtEveryOffsetOfAWriterRowAgreesWithTheGeneralParser() {
+        let valid = Array("E: 12.016522 0003 0035 -1234".utf8)
+        var taken = 0
+        for at in valid.indices {
+            for byte in UInt8.min...UInt8.max {
+                var line = valid
+                line[at] = byte
+                #expect(Self.agree(line), "\(at): \(byte)")
+                if line.withUnsafeBufferPointer({ EvemuFastPath.row($0) }) != nil { taken += 1 }
+            }
+        }
+        // Each hex field takes 22 bytes per offset ("0"–"9", "a"–"f", "A"–"F"), each digit 10.
+        #expect(taken > 28 * 10)
+    }
+
+    /// Four hex digits read as one word: the value of every spelling of every 16-bit number, and
+    /// nil as soon as one byte is not a hex digit.
+    @Test func fourHexDigitsReadAsOneWordAreTheirValue() {
+        let digits = Array("0123456789abcdef".utf8), upper = Array("0123456789ABCDEF".utf8)
+        for value in 0...0xFFFF {
+            let nibbles = [value >> 12, value >> 8 & 0xF, value >> 4 & 0xF, value & 0xF]
+            for spelling in [nibbles.map { digits[$0] }, nibbles.map { upper[$0] }] {
+                #expect(spelling.withUnsafeBufferPointer { EvemuFastPath.hex4($0.baseAddress!) } == UInt16(value))
+            }
+        }
+        for at in 0..<4 {
+            for byte in UInt8.min...UInt8.max where !digits.contains(byte) && !upper.contains(byte) {
+                var spelling = Array("09af".utf8)
+                spelling[at] = byte
+                #expect(spelling.withUnsafeBufferPointer { EvemuFastPath.hex4($0.baseAddress!) } == nil, "\(at): \(byte)")
+            }
+        }
+    }
+
     /// Random lines over the bytes the grammar cares about: never a row the general parser would
     /// read differently or reject.
     @Test func randomRowsNeverDisagree() {

@@ -157,7 +157,7 @@ public struct GktraceEncoder: Sendable {
     // MARK: - Primitives
 
     @inline(__always) private mutating func append(_ s: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     @inline(__always) private mutating func append(_ s: String) {

@@ -113,8 +113,7 @@ enum GktraceField: CaseIterable {
 
     /// The member names as bytes, for comparing raw keys in place.
     private static let names: [(field: GktraceField, bytes: [UInt8])] = allCases.map { field in
-        let name = field.name
-        return (field, Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
+        (field, field.name.withUTF8Buffer { Array($0) })
     }
 
     /// The field whose name is `key`'s bytes, nil for an unknown member.

@@ -17,14 +17,8 @@ public final class GktraceReader: TraceSource {
     /// The file being read (`-` is standard input).
     public let path: String
 
-    // Unchecked exclusivity: `next()` touches these on every line, and the dynamic checks cost
-    // more than parsing a frame line. Nothing nests accesses to them: the only long access is
-    // `lines.withNextLine`, whose closure parses bytes with static functions and never
-    // touches `self`. Like every `TraceSource`, a reader is used from one thread at a time.
-    @exclusivity(unchecked) private var lines: LineReader
-    @exclusivity(unchecked) private var extraDevices: Set<Int> = []
-    @exclusivity(unchecked) private var lastTime: Timestamp?
-    @exclusivity(unchecked) private var finished = false
+    /// The per-line state, its exclusivity unchecked (`GktraceReader+UncheckedState.swift`).
+    private let state: UncheckedState
 
     /// Opens `path` and reads its header. Throws `TraceError` for a missing or unreadable header,
     /// an empty file or a version newer than `TraceHeader.currentVersion`.
@@ -39,52 +33,52 @@ public final class GktraceReader: TraceSource {
                     + "{\"gktrace\":\(TraceHeader.currentVersion),…}")
         }
         self.header = try Self.parseHeader(headerLine, path: path)
-        self.lines = lines
+        self.state = UncheckedState(lines: lines)
     }
 
     /// The line most recently read (1-based).
-    public var lineNumber: Int { lines.lineNumber }
+    public var lineNumber: Int { state.lines.lineNumber }
 
     /// Bytes of read buffer held: it stays at the chunk size unless a single line is longer,
     /// whatever the length of the trace (the streaming guarantee).
-    public var bufferCapacity: Int { lines.bufferCapacity }
+    public var bufferCapacity: Int { state.lines.bufferCapacity }
 
     /// The next event or diagnostic, nil at the end; throws `TraceError` for a malformed line.
     public func next() throws -> TraceItem? {
-        while !finished {
+        while !state.finished {
             let parsed: InputEvent?
             do {
                 // An untyped-throws closure: converting a `throws(JSONScanError)` one to the
                 // parameter's type went through a heap-allocated thunk on every line.
-                guard let line = try lines.withNextLine({ bytes throws -> InputEvent? in
+                guard let line = try state.lines.withNextLine({ bytes throws -> InputEvent? in
                     try Self.parseEvent(bytes)
                 }) else {
-                    finished = true
+                    state.finished = true
                     return nil
                 }
                 parsed = line
             } catch let error as JSONScanError {
-                if lines.lastLineUnterminated {
-                    finished = true
-                    let n = lines.lineNumber
+                if state.lines.lastLineUnterminated {
+                    state.finished = true
+                    let n = state.lines.lineNumber
                     return .diagnostic(Diagnostic(
-                        time: lastTime, code: .truncated,
+                        time: state.lastTime, code: .truncated,
                         message: "\(path):\(n): the trace ends in the middle of line \(n) (no newline, and "
                             + "\(error.message) at column \(error.column)); replayed the \(n - 1) lines before it"))
                 }
-                throw TraceError(file: path, line: lines.lineNumber, column: error.column, message: error.message)
+                throw TraceError(file: path, line: state.lines.lineNumber, column: error.column, message: error.message)
             }
             guard let event = parsed else { continue }  // blank line
             let dev = event.device.rawValue
             if case .deviceAdded = event.kind {
-                if dev >= header.devices.count { extraDevices.insert(dev) }
-            } else if dev >= header.devices.count && !extraDevices.contains(dev) {
+                if dev >= header.devices.count { state.extraDevices.insert(dev) }
+            } else if dev >= header.devices.count && !state.extraDevices.contains(dev) {
                 return .diagnostic(Diagnostic(
                     time: event.time, device: event.device, code: .unknownDevice,
-                    message: "\(path):\(lines.lineNumber): event for device \(dev), which neither the header "
+                    message: "\(path):\(state.lines.lineNumber): event for device \(dev), which neither the header "
                         + "(\(header.devices.count) devices) nor an earlier \"added\" event declares; skipped"))
             }
-            lastTime = event.time
+            state.lastTime = event.time
             return .event(event)
         }
         return nil
@@ -308,11 +302,11 @@ public final class GktraceReader: TraceSource {
     private static func readType(into f: inout Fields, _ s: inout JSONLineScanner) throws(JSONScanError) {
         f.typeColumn = s.column
         let token = try string(&s, .type)
-        if !token.hasEscapes, let base = s.bytes.baseAddress {
-            let n = token.end - token.start
-            for (type, name) in typeTable where name.count == n {
-                let same = name.withUnsafeBufferPointer { memcmp(base + token.start, $0.baseAddress!, n) == 0 }
-                if same { f.type = type; return }
+        if !token.hasEscapes {
+            let spelled = s.bytes[token.start..<token.end]
+            for (type, name) in typeTable where name.count == spelled.count && name.elementsEqual(spelled) {
+                f.type = type
+                return
             }
         } else if let type = GktraceEventType(rawValue: s.decode(token)) {
             f.type = type

@@ -32,30 +32,23 @@ public final class DebugEventsReader: TraceSource {
     /// Points per millimetre at 96 dpi (CSS and X11 reference density; DESIGN §4).
     public static let pointsPerMillimetre = 96.0 / 25.4
 
-    // Unchecked exclusivity on the per-line state, as in `RecordEventsCursor`: only `next()` and
-    // what it calls touch it, never re-entrantly (the line closure, which converts the line in
-    // the line reader's buffer, touches every property but `lines`), and the dynamic checks were 5 % of the instructions (callgrind, `info` of 2·10⁴ lines: 11 M of
-    // 216 M; docs/performance.md, readers).
-    @exclusivity(unchecked) private var lines: LineReader
-    @exclusivity(unchecked) private var queue: [TraceItem] = []
-    @exclusivity(unchecked) private var queueHead = 0
-    @exclusivity(unchecked) private var devices: [String: DeviceID] = [:]
+    /// The per-line state, its exclusivity unchecked (`DebugEventsReader+UncheckedState.swift`).
+    private let state: UncheckedState
     private var deviceCount = 0
-    @exclusivity(unchecked) private var lastTime = Timestamp.zero
 
     /// Opens `path` and reads the leading `DEVICE_ADDED` lines into the header.
     /// - Parameter surface: scale touch positions to this surface (points) instead of mm at 96 dpi.
     public init(path: String, surface: Size? = nil) throws {
         self.path = path
         self.surface = surface
-        self.lines = try LineReader(path: path)
+        self.state = UncheckedState(lines: try LineReader(path: path))
         // Pre-read until the first event that is not a device addition (bounded: a log starts
         // with its devices), so the header knows them.
         var added: [DeviceInfo] = []
         var scanned = 0
         prescan: while scanned < Self.headerScanLimit, try readLine() {
             scanned += 1
-            for item in queue[queueHead...] {
+            for item in state.queue[state.queueHead...] {
                 guard case .event(let e) = item else { continue }
                 guard case .deviceAdded(let info) = e.kind else { break prescan }
                 if e.device.rawValue == added.count { added.append(info) }
@@ -72,20 +65,20 @@ public final class DebugEventsReader: TraceSource {
     /// The next event or diagnostic, nil at the end.
     public func next() throws -> TraceItem? {
         while true {
-            if queueHead < queue.count {
-                let item = queue[queueHead]
-                queueHead += 1
+            if state.queueHead < state.queue.count {
+                let item = state.queue[state.queueHead]
+                state.queueHead += 1
                 return item
             }
-            if !queue.isEmpty {
-                queue.removeAll(keepingCapacity: true)
-                queueHead = 0
+            if !state.queue.isEmpty {
+                state.queue.removeAll(keepingCapacity: true)
+                state.queueHead = 0
             }
             // A line that gives one event and nothing else (nearly all) skips the queue.
             guard let event = try readLineEvent() else { return nil }
             if let event {
-                if queue.isEmpty { return .event(event) }
-                queue.append(.event(event))
+                if state.queue.isEmpty { return .event(event) }
+                state.queue.append(.event(event))
             }
         }
     }
@@ -93,7 +86,7 @@ public final class DebugEventsReader: TraceSource {
     /// Reads and converts one line into `queue`; false at end of file.
     private func readLine() throws -> Bool {
         guard let event = try readLineEvent() else { return false }
-        if let event { queue.append(.event(event)) }
+        if let event { state.queue.append(.event(event)) }
         return true
     }
 
@@ -101,19 +94,19 @@ public final class DebugEventsReader: TraceSource {
     /// event, if it has one, after whatever `queue` received (diagnostics, a device it declared);
     /// nil at end of file.
     private func readLineEvent() throws -> InputEvent?? {
-        let number = lines.lineNumber + 1  // `withNextLine` counts the line it hands over
-        return try lines.withNextLine { convert(DebugEventsCursor($0), line: number) }
+        let number = state.lines.lineNumber + 1  // `withNextLine` counts the line it hands over
+        return try state.lines.withNextLine { convert(DebugEventsCursor($0), line: number) }
     }
 
     // MARK: - Line grammar
 
     private func diagnostic(_ code: Diagnostic.Code, _ line: Int, _ column: Int, _ message: String, device: DeviceID? = nil) {
-        queue.append(.diagnostic(Diagnostic(time: lastTime, device: device, code: code,
+        state.queue.append(.diagnostic(Diagnostic(time: state.lastTime, device: device, code: code,
                                             message: "\(path):\(line):\(column): \(message)")))
     }
 
     private func emit(_ device: DeviceID, _ kind: InputEvent.Kind) {
-        queue.append(.event(InputEvent(time: lastTime, device: device, kind: kind)))
+        state.queue.append(.event(InputEvent(time: state.lastTime, device: device, kind: kind)))
     }
 
     /// Event names GestureKit has no use for: skipped without a diagnostic.
@@ -144,7 +137,7 @@ public final class DebugEventsReader: TraceSource {
         // key and the types met before passed these checks when first met, so a line that names
         // them is not checked again.
         let key = c.word(keyRange)
-        let lastKey = key != nil && key == lastDevice?.key
+        let lastKey = key != nil && key == state.lastDevice?.key
         let known = typeRange.flatMap { c.word($0) }.flatMap(knownEventType)
         guard let typeRange, known != nil || c.all(typeRange, { ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
               lastKey || (c.all(keyRange, { $0 >= 0x21 && $0 < 0x7F }) && !c.bytes(keyRange, startWith: "See")) else {
@@ -164,8 +157,8 @@ public final class DebugEventsReader: TraceSource {
             return nil
         case .deviceRemoved:
             let deviceKey = c.string(keyRange)
-            lastDevice = nil
-            if let id = devices.removeValue(forKey: deviceKey) { emit(id, .deviceRemoved) } else {
+            state.lastDevice = nil
+            if let id = state.devices.removeValue(forKey: deviceKey) { emit(id, .deviceRemoved) } else {
                 diagnostic(.unknownDevice, line, deviceColumn, "DEVICE_REMOVED for \(deviceKey), which was never added; skipped")
             }
             return nil
@@ -191,31 +184,27 @@ public final class DebugEventsReader: TraceSource {
             diagnostic(.malformedRecord, line, payloadColumn, "cannot read the \(eventType.name) payload; skipped")
             return nil
         }
-        lastTime = Timestamp(microseconds: micros)
+        state.lastTime = Timestamp(microseconds: micros)
         let device: DeviceID
-        if lastKey, let last = lastDevice {
+        if lastKey, let last = state.lastDevice {
             device = last.id
         } else {
             device = deviceID(for: c.string(keyRange), firstEvent: kind, line: line, column: deviceColumn)
             // A key longer than a `DebugEventsWord` is looked up by name on each line.
-            lastDevice = key.map { (device, $0) }
+            state.lastDevice = key.map { (device, $0) }
         }
-        return InputEvent(time: lastTime, device: device, kind: kind)
+        return InputEvent(time: state.lastTime, device: device, kind: kind)
     }
 
-    /// The device key (`event21`) of the last event line and its id: nearly every line names the
-    /// device of the line before, so comparing the key inline replaces making a `String` and
-    /// hashing it. Cleared whenever a `DEVICE_ADDED` or `DEVICE_REMOVED` line changes `devices`.
-    @exclusivity(unchecked) private var lastDevice: (id: DeviceID, key: DebugEventsWord)?
 
     /// What the reader does with an event type: its name (for messages) and its action.
-    private struct EventType {
+    struct EventType {
         var name: String
         var action: Action
     }
 
     /// What a line of one event type becomes.
-    private enum Action {
+    enum Action {
         /// `DEVICE_ADDED`: a device joins the table.
         case deviceAdded
         /// `DEVICE_REMOVED`: a device leaves it.
@@ -228,22 +217,15 @@ public final class DebugEventsReader: TraceSource {
         case event(Payload)
     }
 
-    /// The event types met so far, most recent first, with their words in `eventTypeWords`
-    /// (apart, so that the search compares plain integers): comparing a line's type with them is
-    /// cheaper than making a `String` and looking it up on each line, and allocates nothing once
-    /// a log's few types are known. At most `eventTypeCacheSize` are kept (a log uses about ten);
-    /// a type longer than a `DebugEventsWord` is never kept.
-    @exclusivity(unchecked) private var eventTypes: [EventType] = []
-    @exclusivity(unchecked) private var eventTypeWords: [DebugEventsWord] = []
     private static let eventTypeCacheSize = 32
 
     /// The event type spelled by `word` if it was met before (it then moves to the front).
     private func knownEventType(_ word: DebugEventsWord) -> EventType? {
-        if let first = eventTypeWords.first, first == word { return eventTypes[0] }
-        guard let k = eventTypeWords.firstIndex(of: word) else { return nil }
-        eventTypeWords.swapAt(0, k)
-        eventTypes.swapAt(0, k)
-        return eventTypes[0]
+        if let first = state.eventTypeWords.first, first == word { return state.eventTypes[0] }
+        guard let k = state.eventTypeWords.firstIndex(of: word) else { return nil }
+        state.eventTypeWords.swapAt(0, k)
+        state.eventTypes.swapAt(0, k)
+        return state.eventTypes[0]
     }
 
     /// The event type of the (checked) type word at `range`, met for the first time: kept at the
@@ -261,18 +243,18 @@ public final class DebugEventsReader: TraceSource {
             action = Self.payload(for: name).map { .event($0) } ?? .unknown
         }
         let type = EventType(name: name, action: action)
-        if eventTypes.count < Self.eventTypeCacheSize, let word = c.word(range) {
-            eventTypes.append(type)
-            eventTypeWords.append(word)
-            eventTypes.swapAt(0, eventTypes.count - 1)
-            eventTypeWords.swapAt(0, eventTypeWords.count - 1)
+        if state.eventTypes.count < Self.eventTypeCacheSize, let word = c.word(range) {
+            state.eventTypes.append(type)
+            state.eventTypeWords.append(word)
+            state.eventTypes.swapAt(0, state.eventTypes.count - 1)
+            state.eventTypeWords.swapAt(0, state.eventTypeWords.count - 1)
         }
         return type
     }
 
     /// The device for `key`, declaring one (with a diagnostic) when the log never added it.
     private func deviceID(for key: String, firstEvent: InputEvent.Kind, line: Int, column: Int) -> DeviceID {
-        if let id = devices[key] { return id }
+        if let id = state.devices[key] { return id }
         let kind: DeviceKind
         var caps: Set<DeviceCapability> = []
         switch firstEvent {
@@ -283,7 +265,7 @@ public final class DebugEventsReader: TraceSource {
         }
         let id = DeviceID(deviceCount)
         deviceCount += 1
-        devices[key] = id
+        state.devices[key] = id
         diagnostic(.unknownDevice, line, column, "\(key) has events but no DEVICE_ADDED line; assumed a \(kind.rawValue)", device: id)
         emit(id, .deviceAdded(DeviceInfo(name: key, kind: kind, capabilities: caps, node: "/dev/input/\(key)")))
         return id
@@ -291,7 +273,7 @@ public final class DebugEventsReader: TraceSource {
 
     /// `DEVICE_ADDED  <name>  <seat> <logical seat> groupN  cap:… [size WxHmm] [ntouches N] …`.
     private func deviceAdded(_ key: String, _ c: inout DebugEventsCursor) {
-        lastDevice = nil
+        state.lastDevice = nil
         // Words with their start offsets; the name may contain blanks, so find the seat by the
         // `groupN` word two words after it.
         var words: [(String, Int)] = []
@@ -347,12 +329,12 @@ public final class DebugEventsReader: TraceSource {
             info.kind = .touchpad
         }
         let id: DeviceID
-        if let existing = devices[key] {
+        if let existing = state.devices[key] {
             id = existing
         } else {
             id = DeviceID(deviceCount)
             deviceCount += 1
-            devices[key] = id
+            state.devices[key] = id
         }
         emit(id, .deviceAdded(info))
     }
@@ -368,7 +350,7 @@ public final class DebugEventsReader: TraceSource {
     // MARK: - Payloads
 
     /// The payload shapes of the event types GestureKit reads.
-    private enum Payload {
+    enum Payload {
         case touchDown, touchMotion, touchUp, touchCancel, touchFrame
         case pointerMotion, pointerButton
         case scroll(ScrollSource)

@@ -10,7 +10,9 @@ import GestureInput
 /// involved, so no `ExactDecimal`). Anything else — more fraction digits, a `0x` prefix, a value
 /// that might not fit 32 bits, a missing field, stray bytes — returns nil, and the caller parses
 /// the line again with the general parser, which builds the row or reports the error with its
-/// column. So results and errors are identical; only the common case is faster.
+/// column. So results and errors are identical; only the common case is faster. Rows in the
+/// writer's exact layout (`writerRow`) are read at fixed offsets, a word at a time; other spacing
+/// and field widths byte by byte (`row()`).
 struct EvemuFastPath {
     /// Most whole-second digits taken: 10¹² s (31 000 years) is below the general parser's limit
     /// (9·10¹² s), so every time this path takes is one the general parser takes too.
@@ -26,8 +28,70 @@ struct EvemuFastPath {
     /// The row of a common `E:` line, or nil when the general parser must decide.
     static func row(_ line: UnsafeBufferPointer<UInt8>) -> EvdevRow? {
         guard let base = line.baseAddress else { return nil }
+        if let row = writerRow(base, count: line.count) { return row }
         var cursor = EvemuFastPath(base: base, end: base + line.count, p: base)
         return cursor.row()
+    }
+
+    /// Bytes of the writer's layout after the whole seconds: `.`, six fraction digits, a blank,
+    /// four hex digits, a blank, four hex digits, a blank and at least one byte of the value.
+    private static let writerTailLength = 19
+
+    /// `evemu-record`'s own layout, `E: S.UUUUUU TTTT CCCC V` (its `"E: %lu.%06u %04x %04x %04d"`):
+    /// after the seconds every field sits at a fixed offset, so each byte is checked once, with no
+    /// end-of-line test per byte. It takes a subset of what `row()` below takes (single blanks,
+    /// exactly six fraction digits and four hex digits), with the same arithmetic; nil otherwise.
+    private static func writerRow(_ base: UnsafePointer<UInt8>, count: Int) -> EvdevRow? {
+        guard count >= 3 + 1 + writerTailLength, base[0] == UInt8(ascii: "E"), base[1] == UInt8(ascii: ":"),
+              base[2] == 0x20 else { return nil }
+        // Whole seconds: 1–12 digits, leaving room for the fixed tail.
+        let secondsEnd = min(3 + maximumSecondDigits, count - writerTailLength)
+        var i = 3
+        var seconds: Int64 = 0
+        while i < secondsEnd, base[i] &- 0x30 < 10 {
+            seconds = seconds &* 10 &+ Int64(base[i] &- 0x30)
+            i += 1
+        }
+        guard i > 3, base[i] == UInt8(ascii: ".") else { return nil }
+        // The six fraction digits as one word: every byte checked to be a digit, then combined
+        // in pairs (each byte's arithmetic stays within the byte: no carry reaches its neighbour).
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + i + 1).loadUnaligned(as: UInt64.self)) & 0xFFFF_FFFF_FFFF
+        guard word & 0xF0F0_F0F0_F0F0 == 0x3030_3030_3030,
+              (word &+ 0x0606_0606_0606) & 0xF0F0_F0F0_F0F0 == 0x3030_3030_3030 else { return nil }
+        let digits = word &- 0x3030_3030_3030
+        let pairs = (digits &* 10 &+ digits >> 8) & 0x00FF_00FF_00FF
+        let micros = Int64(pairs & 0xFF) &* 10_000 &+ Int64(pairs >> 16 & 0xFF) &* 100 &+ Int64(pairs >> 32 & 0xFF)
+        guard base[i + 7] == 0x20, base[i + 12] == 0x20, base[i + 17] == 0x20,
+              let type = hex4(base + i + 8), let code = hex4(base + i + 13) else { return nil }
+        // The value: an optional sign, 1–9 digits, then the end of the line, a blank or a `#`.
+        var v = i + 18
+        let negative = base[v] == UInt8(ascii: "-")
+        if negative || base[v] == UInt8(ascii: "+") { v += 1 }
+        let valueStart = v
+        let valueEnd = min(count, valueStart + maximumValueDigits)
+        var value: Int32 = 0
+        while v < valueEnd, base[v] &- 0x30 < 10 {
+            value = value &* 10 &+ Int32(base[v] &- 0x30)
+            v += 1
+        }
+        guard v > valueStart, v == count || isBlank(base[v]) || base[v] == UInt8(ascii: "#") else { return nil }
+        return EvdevRow(time: Timestamp(microseconds: seconds &* 1_000_000 &+ micros), type: type, code: code,
+                        value: negative ? -value : value)
+    }
+
+    /// Four hex digits (either case) at `p`, or nil; read as one word, each byte's arithmetic
+    /// staying within the byte.
+    @inline(__always) static func hex4(_ p: UnsafePointer<UInt8>) -> UInt16? {
+        let w = UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
+        // Bytes with bit 0x40 (the letters) folded to lower case; digits and the rest unchanged.
+        let y = w | (w & 0x4040_4040) >> 1
+        // Each byte's value if it is a hex digit: its low nibble, plus 9 for a letter (≤ 24).
+        let n = (y & 0x0F0F_0F0F) &+ (y >> 6 & 0x0101_0101) &* 9
+        // A hex digit is exactly a byte below 16 that spells its value back: 0–9 as "0"–"9",
+        // 10–15 as "a"–"f".
+        let spelled = n &+ 0x3030_3030 &+ ((n &+ 0x0606_0606) >> 4 & 0x0101_0101) &* 0x27
+        guard n & 0x1010_1010 == 0, spelled == y else { return nil }
+        return UInt16(n & 0xF) << 12 | UInt16(n >> 8 & 0xF) << 8 | UInt16(n >> 16 & 0xF) << 4 | UInt16(n >> 24 & 0xF)
     }
 
     private mutating func row() -> EvdevRow? {

@@ -20,21 +20,8 @@ public final class EvemuReader: TraceSource {
     /// The device description read from the file.
     public let deviceInfo: DeviceInfo
 
-    // Unchecked exclusivity on the per-row state, as in `RecordEventsCursor`: only `next()` and
-    // what it calls touch it, never re-entrantly (the line closure reads only `path`), and the
-    // dynamic checks were a quarter of the instructions (callgrind, `info` of 10⁵ rows: 116 M of
-    // 455 M; docs/performance.md, readers).
-    @exclusivity(unchecked) private var lines: LineReader
-    private let path: String
-    @exclusivity(unchecked) private var decoder: MultitouchDecoder?
-    @exclusivity(unchecked) private var pending: EvdevRow?
-    @exclusivity(unchecked) private var addedEmitted = false
-    @exclusivity(unchecked) private var finished = false
-    @exclusivity(unchecked) private var events: [InputEvent] = []
-    @exclusivity(unchecked) private var diagnostics: [Diagnostic] = []
-    @exclusivity(unchecked) private var queue: [TraceItem] = []
-    @exclusivity(unchecked) private var queueIndex = 0
-    private var undecodableReported = false
+    /// The rows after the description, read and decoded as `next()` asks.
+    private var rows: EvemuRowStream
 
     /// Opens `path` and reads the device description (up to the first `E:` row).
     ///
@@ -48,9 +35,8 @@ public final class EvemuReader: TraceSource {
                 calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                 pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
                 deviceSize: Size? = nil) throws {
-        self.path = path
         self.device = device
-        lines = try LineReader(path: path)
+        var lines = try LineReader(path: path)
         var description = EvemuDescription()
         var first: EvdevRow?
         while let line = try lines.nextLine() {
@@ -71,9 +57,9 @@ public final class EvemuReader: TraceSource {
             do { info = try info.configuring(size: deviceSize) } catch { throw TraceError(file: path, message: "\(error)") }
         }
         deviceInfo = info
-        pending = first
         header = TraceHeader(devices: [info], surface: info.kind == .touchscreen ? surface : nil,
                              meta: ["format": "evemu", "source": path])
+        var decoder: MultitouchDecoder?
         do {
             let mapping = try CoordinateMapping(device: info, surface: surface, calibration: calibration,
                                                 rotation: rotation, pointsPerMillimetre: pointsPerMillimetre)
@@ -83,80 +69,11 @@ public final class EvemuReader: TraceSource {
         } catch {
             decoder = nil  // not a touch device: only its deviceAdded is reported
         }
+        rows = EvemuRowStream(lines: lines, path: path, device: device, deviceInfo: info, decoder: decoder, first: first)
     }
 
     /// The next item: `.deviceAdded` first, then decoded events; nil at the end.
-    public func next() throws -> TraceItem? {
-        while true {
-            if queueIndex < queue.count {
-                defer { queueIndex += 1 }
-                return queue[queueIndex]
-            }
-            if !queue.isEmpty {
-                queue.removeAll(keepingCapacity: true)
-                queueIndex = 0
-            }
-            if finished { return nil }
-            if !addedEmitted {
-                addedEmitted = true
-                let time = pending?.time ?? .zero
-                return .event(InputEvent(time: time, device: device, kind: .deviceAdded(deviceInfo)))
-            }
-            let row: EvdevRow
-            if let p = pending {
-                row = p
-                pending = nil
-            } else if let r = try readRow() {
-                row = r
-            } else {
-                finished = true
-                decoder?.finish(events: &events, diagnostics: &diagnostics)
-                enqueue()
-                continue
-            }
-            guard decoder != nil else {
-                if !undecodableReported {
-                    undecodableReported = true
-                    queue.append(.diagnostic(Diagnostic(time: row.time, device: device, code: .other,
-                                                        message: "'\(deviceInfo.name)' has no touch axes; its rows are not decoded")))
-                }
-                continue
-            }
-            decoder?.decode(row, events: &events, diagnostics: &diagnostics)
-            // Most rows complete no event: nothing to queue.
-            if !events.isEmpty || !diagnostics.isEmpty { enqueue() }
-        }
-    }
-
-    private func enqueue() {
-        for d in diagnostics { queue.append(.diagnostic(d)) }
-        for e in events { queue.append(.event(e)) }
-        diagnostics.removeAll(keepingCapacity: true)
-        events.removeAll(keepingCapacity: true)
-    }
-
-    /// Reads the next `E:` row, skipping comments and blank lines; rows as evemu writes them take
-    /// `EvemuFastPath`, anything else the general parser.
-    private func readRow() throws -> EvdevRow? {
-        let path = self.path
-        while true {
-            let lineNumber = lines.lineNumber + 1
-            let result: EvdevRow?? = try lines.withNextLine { bytes -> EvdevRow? in
-                if let row = EvemuFastPath.row(bytes) { return row }
-                var i = 0
-                while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
-                if i == bytes.count || bytes[i] == UInt8(ascii: "#") { return nil }
-                guard bytes.count - i >= 2 && bytes[i] == UInt8(ascii: "E") && bytes[i + 1] == UInt8(ascii: ":") else {
-                    let text = String(decoding: bytes, as: UTF8.self)
-                    throw TraceError(file: path, line: lineNumber, column: i + 1,
-                                     message: "expected an event line 'E: sec.usec type code value', got '\(text.prefix(40))' (device description lines must come before the events)")
-                }
-                return try Self.parseEvent(bytes[...], path: path, line: lineNumber)
-            }
-            guard let r = result else { return nil }  // end of file
-            if let row = r { return row }
-        }
-    }
+    public func next() throws -> TraceItem? { try rows.next() }
 
     // MARK: Parsing
 
