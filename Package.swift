@@ -106,10 +106,12 @@ let package = Package(
             name: "photo-viewer-example", dependencies: ["ExampleSupport", "GestureKit"], path: "examples/PhotoViewer",
             swiftSettings: strict),
         .executableTarget(
-            name: "paged-gallery-example", dependencies: ["ExampleSupport", "GestureKit"], path: "examples/PagedGallery",
+            name: "paged-gallery-example", dependencies: ["ExampleSupport", "GestureKit"],
+            path: "examples/PagedGallery",
             swiftSettings: strict),
         .executableTarget(
-            name: "peeking-gallery-example", dependencies: ["ExampleSupport", "GestureKit"], path: "examples/PeekingGallery",
+            name: "peeking-gallery-example", dependencies: ["ExampleSupport", "GestureKit"],
+            path: "examples/PeekingGallery",
             swiftSettings: strict),
         .executableTarget(
             name: "tiled-image-example", dependencies: ["ExampleSupport", "GestureKit"], path: "examples/TiledImage",

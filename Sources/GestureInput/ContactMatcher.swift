@@ -68,7 +68,8 @@ struct ContactMatcher {
 
     /// Depth-first over new contacts: each takes a free old contact or stays unpaired, as long as
     /// the remaining contacts can still reach `pairsWanted` pairs.
-    private mutating func search(j: Int, paired: Int, cost: Int64, pairsWanted: Int, old: [Position?], new: [Position]) {
+    private mutating func search(j: Int, paired: Int, cost: Int64, pairsWanted: Int, old: [Position?], new: [Position])
+    {
         if cost >= bestCost { return }
         if j == new.count {
             if paired == pairsWanted {
@@ -80,7 +81,9 @@ struct ContactMatcher {
         for i in old.indices where !used[i] {
             guard let o = old[i] else { continue }
             used[i] = true; current[j] = i
-            search(j: j + 1, paired: paired + 1, cost: cost + Self.cost(o, new[j]), pairsWanted: pairsWanted, old: old, new: new)
+            search(
+                j: j + 1, paired: paired + 1, cost: cost + Self.cost(o, new[j]), pairsWanted: pairsWanted, old: old,
+                new: new)
             used[i] = false; current[j] = -1
         }
         // Leave new[j] unpaired only if the rest can still make up the pairs.

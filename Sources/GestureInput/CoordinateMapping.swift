@@ -13,7 +13,8 @@ public struct CalibrationMatrix: Hashable, Sendable {
     /// Creates a matrix from libinput's six values; throws when there are not six finite numbers.
     public init(_ values: [Double]) throws {
         guard values.count == 6 else {
-            throw CoordinateMappingError(argument: "calibration", reason: "needs 6 values (a b c d e f), got \(values.count)")
+            throw CoordinateMappingError(
+                argument: "calibration", reason: "needs 6 values (a b c d e f), got \(values.count)")
         }
         guard values.allSatisfy(\.isFinite) else {
             throw CoordinateMappingError(argument: "calibration", reason: "values must be finite, got \(values)")
@@ -132,16 +133,19 @@ public struct CoordinateMapping: Hashable, Sendable {
                 unitsPerMillimetre: Vector? = nil) throws {
         for (name, axis) in [("xAxis", xAxis), ("yAxis", yAxis)] {
             guard axis.maximum > axis.minimum else {
-                throw CoordinateMappingError(argument: name, reason: "maximum \(axis.maximum) must be greater than minimum \(axis.minimum)")
+                throw CoordinateMappingError(
+                    argument: name, reason: "maximum \(axis.maximum) must be greater than minimum \(axis.minimum)")
             }
             guard axis.resolution >= 0 else {
-                throw CoordinateMappingError(argument: name, reason: "resolution \(axis.resolution) must not be negative")
+                throw CoordinateMappingError(
+                    argument: name, reason: "resolution \(axis.resolution) must not be negative")
             }
         }
         self.xAxis = xAxis; self.yAxis = yAxis; self.target = target
         if let u = unitsPerMillimetre {
             guard u.dx.isFinite, u.dy.isFinite, u.dx > 0, u.dy > 0 else {
-                throw CoordinateMappingError(argument: "unitsPerMillimetre", reason: "must be positive and finite, got \(u.dx)x\(u.dy)")
+                throw CoordinateMappingError(
+                    argument: "unitsPerMillimetre", reason: "must be positive and finite, got \(u.dx)x\(u.dy)")
             }
             self.unitsPerMillimetre = u
         } else {
@@ -150,7 +154,8 @@ public struct CoordinateMapping: Hashable, Sendable {
         switch target {
         case .surface(let size):
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-                throw CoordinateMappingError(argument: "surface", reason: "width and height must be positive and finite, got \(size)")
+                throw CoordinateMappingError(
+                    argument: "surface", reason: "width and height must be positive and finite, got \(size)")
             }
             matrix = calibration.then(.rotation(rotation))
             // libinput's scale_axis divides by (max − min + 1).
@@ -161,7 +166,8 @@ public struct CoordinateMapping: Hashable, Sendable {
             width = size.width; height = size.height; isSurface = true
         case .millimetres(let ppmm):
             guard ppmm.isFinite, ppmm > 0 else {
-                throw CoordinateMappingError(argument: "pointsPerMillimetre", reason: "must be positive and finite, got \(ppmm)")
+                throw CoordinateMappingError(
+                    argument: "pointsPerMillimetre", reason: "must be positive and finite, got \(ppmm)")
             }
             matrix = .identity
             xRange = 1; yRange = 1
@@ -192,7 +198,8 @@ public struct CoordinateMapping: Hashable, Sendable {
         } else if let x = evdev.absinfo[EvdevCode.ABS_X], let y = evdev.absinfo[EvdevCode.ABS_Y] {
             axes = (x, y)
         } else {
-            throw CoordinateMappingError(argument: "device", reason: "'\(device.name)' has no position axes (ABS_MT_POSITION_X/Y or ABS_X/Y)")
+            throw CoordinateMappingError(
+                argument: "device", reason: "'\(device.name)' has no position axes (ABS_MT_POSITION_X/Y or ABS_X/Y)")
         }
         let target: Target
         if device.kind == .touchscreen, let surface {

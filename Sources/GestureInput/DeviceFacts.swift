@@ -22,7 +22,11 @@ public struct DeviceFacts: Hashable, Sendable {
             let how: String
             switch source {
             case .reported: how = "reported"
-            case .assumed: how = "assumed: the device reports none, so a \(Int(DeviceInfo.assumedTouchpadSize.width))×\(Int(DeviceInfo.assumedTouchpadSize.height)) mm pad as libinput's tp_init_default_resolution"
+            case .assumed: how = """
+                assumed: the device reports none, so a \
+                \(Int(DeviceInfo.assumedTouchpadSize.width))×\(Int(DeviceInfo.assumedTouchpadSize.height)) mm pad as \
+                libinput's tp_init_default_resolution
+                """
             case .configured: how = "configured with --device-size"
             }
             resolution = "resolution \(Self.number(r.dx))×\(Self.number(r.dy)) units/mm (\(how))"
@@ -36,7 +40,9 @@ public struct DeviceFacts: Hashable, Sendable {
         toolFingers = (evdev.codes[EvdevCode.EV_KEY] ?? []).compactMap(EvdevCode.fingerCount(ofTool:)).max() ?? 0
         func axes(_ codes: [UInt16]) -> [String] {
             codes.compactMap { code in
-                evdev.absinfo[code].map { "\(EvdevCode.describe(type: EvdevCode.EV_ABS, code: code)) \($0.minimum)…\($0.maximum)" }
+                evdev.absinfo[code].map {
+                    "\(EvdevCode.describe(type: EvdevCode.EV_ABS, code: code)) \($0.minimum)…\($0.maximum)"
+                }
             }
         }
         pressureAxes = axes([EvdevCode.ABS_MT_PRESSURE, EvdevCode.ABS_PRESSURE])
@@ -46,9 +52,13 @@ public struct DeviceFacts: Hashable, Sendable {
     /// The lines `info` prints under the device.
     public var lines: [String] {
         var out = [resolution]
-        if isSemiMT { out.append("semi-MT: two fingers are reported as their bounding box; GestureKit keeps its centre and size") }
+        if isSemiMT {
+            out.append("semi-MT: two fingers are reported as their bounding box; GestureKit keeps its centre and size")
+        }
         if toolFingers > 0 {
-            let beyond = toolFingers > slots && slots > 0 ? ": the fingers beyond the slots are synthesized at the touches' centroid" : ""
+            let beyond =
+                toolFingers > slots && slots > 0
+                ? ": the fingers beyond the slots are synthesized at the touches' centroid" : ""
             out.append("\(slots) slots, BTN_TOOL up to \(toolFingers) fingers\(beyond)")
         }
         out.append("pressure: " + (pressureAxes.isEmpty ? "none" : pressureAxes.joined(separator: ", ")))

@@ -18,7 +18,8 @@ extension DeviceInfo {
         let direct = props.contains(EvdevCode.INPUT_PROP_DIRECT) || udevProperties.contains("ID_INPUT_TOUCHSCREEN=1")
         let hasFingerTool = evdev.has(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOOL_FINGER)
         let hasPen = evdev.has(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOOL_PEN)
-        let pointerProps = props.contains(EvdevCode.INPUT_PROP_POINTER) || props.contains(EvdevCode.INPUT_PROP_BUTTONPAD)
+        let pointerProps =
+            props.contains(EvdevCode.INPUT_PROP_POINTER) || props.contains(EvdevCode.INPUT_PROP_BUTTONPAD)
         let xAxis = evdev.absinfo[EvdevCode.ABS_MT_POSITION_X] ?? evdev.absinfo[EvdevCode.ABS_X]
         let yAxis = evdev.absinfo[EvdevCode.ABS_MT_POSITION_Y] ?? evdev.absinfo[EvdevCode.ABS_Y]
         let hasTouchKey = evdev.has(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOUCH)

@@ -18,17 +18,21 @@ extension DeviceInfo {
     /// the device has no position axes to scale.
     public func configuring(size: Size) throws -> DeviceInfo {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            throw CoordinateMappingError(argument: "deviceSize", reason: "width and height must be positive millimetres, got \(size.width)x\(size.height)")
+            throw CoordinateMappingError(
+                argument: "deviceSize",
+                reason: "width and height must be positive millimetres, got \(size.width)x\(size.height)")
         }
         guard let evdev,
               let x = evdev.absinfo[EvdevCode.ABS_MT_POSITION_X] ?? evdev.absinfo[EvdevCode.ABS_X],
               let y = evdev.absinfo[EvdevCode.ABS_MT_POSITION_Y] ?? evdev.absinfo[EvdevCode.ABS_Y],
               x.maximum > x.minimum, y.maximum > y.minimum else {
-            throw CoordinateMappingError(argument: "deviceSize", reason: "'\(name)' has no position axes whose size could be set")
+            throw CoordinateMappingError(
+                argument: "deviceSize", reason: "'\(name)' has no position axes whose size could be set")
         }
         var info = self
         info.sizeMillimetres = size
-        info.resolution = Vector(dx: Double(x.maximum - x.minimum) / size.width, dy: Double(y.maximum - y.minimum) / size.height)
+        info.resolution = Vector(
+            dx: Double(x.maximum - x.minimum) / size.width, dy: Double(y.maximum - y.minimum) / size.height)
         info.sizeSource = .configured
         return info
     }

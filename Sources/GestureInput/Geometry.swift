@@ -80,7 +80,9 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// True when `p` is inside (edges included on the min side, excluded on the max side).
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
 
-    public var description: String { "(\(minX.formatted2), \(minY.formatted2), \(width.formatted2), \(height.formatted2))" }
+    public var description: String {
+        "(\(minX.formatted2), \(minY.formatted2), \(width.formatted2), \(height.formatted2))"
+    }
 }
 
 /// Insets from each edge, as UIKit's `UIEdgeInsets`: used for `contentInset` and hit regions.

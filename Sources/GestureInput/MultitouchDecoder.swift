@@ -144,7 +144,10 @@ public struct MultitouchDecoder {
             let count = Int(slot.maximum) - Int(slot.minimum) + 1
             guard slot.minimum == 0, count >= 1, count <= Self.slotLimit else {
                 throw ConfigurationError(argument: "info.evdev.absinfo[ABS_MT_SLOT]",
-                                         reason: "slots \(slot.minimum)…\(slot.maximum) must start at 0 and number 1…\(Self.slotLimit)")
+                                         reason: """
+                                             slots \(slot.minimum)…\(slot.maximum) must start at 0 and number \
+                                             1…\(Self.slotLimit)
+                                             """)
             }
             touchProtocol = .slotted(slots: count)
             realSlots = count
@@ -155,7 +158,8 @@ public struct MultitouchDecoder {
             touchProtocol = .singleTouch
             realSlots = 1
         } else {
-            throw ConfigurationError(argument: "info", reason: "'\(info.name)' has no position axes (ABS_MT_POSITION_X/Y or ABS_X/Y)")
+            throw ConfigurationError(
+                argument: "info", reason: "'\(info.name)' has no position axes (ABS_MT_POSITION_X/Y or ABS_X/Y)")
         }
         slots = Array(repeating: Slot(), count: realSlots)
         if info.kind == .touchpad && touchProtocol != .contactList {
@@ -206,11 +210,12 @@ public struct MultitouchDecoder {
     /// Ends the stream: rows left without a closing `SYN_REPORT` are reported as a frame at `time`
     /// (or the last row's time), with an `unterminatedFrame` diagnostic. Touches still down stay down:
     /// a recording may end with fingers on the surface.
-    public mutating func finish(at time: Timestamp? = nil, events: inout [InputEvent], diagnostics: inout [Diagnostic]) {
+    public mutating func finish(at time: Timestamp? = nil, events: inout [InputEvent], diagnostics: inout [Diagnostic])
+    {
         guard pendingRows || dropping else { return }
         let t = time ?? lastTime
         diagnostics.append(Diagnostic(time: t, device: device, code: .unterminatedFrame,
-                                      message: "input ended without SYN_REPORT after the last rows; treated them as one report"))
+                message: "input ended without SYN_REPORT after the last rows; treated them as one report"))
         report(at: t, events: &events, diagnostics: &diagnostics)
     }
 
@@ -244,7 +249,10 @@ public struct MultitouchDecoder {
                 } else {
                     currentSlot = -1
                     diagnostics.append(Diagnostic(time: row.time, device: device, code: .slotOutOfRange,
-                                                  message: "ABS_MT_SLOT \(row.value) outside the device's \(realSlots) slots; its rows are ignored"))
+                                                  message: """
+                                                      ABS_MT_SLOT \(row.value) outside the device's \(realSlots) \
+                                                      slots; its rows are ignored
+                                                      """))
                 }
             case EvdevCode.ABS_MT_TRACKING_ID:
                 guard currentSlot >= 0 else { return }
@@ -283,7 +291,10 @@ public struct MultitouchDecoder {
         var id = row.value
         if id < -1 {
             diagnostics.append(Diagnostic(time: row.time, device: device, code: .malformedRecord,
-                                          message: "ABS_MT_TRACKING_ID \(id) in slot \(currentSlot) is not a valid id; treated as a lift (-1)"))
+                                          message: """
+                                              ABS_MT_TRACKING_ID \(id) in slot \(currentSlot) is not a valid id; \
+                                              treated as a lift (-1)
+                                              """))
             id = -1
         }
         let old = slots[currentSlot].trackingID
@@ -291,7 +302,10 @@ public struct MultitouchDecoder {
         if id >= 0 {
             for i in slots.indices where i != currentSlot && slots[i].trackingID == id {
                 diagnostics.append(Diagnostic(time: row.time, device: device, code: .trackingIDReused,
-                                              message: "tracking id \(id) in slot \(currentSlot) is still live in slot \(i); both are kept as separate touches"))
+                                              message: """
+                                                  tracking id \(id) in slot \(currentSlot) is still live in slot \
+                                                  \(i); both are kept as separate touches
+                                                  """))
             }
             // A new id in a slot whose touch was reported (even if lifted earlier in this same
             // report) is a new contact: lift and landing.
@@ -307,7 +321,10 @@ public struct MultitouchDecoder {
         if isX ? mapping.isPlausible(x: row.value) : mapping.isPlausible(y: row.value) { return true }
         let axis = isX ? mapping.xAxis : mapping.yAxis
         diagnostics.append(Diagnostic(time: row.time, device: device, code: .malformedRecord,
-                                      message: "\(EvdevCode.describe(type: row.type, code: row.code)) \(row.value) is far outside \(axis.minimum)…\(axis.maximum); ignored"))
+                                      message: """
+                                          \(EvdevCode.describe(type: row.type, code: row.code)) \(row.value) is far \
+                                          outside \(axis.minimum)…\(axis.maximum); ignored
+                                          """))
         return false
     }
 
@@ -329,14 +346,20 @@ public struct MultitouchDecoder {
         if !c.hasX && !c.hasY { return }  // an empty SYN_MT_REPORT: "no contacts"
         guard c.hasX && c.hasY else {
             diagnostics.append(Diagnostic(time: row.time, device: device, code: .malformedRecord,
-                                          message: "protocol A contact without \(c.hasX ? "ABS_MT_POSITION_Y" : "ABS_MT_POSITION_X"); dropped"))
+                                          message: """
+                                              protocol A contact without \
+                                              \(c.hasX ? "ABS_MT_POSITION_Y" : "ABS_MT_POSITION_X"); dropped
+                                              """))
             return
         }
         guard contacts.count < Self.protocolAContactLimit else {
             if !contactOverflow {
                 contactOverflow = true
                 diagnostics.append(Diagnostic(time: row.time, device: device, code: .slotOutOfRange,
-                                              message: "more than \(Self.protocolAContactLimit) protocol A contacts in one report; extra contacts dropped"))
+                                              message: """
+                                                  more than \(Self.protocolAContactLimit) protocol A contacts in one \
+                                                  report; extra contacts dropped
+                                                  """))
             }
             return
         }
@@ -378,11 +401,17 @@ public struct MultitouchDecoder {
                 s.reported = false
             }
             if !s.reported && s.touching {
-                events.append(InputEvent(time: time, device: device, kind: .touch(.down(slot: i, point: mapping.point(x: s.outX, y: s.outY)))))
+                events.append(
+                    InputEvent(
+                        time: time, device: device,
+                        kind: .touch(.down(slot: i, point: mapping.point(x: s.outX, y: s.outY)))))
                 s.reported = true
                 s.emittedX = s.outX; s.emittedY = s.outY
             } else if s.reported && s.moved && (touchpad == nil || s.outX != s.emittedX || s.outY != s.emittedY) {
-                events.append(InputEvent(time: time, device: device, kind: .touch(.motion(slot: i, point: mapping.point(x: s.outX, y: s.outY)))))
+                events.append(
+                    InputEvent(
+                        time: time, device: device,
+                        kind: .touch(.motion(slot: i, point: mapping.point(x: s.outX, y: s.outY)))))
                 s.emittedX = s.outX; s.emittedY = s.outY
             }
             s.moved = false; s.replaced = false
@@ -408,14 +437,17 @@ public struct MultitouchDecoder {
         contactBuffer.removeAll(keepingCapacity: true)
         for s in slots {
             let present = s.trackingID >= 0
-            contactBuffer.append(TouchpadContact(present: present, isNew: present && (s.replaced || !s.wasPresent), x: s.x, y: s.y,
+            contactBuffer.append(
+                TouchpadContact(
+                    present: present, isNew: present && (s.replaced || !s.wasPresent), x: s.x, y: s.y,
                                                  pressure: s.pressure, touchMajor: s.touchMajor))
         }
         let buttonTouch = sawTouchKey ? touchKeyDown : nil
         let fingers = toolFingerCount
         let pressed = buttonPressed
         buttonPressed = false
-        touchpad?.process(&contactBuffer, time: time, buttonTouch: buttonTouch, toolFingers: fingers, buttonPressed: pressed,
+        touchpad?.process(
+            &contactBuffer, time: time, buttonTouch: buttonTouch, toolFingers: fingers, buttonPressed: pressed,
                           diagnostics: &diagnostics)
         for i in slots.indices {
             let c = contactBuffer[i]
@@ -447,7 +479,9 @@ public struct MultitouchDecoder {
     private mutating func assignContacts(at time: Timestamp, diagnostics: inout [Diagnostic]) {
         // A contact whose SYN_MT_REPORT never came still counts.
         if pendingContact.hasX || pendingContact.hasY {
-            endContact(EvdevRow(time: time, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_MT_REPORT, value: 0), diagnostics: &diagnostics)
+            endContact(
+                EvdevRow(time: time, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_MT_REPORT, value: 0),
+                diagnostics: &diagnostics)
         }
         previousPositions.removeAll(keepingCapacity: true)
         for s in slots {
@@ -484,16 +518,21 @@ public struct MultitouchDecoder {
             for s in slots where s.reported { sx += Double(s.outX); sy += Double(s.outY); n += 1 }
             if n > 0 { wanted = min(max(toolFingerCount - realSlots, 0), Self.maximumFakeTouches) }
         }
-        let centroid = n > 0 ? mapping.point(x: Int32(clamping: Int64((sx / n).rounded())), y: Int32(clamping: Int64((sy / n).rounded()))) : .zero
+        let centroid =
+            n > 0
+            ? mapping.point(
+                x: Int32(clamping: Int64((sx / n).rounded())), y: Int32(clamping: Int64((sy / n).rounded()))) : .zero
         for k in fakes.indices {
             let slot = realSlots + k
             if k < wanted {
                 if !fakes[k].reported {
                     fakes[k] = FakeTouch(reported: true, point: centroid)
-                    events.append(InputEvent(time: time, device: device, kind: .touch(.down(slot: slot, point: centroid))))
+                    events.append(
+                        InputEvent(time: time, device: device, kind: .touch(.down(slot: slot, point: centroid))))
                 } else if fakes[k].point != centroid {
                     fakes[k].point = centroid
-                    events.append(InputEvent(time: time, device: device, kind: .touch(.motion(slot: slot, point: centroid))))
+                    events.append(
+                        InputEvent(time: time, device: device, kind: .touch(.motion(slot: slot, point: centroid))))
                 }
             } else if fakes[k].reported {
                 fakes[k].reported = false
@@ -502,7 +541,8 @@ public struct MultitouchDecoder {
         }
     }
 
-    private mutating func resynchronise(at time: Timestamp, events: inout [InputEvent], diagnostics: inout [Diagnostic]) {
+    private mutating func resynchronise(at time: Timestamp, events: inout [InputEvent], diagnostics: inout [Diagnostic])
+    {
         var cancelled = 0
         for i in slots.indices {
             if slots[i].reported {
@@ -525,6 +565,9 @@ public struct MultitouchDecoder {
         pendingContact = (0, 0, false, false)
         if cancelled > 0 { events.append(InputEvent(time: time, device: device, kind: .touch(.frame))) }
         diagnostics.append(Diagnostic(time: time, device: device, code: .eventsDropped,
-                                      message: "SYN_DROPPED: rows up to this SYN_REPORT discarded, \(cancelled) touch(es) cancelled; fingers still down resume as new touches when they next report"))
+                                      message: """
+                                          SYN_DROPPED: rows up to this SYN_REPORT discarded, \(cancelled) touch(es) \
+                                          cancelled; fingers still down resume as new touches when they next report
+                                          """))
     }
 }

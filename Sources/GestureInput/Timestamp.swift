@@ -23,11 +23,17 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public var seconds: Double { Double(microseconds) / 1_000_000 }
 
     public static func < (a: Timestamp, b: Timestamp) -> Bool { a.microseconds < b.microseconds }
-    public static func + (t: Timestamp, d: TimeSpan) -> Timestamp { Timestamp(microseconds: saturatingSum(t.microseconds, d.microseconds)) }
-    public static func - (t: Timestamp, d: TimeSpan) -> Timestamp { Timestamp(microseconds: saturatingDifference(t.microseconds, d.microseconds)) }
+    public static func + (t: Timestamp, d: TimeSpan) -> Timestamp {
+        Timestamp(microseconds: saturatingSum(t.microseconds, d.microseconds))
+    }
+    public static func - (t: Timestamp, d: TimeSpan) -> Timestamp {
+        Timestamp(microseconds: saturatingDifference(t.microseconds, d.microseconds))
+    }
     public static func += (t: inout Timestamp, d: TimeSpan) { t = t + d }
     /// The time elapsed from `b` to `a`.
-    public static func - (a: Timestamp, b: Timestamp) -> TimeSpan { TimeSpan(microseconds: saturatingDifference(a.microseconds, b.microseconds)) }
+    public static func - (a: Timestamp, b: Timestamp) -> TimeSpan {
+        TimeSpan(microseconds: saturatingDifference(a.microseconds, b.microseconds))
+    }
 
     public var description: String { "\(microseconds)µs" }
 
@@ -62,8 +68,12 @@ public struct TimeSpan: Hashable, Comparable, Sendable, Codable, AdditiveArithme
     public var milliseconds: Double { Double(microseconds) / 1000 }
 
     public static func < (a: TimeSpan, b: TimeSpan) -> Bool { a.microseconds < b.microseconds }
-    public static func + (a: TimeSpan, b: TimeSpan) -> TimeSpan { TimeSpan(microseconds: saturatingSum(a.microseconds, b.microseconds)) }
-    public static func - (a: TimeSpan, b: TimeSpan) -> TimeSpan { TimeSpan(microseconds: saturatingDifference(a.microseconds, b.microseconds)) }
+    public static func + (a: TimeSpan, b: TimeSpan) -> TimeSpan {
+        TimeSpan(microseconds: saturatingSum(a.microseconds, b.microseconds))
+    }
+    public static func - (a: TimeSpan, b: TimeSpan) -> TimeSpan {
+        TimeSpan(microseconds: saturatingDifference(a.microseconds, b.microseconds))
+    }
     public static func * (a: TimeSpan, n: Int64) -> TimeSpan {
         let (product, overflow) = a.microseconds.multipliedReportingOverflow(by: n)
         guard overflow else { return TimeSpan(microseconds: product) }

@@ -99,7 +99,9 @@ public struct TouchTracker {
     public var deviceIDs: [DeviceID] { deviceIndex.keys.sorted() }
 
     /// Number of touches currently down on `device`.
-    public func activeTouchCount(device: DeviceID) -> Int { stateIndex(of: device).map { deviceStates[$0].activeCount } ?? 0 }
+    public func activeTouchCount(device: DeviceID) -> Int {
+        stateIndex(of: device).map { deviceStates[$0].activeCount } ?? 0
+    }
 
     /// The touches currently down on `device`, in landing order (allocates: for inspection and tests).
     public func activeTouches(device: DeviceID) -> [Touch] {
@@ -124,7 +126,10 @@ public struct TouchTracker {
                 deviceStates[i].added = true
             } else if let i = stateIndex(of: id) {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .duplicateDevice,
-                                                message: "device added twice; its touches are cancelled and the new description '\(info.name)' replaces '\(deviceStates[i].info.name)'"))
+                                                message: """
+                                                    device added twice; its touches are cancelled and the new \
+                                                    description '\(info.name)' replaces '\(deviceStates[i].info.name)'
+                                                    """))
                 frame = cancelAll(device: id, time: time)
                 deviceStates[i] = DeviceState(id: id, info: info)
             } else {
@@ -181,7 +186,9 @@ public struct TouchTracker {
         for id in deviceIndex.keys.sorted() {
             guard let i = deviceIndex[id] else { continue }
             let state = deviceStates[i]
-            let pending = !state.finished.isEmpty || state.slots.contains { $0.map { $0.moved || $0.touch.phase == .began } ?? false }
+            let pending =
+                !state.finished.isEmpty
+                || state.slots.contains { $0.map { $0.moved || $0.touch.phase == .began } ?? false }
             guard pending else { continue }
             report(&diagnostics, Diagnostic(time: time, device: id, code: .unterminatedFrame,
                                             message: "touch events without a closing frame; a frame was synthesized"))
@@ -201,7 +208,10 @@ public struct TouchTracker {
             guard valid(slot, point, id, d, time, "down", &diagnostics) else { return nil }
             if let old = deviceStates[d].slots[slot]?.touch {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .slotReused,
-                                                message: "down on slot \(slot) while touch \(old.id) is still down; that touch ended first"))
+                                                message: """
+                                                    down on slot \(slot) while touch \(old.id) is still down; that \
+                                                    touch ended first
+                                                    """))
                 finish(slot: slot, index: d, phase: .ended)
             }
             let touch = Touch(id: TouchID(device: id, serial: nextSerial), slot: slot, location: point,
@@ -230,7 +240,10 @@ public struct TouchTracker {
             guard valid(slot, .zero, id, d, time, isUp ? "up" : "cancel", &diagnostics) else { return nil }
             guard deviceStates[d].slots[slot] != nil else {
                 report(&diagnostics, Diagnostic(time: time, device: id, code: .unknownSlot,
-                                                message: "\(isUp ? "up" : "cancel") on slot \(slot), which has no touch; ignored"))
+                                                message: """
+                                                    \(isUp ? "up" : "cancel") on slot \(slot), which has no touch; \
+                                                    ignored
+                                                    """))
                 return nil
             }
             finish(slot: slot, index: d, phase: isUp ? .ended : .cancelled)
@@ -239,7 +252,8 @@ public struct TouchTracker {
     }
 
     /// Checks slot range and point finiteness; grows the device's slot table to fit `slot`.
-    private mutating func valid(_ slot: Int, _ point: Point, _ id: DeviceID, _ d: Int, _ time: Timestamp, _ what: String,
+    private mutating func valid(
+        _ slot: Int, _ point: Point, _ id: DeviceID, _ d: Int, _ time: Timestamp, _ what: String,
                                 _ diagnostics: inout [Diagnostic]) -> Bool {
         guard slot >= 0 && slot < Self.slotLimit else {
             report(&diagnostics, Diagnostic(time: time, device: id, code: .slotOutOfRange,
@@ -306,7 +320,9 @@ public struct TouchTracker {
     }
 
     private func unknownDevice(_ id: DeviceID, _ time: Timestamp, _ what: String) -> Diagnostic {
-        Diagnostic(time: time, device: id, code: .unknownDevice, message: "\(what) for \(id), which was never added (or was removed); ignored")
+        Diagnostic(
+            time: time, device: id, code: .unknownDevice,
+            message: "\(what) for \(id), which was never added (or was removed); ignored")
     }
 
     private mutating func report(_ diagnostics: inout [Diagnostic], _ d: Diagnostic) {

@@ -50,11 +50,18 @@ enum SceneViewError: Error, Hashable, CustomStringConvertible {
         switch self {
         case .unknown(let name, let known, let field):
             let hint = Spelling.closest(to: name, among: known).map { "did you mean \"\($0)\"? " } ?? ""
-            return "unknown view \"\(name)\" in \"\(field)\"; \(hint)the scene's views are \(known.joined(separator: ", "))"
+            return
+                """
+                    unknown view \"\(name)\" in \"\(field)\"; \(hint)the scene's views are \
+                    \(known.joined(separator: ", "))
+                    """
         case .noScene(let field):
             return "\"\(field)\" names views of a scene; this service runs none (start it with --scene FILE)"
         case .missing(let known):
-            return "missing \"view\": the service runs a scene, so a controller command names the view it acts on, one of \(known.joined(separator: ", "))"
+            return """
+                missing \"view\": the service runs a scene, so a controller command names the view it acts on, one of \
+                \(known.joined(separator: ", "))
+                """
         }
     }
 }

@@ -30,11 +30,17 @@ struct ForcedFormatCheck: TraceSource {
 
     private func mismatch() -> TraceError {
         var message = "no line of the file is a \(format.rawValue) line (\(skipped) skipped, no event)"
-        if path != "-", let head = try? TraceFormat.readHead(path: path), let actual = TraceFormat.detect(content: head),
+        if path != "-", let head = try? TraceFormat.readHead(path: path),
+            let actual = TraceFormat.detect(content: head),
            actual != format {
-            message += "; the content looks like \(actual.rawValue): pass --format \(actual.rawValue) or leave --format out"
+            message +=
+                "; the content looks like \(actual.rawValue): pass --format \(actual.rawValue) or leave --format out"
         } else {
-            message += "; expected \(format.rawValue) content, or another format with --format (\(TraceFormat.namesForMessages))"
+            message +=
+                """
+                    ; expected \(format.rawValue) content, or another format with --format \
+                    (\(TraceFormat.namesForMessages))
+                    """
         }
         return TraceError(file: path, message: message)
     }

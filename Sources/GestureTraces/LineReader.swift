@@ -100,7 +100,8 @@ public struct LineReader: ~Copyable {
         // memchr scans a word (or vector) at a time; a byte loop with bounds checks cost more
         // than parsing the short lines of a trace.
         return buffer.withUnsafeBufferPointer { p -> Int? in
-            guard let base = p.baseAddress, let hit = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start) else {
+            guard let base = p.baseAddress, let hit = memchr(base + start, Int32(UInt8(ascii: "\n")), end - start)
+            else {
                 return nil
             }
             return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
@@ -125,7 +126,8 @@ public struct LineReader: ~Copyable {
         let r = buffer.withUnsafeMutableBufferPointer { p in read(fd, p.baseAddress! + e, count) }
         if r < 0 {
             if errno == EINTR { return }
-            throw TraceError(file: path, line: lineNumber + 1, message: "read failed: \(String(cString: strerror(errno)))")
+            throw TraceError(
+                file: path, line: lineNumber + 1, message: "read failed: \(String(cString: strerror(errno)))")
         }
         if r == 0 { eof = true } else { end += r }
     }

@@ -19,8 +19,12 @@ enum TextEncoding {
         let units = sample.count / 4
         for (offset, byte) in sample.prefix(units * 4).enumerated() where byte == 0 { nulsAt[offset % 4] += 1 }
         func mostly(_ count: Int) -> Bool { count * 10 >= units * 9 }  // ≥ 90 % of the units
-        if mostly(nulsAt[1]) && mostly(nulsAt[2]) && mostly(nulsAt[3]) { return "UTF-32 little-endian (no byte-order mark)" }
-        if mostly(nulsAt[0]) && mostly(nulsAt[1]) && mostly(nulsAt[2]) { return "UTF-32 big-endian (no byte-order mark)" }
+        if mostly(nulsAt[1]) && mostly(nulsAt[2]) && mostly(nulsAt[3]) {
+            return "UTF-32 little-endian (no byte-order mark)"
+        }
+        if mostly(nulsAt[0]) && mostly(nulsAt[1]) && mostly(nulsAt[2]) {
+            return "UTF-32 big-endian (no byte-order mark)"
+        }
         if mostly(nulsAt[1]) && mostly(nulsAt[3]) { return "UTF-16 little-endian (no byte-order mark)" }
         if mostly(nulsAt[0]) && mostly(nulsAt[2]) { return "UTF-16 big-endian (no byte-order mark)" }
         return nil

@@ -15,14 +15,17 @@ public enum TraceFile {
     public static func open(path: String, format: TraceFormat? = nil, surface: Size? = nil,
                             deviceSize: Size? = nil) throws -> any TraceSource {
         guard let format else {
-            return try reader(path: path, format: TraceFormat.detect(path: path), surface: surface, deviceSize: deviceSize)
+            return try reader(
+                path: path, format: TraceFormat.detect(path: path), surface: surface, deviceSize: deviceSize)
         }
         if path != "-" { try TraceFormat.checkEncoding(head: TraceFormat.readHead(path: path), path: path) }
         return ForcedFormatCheck(base: try reader(path: path, format: format, surface: surface, deviceSize: deviceSize),
                                  path: path, format: format)
     }
 
-    private static func reader(path: String, format: TraceFormat, surface: Size?, deviceSize: Size?) throws -> any TraceSource {
+    private static func reader(path: String, format: TraceFormat, surface: Size?, deviceSize: Size?) throws
+        -> any TraceSource
+    {
         switch format {
         case .gktrace:
             return try GktraceReader(path: path)

@@ -26,14 +26,18 @@ public enum TraceFormat: String, CaseIterable, Sendable {
         try checkEncoding(head: head, path: path)
         if let format = detect(content: head) { return format }
         if let format = detect(extension: path) { return format }
-        throw TraceError(file: path, message: "unrecognised trace format: expected a .gktrace (first line {\"gktrace\":1,…}), "
+        throw TraceError(
+            file: path,
+            message: "unrecognised trace format: expected a .gktrace (first line {\"gktrace\":1,…}), "
             + "libinput record YAML (version: and devices: keys), evemu text (# EVEMU, N:/I:/E: lines) or "
             + "libinput debug-events text (-eventN  DEVICE_ADDED … lines); or name the format explicitly")
     }
 
     /// Throws the error naming the encoding when `head` (the first bytes of `path`) is not UTF-8.
     static func checkEncoding(head: [UInt8], path: String) throws {
-        if let encoding = TextEncoding.nonUTF8Name(of: head) { throw TextEncoding.error(file: path, encoding: encoding) }
+        if let encoding = TextEncoding.nonUTF8Name(of: head) {
+            throw TextEncoding.error(file: path, encoding: encoding)
+        }
     }
 
     /// The formats by their `--format` names, for messages: "gktrace, libinput-record, evemu or debug-events".

@@ -34,7 +34,10 @@ public struct TraceHeader: Hashable, Sendable {
     /// Free-form facts: how the trace was made, by what, when.
     public var meta: [String: String]
 
-    public init(version: Int = TraceHeader.currentVersion, devices: [DeviceInfo] = [], surface: Size? = nil, meta: [String: String] = [:]) {
+    public init(
+        version: Int = TraceHeader.currentVersion, devices: [DeviceInfo] = [], surface: Size? = nil,
+        meta: [String: String] = [:]
+    ) {
         self.version = version; self.devices = devices; self.surface = surface; self.meta = meta
     }
 }

@@ -15,7 +15,8 @@ public struct DeviceConfiguration: Hashable, Sendable {
     /// Settings to apply; nil leaves a setting at libinput's default.
     public init(tapToClick: Bool? = nil, calibrationMatrix: [Float]? = nil, naturalScrolling: Bool? = nil,
                 leftHanded: Bool? = nil, disableWhileTyping: Bool? = nil) {
-        self.tapToClick = tapToClick; self.calibrationMatrix = calibrationMatrix; self.naturalScrolling = naturalScrolling
+        self.tapToClick = tapToClick; self.calibrationMatrix = calibrationMatrix;
+        self.naturalScrolling = naturalScrolling
         self.leftHanded = leftHanded; self.disableWhileTyping = disableWhileTyping
     }
 }
@@ -38,7 +39,9 @@ public struct DeviceSettingReport<Value: Hashable & Sendable>: Hashable, Sendabl
 
     /// The effective value, or why there is none.
     public var description: String {
-        guard isAvailable else { return requested == nil ? "n/a" : "n/a (requested but the device has no such setting)" }
+        guard isAvailable else {
+            return requested == nil ? "n/a" : "n/a (requested but the device has no such setting)"
+        }
         var s = effective.map { "\($0)" } ?? "?"
         if let failure { s += " (request refused: \(failure))" }
         return s
@@ -60,6 +63,9 @@ public struct DeviceConfigurationReport: Hashable, Sendable, CustomStringConvert
 
     /// One line: every setting's effective value.
     public var description: String {
-        "tap=\(tapToClick) calibration=\(calibrationMatrix) natural-scroll=\(naturalScrolling) left-handed=\(leftHanded) dwt=\(disableWhileTyping)"
+        """
+            tap=\(tapToClick) calibration=\(calibrationMatrix) natural-scroll=\(naturalScrolling) \
+            left-handed=\(leftHanded) dwt=\(disableWhileTyping)
+            """
     }
 }

@@ -107,7 +107,10 @@ public final class EvdevSource: @unchecked Sendable {
                     let type = raw.loadUnaligned(fromByteOffset: base + 16, as: UInt16.self)
                     let code = raw.loadUnaligned(fromByteOffset: base + 18, as: UInt16.self)
                     let value = raw.loadUnaligned(fromByteOffset: base + 20, as: Int32.self)
-                    rows.append(EvdevRow(time: Self.timestamp(seconds: seconds, microseconds: micros), type: type, code: code, value: value))
+                    rows.append(
+                        EvdevRow(
+                            time: Self.timestamp(seconds: seconds, microseconds: micros), type: type, code: code,
+                            value: value))
                 }
             }
             // Keep the tail of a split event for the next read.
@@ -177,7 +180,8 @@ public final class EvdevSource: @unchecked Sendable {
             var info = [Int32](repeating: 0, count: 6)
             let n = info.withUnsafeMutableBytes { Self.ioctl(fd, EvdevIoctl.getAbsInfo(code: code), $0) }
             if n >= 0 {
-                description.absinfo[code] = AbsoluteAxis(minimum: info[1], maximum: info[2], fuzz: info[3], flat: info[4], resolution: info[5])
+                description.absinfo[code] = AbsoluteAxis(
+                    minimum: info[1], maximum: info[2], fuzz: info[3], flat: info[4], resolution: info[5])
             }
         }
         return DeviceInfo(name: name, evdev: description, node: path)

@@ -27,7 +27,8 @@ public enum InputEventLine {
         case .pointer(let pointer):
             switch pointer {
             case .motion(let d): s += "\"type\":\"pointer_motion\",\"dx\":\(d.dx),\"dy\":\(d.dy)"
-            case .button(let code, let pressed): s += "\"type\":\"pointer_button\",\"button\":\(code),\"pressed\":\(pressed)"
+            case .button(let code, let pressed):
+                s += "\"type\":\"pointer_button\",\"button\":\(code),\"pressed\":\(pressed)"
             case .scroll(let source, let d, let v120, let stopped):
                 s += "\"type\":\"pointer_scroll\",\"source\":\"\(source.rawValue)\",\"dx\":\(d.dx),\"dy\":\(d.dy),"
                 s += "\"v120x\":\(v120.dx),\"v120y\":\(v120.dy),\"stopped\":\(stopped.rawValue)"
@@ -63,17 +64,21 @@ public enum InputEventLine {
         case "touch_cancel": kind = .touch(.cancel(slot: i("slot")))
         case "touch_frame": kind = .touch(.frame)
         case "pointer_motion": kind = .pointer(.motion(delta: Vector(dx: d("dx"), dy: d("dy"))))
-        case "pointer_button": kind = .pointer(.button(code: UInt32(i("button")), pressed: (object["pressed"] as? Bool) ?? false))
+        case "pointer_button":
+            kind = .pointer(.button(code: UInt32(i("button")), pressed: (object["pressed"] as? Bool) ?? false))
         case "pointer_scroll":
             kind = .pointer(.scroll(source: ScrollSource(rawValue: object["source"] as? String ?? "") ?? .continuous,
-                                    delta: Vector(dx: d("dx"), dy: d("dy")), v120: Vector(dx: d("v120x"), dy: d("v120y")),
+                    delta: Vector(dx: d("dx"), dy: d("dy")), v120: Vector(dx: d("v120x"), dy: d("v120y")),
                                     stopped: ScrollAxes(rawValue: UInt8(clamping: i("stopped")))))
         default:
-            guard type.hasPrefix("gesture_"), let gk = TouchpadGestureKind(rawValue: String(type.dropFirst(8))) else { return nil }
+            guard type.hasPrefix("gesture_"), let gk = TouchpadGestureKind(rawValue: String(type.dropFirst(8))) else {
+                return nil
+            }
             let phase: TouchpadGestureEvent.Phase
             switch object["phase"] as? String {
             case "begin": phase = .begin
-            case "update": phase = .update(delta: Vector(dx: d("dx"), dy: d("dy")), scale: d("scale"), angleDelta: d("angle"))
+            case "update":
+                phase = .update(delta: Vector(dx: d("dx"), dy: d("dy")), scale: d("scale"), angleDelta: d("angle"))
             default: phase = .end(cancelled: (object["cancelled"] as? Bool) ?? false)
             }
             kind = .gesture(TouchpadGestureEvent(kind: gk, fingers: i("fingers"), phase: phase))

@@ -33,7 +33,10 @@ final class LibinputEventConverter {
             libinput_device_set_user_data(device, UnsafeMutableRawPointer(bitPattern: id + 1))
             devices[id] = device
             let report = configure(device)
-            emit(.event(InputEvent(time: MonotonicClock.now(), device: DeviceID(id), kind: .deviceAdded(Self.info(for: device)))))
+            emit(
+                .event(
+                    InputEvent(
+                        time: MonotonicClock.now(), device: DeviceID(id), kind: .deviceAdded(Self.info(for: device)))))
             emit(.configured(DeviceID(id), report))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             let id = deviceID(device)
@@ -60,13 +63,17 @@ final class LibinputEventConverter {
         case LIBINPUT_EVENT_POINTER_MOTION:
             guard let p = libinput_event_get_pointer_event(event) else { return }
             emit(.event(InputEvent(time: pointerTime(p), device: deviceID(device),
-                                   kind: .pointer(.motion(delta: Vector(dx: libinput_event_pointer_get_dx(p), dy: libinput_event_pointer_get_dy(p)))))))
+                        kind: .pointer(
+                            .motion(
+                                delta: Vector(
+                                    dx: libinput_event_pointer_get_dx(p), dy: libinput_event_pointer_get_dy(p)))))))
         case LIBINPUT_EVENT_POINTER_BUTTON:
             guard let p = libinput_event_get_pointer_event(event) else { return }
             let pressed = libinput_event_pointer_get_button_state(p) == LIBINPUT_BUTTON_STATE_PRESSED
             emit(.event(InputEvent(time: pointerTime(p), device: deviceID(device),
-                                   kind: .pointer(.button(code: libinput_event_pointer_get_button(p), pressed: pressed)))))
-        case LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, LIBINPUT_EVENT_POINTER_SCROLL_FINGER, LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
+                        kind: .pointer(.button(code: libinput_event_pointer_get_button(p), pressed: pressed)))))
+        case LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, LIBINPUT_EVENT_POINTER_SCROLL_FINGER,
+            LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
             guard let p = libinput_event_get_pointer_event(event) else { return }
             let source: ScrollSource = type == LIBINPUT_EVENT_POINTER_SCROLL_WHEEL ? .wheel
                 : type == LIBINPUT_EVENT_POINTER_SCROLL_FINGER ? .finger : .continuous
@@ -74,16 +81,20 @@ final class LibinputEventConverter {
             var stopped: ScrollAxes = []
             if libinput_event_pointer_has_axis(p, LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL) != 0 {
                 delta.dx = libinput_event_pointer_get_scroll_value(p, LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL)
-                if source == .wheel { v120.dx = libinput_event_pointer_get_scroll_value_v120(p, LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL) }
+                if source == .wheel {
+                    v120.dx = libinput_event_pointer_get_scroll_value_v120(p, LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL)
+                }
                 else if delta.dx == 0 { stopped.insert(.horizontal) }
             }
             if libinput_event_pointer_has_axis(p, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL) != 0 {
                 delta.dy = libinput_event_pointer_get_scroll_value(p, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL)
-                if source == .wheel { v120.dy = libinput_event_pointer_get_scroll_value_v120(p, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL) }
+                if source == .wheel {
+                    v120.dy = libinput_event_pointer_get_scroll_value_v120(p, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL)
+                }
                 else if delta.dy == 0 { stopped.insert(.vertical) }
             }
             emit(.event(InputEvent(time: pointerTime(p), device: deviceID(device),
-                                   kind: .pointer(.scroll(source: source, delta: delta, v120: v120, stopped: stopped)))))
+                        kind: .pointer(.scroll(source: source, delta: delta, v120: v120, stopped: stopped)))))
         case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_END,
              LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_UPDATE, LIBINPUT_EVENT_GESTURE_PINCH_END,
              LIBINPUT_EVENT_GESTURE_HOLD_BEGIN, LIBINPUT_EVENT_GESTURE_HOLD_END:
@@ -91,17 +102,23 @@ final class LibinputEventConverter {
             let kind: TouchpadGestureKind
             let phase: TouchpadGestureEvent.Phase
             switch type {
-            case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_END: kind = .swipe
-            case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_UPDATE, LIBINPUT_EVENT_GESTURE_PINCH_END: kind = .pinch
+            case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE,
+                LIBINPUT_EVENT_GESTURE_SWIPE_END:
+                kind = .swipe
+            case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_UPDATE,
+                LIBINPUT_EVENT_GESTURE_PINCH_END:
+                kind = .pinch
             default: kind = .hold
             }
             switch type {
-            case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_HOLD_BEGIN:
+            case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_BEGIN,
+                LIBINPUT_EVENT_GESTURE_HOLD_BEGIN:
                 phase = .begin
             case LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE, LIBINPUT_EVENT_GESTURE_PINCH_UPDATE:
                 let isPinch = kind == .pinch
                 // libinput's angle delta is degrees, clockwise positive: GestureKit uses radians, same sense.
-                phase = .update(delta: Vector(dx: libinput_event_gesture_get_dx(g), dy: libinput_event_gesture_get_dy(g)),
+                phase = .update(
+                    delta: Vector(dx: libinput_event_gesture_get_dx(g), dy: libinput_event_gesture_get_dy(g)),
                                 scale: isPinch ? libinput_event_gesture_get_scale(g) : 1,
                                 angleDelta: isPinch ? libinput_event_gesture_get_angle_delta(g) * .pi / 180 : 0)
             default:
@@ -109,7 +126,9 @@ final class LibinputEventConverter {
             }
             let time = Timestamp(microseconds: Int64(bitPattern: libinput_event_gesture_get_time_usec(g)))
             emit(.event(InputEvent(time: time, device: deviceID(device),
-                                   kind: .gesture(TouchpadGestureEvent(kind: kind, fingers: Int(libinput_event_gesture_get_finger_count(g)), phase: phase)))))
+                        kind: .gesture(
+                            TouchpadGestureEvent(
+                                kind: kind, fingers: Int(libinput_event_gesture_get_finger_count(g)), phase: phase)))))
         default:
             // Keyboard, tablet, switch and the legacy POINTER_AXIS (superseded by POINTER_SCROLL_*): not ours.
             return
@@ -152,7 +171,8 @@ final class LibinputEventConverter {
     static func info(for device: OpaquePointer) -> DeviceInfo {
         var capabilities: Set<DeviceCapability> = []
         let table: [(libinput_device_capability, DeviceCapability)] = [
-            (LIBINPUT_DEVICE_CAP_KEYBOARD, .keyboard), (LIBINPUT_DEVICE_CAP_POINTER, .pointer), (LIBINPUT_DEVICE_CAP_TOUCH, .touch),
+            (LIBINPUT_DEVICE_CAP_KEYBOARD, .keyboard), (LIBINPUT_DEVICE_CAP_POINTER, .pointer),
+            (LIBINPUT_DEVICE_CAP_TOUCH, .touch),
             (LIBINPUT_DEVICE_CAP_TABLET_TOOL, .tabletTool), (LIBINPUT_DEVICE_CAP_TABLET_PAD, .tabletPad),
             (LIBINPUT_DEVICE_CAP_GESTURE, .gesture), (LIBINPUT_DEVICE_CAP_SWITCH, .switch),
         ]
@@ -161,7 +181,9 @@ final class LibinputEventConverter {
         if let udev = libinput_device_get_udev_device(device) {
             for key in ["ID_INPUT", "ID_INPUT_TOUCHPAD", "ID_INPUT_TOUCHSCREEN", "ID_INPUT_MOUSE", "ID_INPUT_KEYBOARD",
                         "ID_INPUT_TABLET", "ID_SEAT", "LIBINPUT_CALIBRATION_MATRIX"] {
-                if let value = udev_device_get_property_value(udev, key) { udevProperties.append("\(key)=\(String(cString: value))") }
+                if let value = udev_device_get_property_value(udev, key) {
+                    udevProperties.append("\(key)=\(String(cString: value))")
+                }
             }
             udev_device_unref(udev)
         }
@@ -170,7 +192,8 @@ final class LibinputEventConverter {
         else if capabilities.contains(.gesture) || udevProperties.contains("ID_INPUT_TOUCHPAD=1") { kind = .touchpad }
         else { kind = .other }
         var width = 0.0, height = 0.0
-        let size: Size? = libinput_device_get_size(device, &width, &height) == 0 ? Size(width: width, height: height) : nil
+        let size: Size? =
+            libinput_device_get_size(device, &width, &height) == 0 ? Size(width: width, height: height) : nil
         let touchCount = libinput_device_touch_get_touch_count(device)
         let name = libinput_device_get_name(device).map { String(cString: $0) } ?? "unknown"
         let node = libinput_device_get_sysname(device).map { "/dev/input/" + String(cString: $0) }
@@ -189,29 +212,38 @@ final class LibinputEventConverter {
     /// Applies the requested settings and reads back what is in effect.
     private func configure(_ d: OpaquePointer) -> DeviceConfigurationReport {
         func failure(_ status: libinput_config_status) -> String? {
-            status == LIBINPUT_CONFIG_STATUS_SUCCESS ? nil : libinput_config_status_to_str(status).map { String(cString: $0) } ?? "failed"
+            status == LIBINPUT_CONFIG_STATUS_SUCCESS
+                ? nil : libinput_config_status_to_str(status).map { String(cString: $0) } ?? "failed"
         }
         // Tap-to-click.
         let tapAvailable = libinput_device_config_tap_get_finger_count(d) > 0
         var tapFailure: String?
         if tapAvailable, let want = settings.tapToClick {
-            tapFailure = failure(libinput_device_config_tap_set_enabled(d, want ? LIBINPUT_CONFIG_TAP_ENABLED : LIBINPUT_CONFIG_TAP_DISABLED))
+            tapFailure = failure(
+                libinput_device_config_tap_set_enabled(
+                    d, want ? LIBINPUT_CONFIG_TAP_ENABLED : LIBINPUT_CONFIG_TAP_DISABLED))
         }
         let tap = DeviceSettingReport(isAvailable: tapAvailable, requested: settings.tapToClick,
-                                      effective: tapAvailable ? libinput_device_config_tap_get_enabled(d) == LIBINPUT_CONFIG_TAP_ENABLED : nil,
+            effective: tapAvailable ? libinput_device_config_tap_get_enabled(d) == LIBINPUT_CONFIG_TAP_ENABLED : nil,
                                       failure: tapFailure)
         // Calibration.
         let calAvailable = libinput_device_config_calibration_has_matrix(d) != 0
         var calFailure: String?
         if calAvailable, let want = settings.calibrationMatrix {
             if want.count == 6 {
-                calFailure = want.withUnsafeBufferPointer { failure(libinput_device_config_calibration_set_matrix(d, $0.baseAddress)) }
+                calFailure = want.withUnsafeBufferPointer {
+                    failure(libinput_device_config_calibration_set_matrix(d, $0.baseAddress))
+                }
             } else {
                 calFailure = "a calibration matrix has 6 values, got \(want.count)"
             }
         }
         var matrix = [Float](repeating: 0, count: 6)
-        if calAvailable { _ = matrix.withUnsafeMutableBufferPointer { libinput_device_config_calibration_get_matrix(d, $0.baseAddress) } }
+        if calAvailable {
+            _ = matrix.withUnsafeMutableBufferPointer {
+                libinput_device_config_calibration_get_matrix(d, $0.baseAddress)
+            }
+        }
         let calibration = DeviceSettingReport(isAvailable: calAvailable, requested: settings.calibrationMatrix,
                                               effective: calAvailable ? matrix : nil, failure: calFailure)
         // Natural scrolling.
@@ -221,7 +253,7 @@ final class LibinputEventConverter {
             natFailure = failure(libinput_device_config_scroll_set_natural_scroll_enabled(d, want ? 1 : 0))
         }
         let natural = DeviceSettingReport(isAvailable: natAvailable, requested: settings.naturalScrolling,
-                                          effective: natAvailable ? libinput_device_config_scroll_get_natural_scroll_enabled(d) != 0 : nil,
+            effective: natAvailable ? libinput_device_config_scroll_get_natural_scroll_enabled(d) != 0 : nil,
                                           failure: natFailure)
         // Left-handed.
         let leftAvailable = libinput_device_config_left_handed_is_available(d) != 0
@@ -230,15 +262,17 @@ final class LibinputEventConverter {
             leftFailure = failure(libinput_device_config_left_handed_set(d, want ? 1 : 0))
         }
         let left = DeviceSettingReport(isAvailable: leftAvailable, requested: settings.leftHanded,
-                                       effective: leftAvailable ? libinput_device_config_left_handed_get(d) != 0 : nil, failure: leftFailure)
+            effective: leftAvailable ? libinput_device_config_left_handed_get(d) != 0 : nil, failure: leftFailure)
         // Disable-while-typing.
         let dwtAvailable = libinput_device_config_dwt_is_available(d) != 0
         var dwtFailure: String?
         if dwtAvailable, let want = settings.disableWhileTyping {
-            dwtFailure = failure(libinput_device_config_dwt_set_enabled(d, want ? LIBINPUT_CONFIG_DWT_ENABLED : LIBINPUT_CONFIG_DWT_DISABLED))
+            dwtFailure = failure(
+                libinput_device_config_dwt_set_enabled(
+                    d, want ? LIBINPUT_CONFIG_DWT_ENABLED : LIBINPUT_CONFIG_DWT_DISABLED))
         }
         let dwt = DeviceSettingReport(isAvailable: dwtAvailable, requested: settings.disableWhileTyping,
-                                      effective: dwtAvailable ? libinput_device_config_dwt_get_enabled(d) == LIBINPUT_CONFIG_DWT_ENABLED : nil,
+            effective: dwtAvailable ? libinput_device_config_dwt_get_enabled(d) == LIBINPUT_CONFIG_DWT_ENABLED : nil,
                                       failure: dwtFailure)
         return DeviceConfigurationReport(tapToClick: tap, calibrationMatrix: calibration, naturalScrolling: natural,
                                          leftHanded: left, disableWhileTyping: dwt)

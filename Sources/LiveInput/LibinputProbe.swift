@@ -47,7 +47,10 @@ public enum LibinputProbe {
             case "--natural": configuration.devices.naturalScrolling = flag(value(argument, &arguments), argument)
             case "--left-handed": configuration.devices.leftHanded = flag(value(argument, &arguments), argument)
             case "--dwt": configuration.devices.disableWhileTyping = flag(value(argument, &arguments), argument)
-            case "--calibration": configuration.devices.calibrationMatrix = value(argument, &arguments).split(separator: ",").compactMap { Float($0) }
+            case "--calibration":
+                configuration.devices.calibrationMatrix = value(argument, &arguments).split(separator: ",").compactMap {
+                    Float($0)
+                }
             case "--idle": idle = Double(value(argument, &arguments)) ?? idle
             case "--remove-after-touch-events": removeAfterTouchEvents = Int(value(argument, &arguments))
             case "--latency": configuration.measuresLatency = true
@@ -123,13 +126,16 @@ public enum LibinputProbe {
                     }
                     state.lock.unlock()
                 case .configured(let device, let report):
-                    line = "{\"configured\":\(device.rawValue),\"tap\":\(report.tapToClick.effective.map { "\($0)" } ?? "null"),"
+                    line =
+                        "{\"configured\":\(device.rawValue),"
+                        + "\"tap\":\(report.tapToClick.effective.map { "\($0)" } ?? "null"),"
                         + "\"natural\":\(report.naturalScrolling.effective.map { "\($0)" } ?? "null"),"
                         + "\"left_handed\":\(report.leftHanded.effective.map { "\($0)" } ?? "null"),"
                         + "\"dwt\":\(report.disableWhileTyping.effective.map { "\($0)" } ?? "null"),"
                         + "\"calibration\":\(report.calibrationMatrix.effective.map { "\($0)" } ?? "null")}"
                 case .log(let message):
-                    let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                        of: "\"", with: "\\\"")
                     line = "{\"log\":\"\(escaped)\"}"
                 }
                 // In latency mode only the summary is printed: writing a line per event would be measured too.
@@ -160,7 +166,10 @@ public enum LibinputProbe {
             if !samples.isEmpty {
                 let median = samples[samples.count / 2]
                 let p99 = samples[min(samples.count - 1, Int((Double(samples.count) * 0.99).rounded(.down)))]
-                output.write(Data("{\"latency\":{\"count\":\(samples.count),\"median_us\":\(median),\"p99_us\":\(p99),\"max_us\":\(samples.last ?? 0)}}\n".utf8))
+                output.write(
+                    Data(
+                        ("{\"latency\":{\"count\":\(samples.count),\"median_us\":\(median),"
+                            + "\"p99_us\":\(p99),\"max_us\":\(samples.last ?? 0)}}\n").utf8))
             }
         }
         exit(0)

@@ -4,8 +4,8 @@ import GestureTraces
 /// Replays evdev rows through the real libinput on an emulated device and collects what a
 /// `LibinputSource` delivers: the integration tests' engine, and `gesturekit replay --through-libinput`.
 ///
-/// Runs the probe (`LibinputProbe`: `gesturekit-probe`, or `gesturekit probe`) under umockdev (see `UmockdevHarness`), so it takes real time: the length
-/// of the recording plus about 1.5 s.
+/// Runs the probe (`LibinputProbe`: `gesturekit-probe`, or `gesturekit probe`) under umockdev (see `UmockdevHarness`),
+/// so it takes real time: the length of the recording plus about 1.5 s.
 public struct LibinputReplay: Sendable {
     /// What came out of one replay.
     public struct Result: Sendable {
@@ -63,10 +63,15 @@ public struct LibinputReplay: Sendable {
             }
             let counts = kinds.sorted { $0.key < $1.key }.map { "\($0.key)×\($0.value)" }.joined(separator: " ")
             var opened = "opened: unknown"
-            if let openedAt, let firstRowTime { opened = "opened \((firstRowTime - openedAt).microseconds / 1000) ms before the first row" }
+            if let openedAt, let firstRowTime {
+                opened = "opened \((firstRowTime - openedAt).microseconds / 1000) ms before the first row"
+            }
             func ms(_ span: TimeSpan?) -> String { span.map { "\($0.microseconds / 1000) ms" } ?? "-" }
             let lags = "lag first \(ms(firstEventLag)), min \(ms(minimumEventLag)), max \(ms(maximumEventLag))"
-            return "\(opened); fed \(feedDelay.microseconds / 1000) ms late; \(lags); events: \(counts.isEmpty ? "none" : counts)"
+            return """
+                \(opened); fed \(feedDelay.microseconds / 1000) ms late; \(lags); events: \
+                \(counts.isEmpty ? "none" : counts)
+                """
         }
     }
 
@@ -103,7 +108,10 @@ public struct LibinputReplay: Sendable {
     public func run(device: DeviceInfo, rows: [EvdevRow], arguments: [String] = [], idle: Double = 1.0,
                     seat: String? = nil) throws -> Result {
         guard let probe = probe ?? Self.defaultProbe().map({ [$0] }), !probe.isEmpty else {
-            throw HarnessError.unavailable("gesturekit-probe not found next to \(CommandLine.arguments.first ?? "this program"); build it with `swift build --product gesturekit-probe` or set GESTUREKIT_PROBE")
+            throw HarnessError.unavailable("""
+                gesturekit-probe not found next to \(CommandLine.arguments.first ?? "this program"); build it with \
+                `swift build --product gesturekit-probe` or set GESTUREKIT_PROBE
+                """)
         }
         let duration = ((rows.last?.time ?? .zero) - (rows.first?.time ?? .zero)).seconds
         var harness = self.harness
@@ -142,14 +150,19 @@ public struct LibinputReplay: Sendable {
             }
             guard openedLate || startedLate || lagged || silent, attempt < Self.maximumAttempts else { return result }
             attempt += 1
-            reasons.append([openedLate ? "opened late" : nil, startedLate ? "fed late" : nil, lagged ? "lagged (\(result.timing))" : nil,
+            reasons.append(
+                [
+                    openedLate ? "opened late" : nil, startedLate ? "fed late" : nil,
+                    lagged ? "lagged (\(result.timing))" : nil,
                             silent ? "nothing delivered" : nil]
                 .compactMap { $0 }.joined(separator: ", "))
             if openedLate {
-                harness.leadIn = min(max(harness.leadIn + harness.leadIn, Self.minimumRetryLeadIn), Self.maximumRetryLeadIn)
+                harness.leadIn = min(
+                    max(harness.leadIn + harness.leadIn, Self.minimumRetryLeadIn), Self.maximumRetryLeadIn)
             }
             if startedLate {
-                harness.startupAllowance = min(harness.startupAllowance + harness.startupAllowance, Self.maximumRetryLeadIn)
+                harness.startupAllowance = min(
+                    harness.startupAllowance + harness.startupAllowance, Self.maximumRetryLeadIn)
             }
         }
     }
@@ -177,9 +190,15 @@ public struct LibinputReplay: Sendable {
             if text.hasPrefix("{\"opened\":") || text.hasPrefix("{\"first_event_lag_us\":") {
                 let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 if let t = (object?["opened"] as? NSNumber)?.int64Value { result.openedAt = Timestamp(microseconds: t) }
-                if let t = (object?["first_event_lag_us"] as? NSNumber)?.int64Value { result.firstEventLag = .microseconds(t) }
-                if let t = (object?["min_event_lag_us"] as? NSNumber)?.int64Value { result.minimumEventLag = .microseconds(t) }
-                if let t = (object?["max_event_lag_us"] as? NSNumber)?.int64Value { result.maximumEventLag = .microseconds(t) }
+                if let t = (object?["first_event_lag_us"] as? NSNumber)?.int64Value {
+                    result.firstEventLag = .microseconds(t)
+                }
+                if let t = (object?["min_event_lag_us"] as? NSNumber)?.int64Value {
+                    result.minimumEventLag = .microseconds(t)
+                }
+                if let t = (object?["max_event_lag_us"] as? NSNumber)?.int64Value {
+                    result.maximumEventLag = .microseconds(t)
+                }
             } else if text.hasPrefix("{\"log\":") {
                 let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 result.logs.append((object?["log"] as? String) ?? text)
@@ -195,10 +214,12 @@ public struct LibinputReplay: Sendable {
     }
 }
 
-/// Replays a raw recording (evemu or `libinput record` YAML) through the real libinput (emulated device, umockdev) and returns the
-/// input events a `LibinputSource` delivered: `gesturekit replay --through-libinput RECORDING`.
-/// `probe` is the probe command (`LibinputReplay.probe`).
-public func replayThroughLibinput(recording path: String, arguments: [String] = [], probe: [String]? = nil) throws -> [InputEvent] {
+/// Replays a raw recording (evemu or `libinput record` YAML) through the real libinput (emulated device, umockdev) and
+/// returns the input events a `LibinputSource` delivered: `gesturekit replay --through-libinput RECORDING`. `probe` is
+/// the probe command (`LibinputReplay.probe`).
+public func replayThroughLibinput(recording path: String, arguments: [String] = [], probe: [String]? = nil) throws
+    -> [InputEvent]
+{
     let file = try RawRecording(path: path)
     let result = try LibinputReplay(probe: probe).run(device: file.device, rows: file.rows, arguments: arguments)
     guard result.status == 0 else {

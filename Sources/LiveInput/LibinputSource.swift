@@ -129,7 +129,8 @@ public final class LibinputSource: @unchecked Sendable {
         lock.lock(); finishStream = finish; lock.unlock()
     }
 
-    /// Starts the source and returns its items as a stream (finished by `stop()`); finishing the stream's consumer stops it.
+    /// Starts the source and returns its items as a stream (finished by `stop()`); finishing the stream's consumer
+    /// stops it.
     public func items() throws -> AsyncStream<LiveInputItem> {
         let (stream, continuation) = AsyncStream<LiveInputItem>.makeStream(bufferingPolicy: .unbounded)
         // Installed before starting, so a stop() racing with start() still ends the stream.
@@ -219,7 +220,8 @@ final class LibinputLoop: @unchecked Sendable {
             drainInitial()
             if converter.deviceCount == 0 {
                 let denied = interface.deniedPaths
-                throw denied.isEmpty ? LiveInputError.noDevices(seat: seat) : LiveInputError.permissionDenied(paths: denied)
+                throw denied.isEmpty
+                    ? LiveInputError.noDevices(seat: seat) : LiveInputError.permissionDenied(paths: denied)
             }
         case .paths(let paths):
             guard let li = libinput_path_create_context(interface.table, interface.userData) else {
@@ -234,7 +236,9 @@ final class LibinputLoop: @unchecked Sendable {
                     if error == EACCES { throw LiveInputError.permissionDenied(paths: [path]) }
                     throw LiveInputError.invalidPath(path, reason: String(cString: strerror(error)))
                 }
-                guard st.st_mode & S_IFMT == S_IFCHR else { throw LiveInputError.invalidPath(path, reason: "not a character device") }
+                guard st.st_mode & S_IFMT == S_IFCHR else {
+                    throw LiveInputError.invalidPath(path, reason: "not a character device")
+                }
                 guard let device = libinput_path_add_device(li, path) else {
                     if interface.deniedPaths.contains(path) { throw LiveInputError.permissionDenied(paths: [path]) }
                     throw LiveInputError.notAnInputDevice(path)

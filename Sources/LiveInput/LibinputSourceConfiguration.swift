@@ -27,7 +27,8 @@ public struct LibinputSourceConfiguration: Hashable, Sendable {
     /// A configuration; defaults: seat0, millimetre coordinates, libinput's device defaults, no latency probe.
     public init(backend: Backend = .seat(LibinputSourceConfiguration.defaultSeat), surfaceSize: Size? = nil,
                 devices: DeviceConfiguration = DeviceConfiguration(), measuresLatency: Bool = false) {
-        self.backend = backend; self.surfaceSize = surfaceSize; self.devices = devices; self.measuresLatency = measuresLatency
+        self.backend = backend; self.surfaceSize = surfaceSize; self.devices = devices;
+        self.measuresLatency = measuresLatency
     }
 
     /// Points per millimetre at 96 dpi (CSS reference pixel): 96 / 25.4 ≈ 3.78.

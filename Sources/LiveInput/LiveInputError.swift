@@ -36,12 +36,20 @@ public enum LiveInputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .permissionDenied(let paths):
             return "permission denied opening \(paths.joined(separator: ", ")).\n" + Self.permissionAdvice
         case .noDevices(let seat):
-            return "no input devices found on seat \"\(seat)\" (searched udev for event nodes tagged ID_INPUT with ID_SEAT=\(seat)). "
+            return
+                "no input devices found on seat \"\(seat)\" "
+                + "(searched udev for event nodes tagged ID_INPUT with ID_SEAT=\(seat)). "
                 + "Check `libinput list-devices`, or pass --seat NAME or --device /dev/input/eventN."
         case .invalidPath(let path, let reason):
-            return "invalid device path \(path): \(reason). Use an evdev node such as /dev/input/event5 (see `gesturekit devices`)."
+            return """
+                invalid device path \(path): \(reason). Use an evdev node such as /dev/input/event5 (see `gesturekit \
+                devices`).
+                """
         case .notAnInputDevice(let path):
-            return "libinput will not use \(path): it is not an input device it supports (touchpad, touchscreen, mouse, keyboard)."
+            return """
+                libinput will not use \(path): it is not an input device it supports (touchpad, touchscreen, mouse, \
+                keyboard).
+                """
         case .contextCreationFailed(let why):
             return "cannot initialise libinput: \(why)"
         case .seatAssignmentFailed(let seat):

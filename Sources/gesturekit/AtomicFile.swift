@@ -13,7 +13,8 @@ enum AtomicFile {
         var template = Array("\(folder).\(name).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { p in p.baseAddress.map { mkstemp($0) } ?? -1 }
         guard fd >= 0 else {
-            throw TraceError(file: path, message: "cannot create a temporary file next to it: \(String(cString: strerror(errno)))")
+            throw TraceError(
+                file: path, message: "cannot create a temporary file next to it: \(String(cString: strerror(errno)))")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var open = true

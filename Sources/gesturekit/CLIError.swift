@@ -7,7 +7,9 @@ struct CLIError: Error, CustomStringConvertible {
     let description: String
     init(_ error: any Error) {
         if let e = error as? TraceError {
-            description = e.line > 0 ? "\(e.file):\(e.line):\(e.column > 0 ? e.column : 1): \(e.message)" : "\(e.file): \(e.message)"
+            description =
+                e.line > 0
+                ? "\(e.file):\(e.line):\(e.column > 0 ? e.column : 1): \(e.message)" : "\(e.file): \(e.message)"
         } else {
             description = "\(error)"
         }

@@ -5,7 +5,10 @@ import GestureKit
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Convert a recording (libinput record YAML, evemu, debug-events, .gktrace) to .gktrace.",
-        discussion: "Raw recordings are decoded (MT protocol A/B, single touch) into touch events; the device descriptions go into the header so the trace can be re-emulated.")
+        discussion: """
+            Raw recordings are decoded (MT protocol A/B, single touch) into touch events; the device descriptions go \
+            into the header so the trace can be re-emulated.
+            """)
 
     @Argument(help: "The recording to read.")
     var input: String
@@ -23,7 +26,8 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         do {
-            var source = try TraceFile.open(path: input, format: format, surface: surface?.size, deviceSize: device.size)
+            var source = try TraceFile.open(
+                path: input, format: format, surface: surface?.size, deviceSize: device.size)
             var header = source.header
             if header.surface == nil { header.surface = surface?.size }
             header.meta["converted-from"] = input

@@ -4,7 +4,10 @@ import GestureKit
 /// `--device-size WxHmm`: the physical size of a raw recording's device, for pads and screens that
 /// report no resolution (libinput would read it from the udev hwdb or a quirk's size hint).
 struct DeviceSizeOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The device's physical size in millimetres, overriding what a raw recording reports or GestureKit assumes (e.g. 100x60mm).",
+    @Option(help: ArgumentHelp("""
+        The device's physical size in millimetres, overriding what a raw recording reports or GestureKit assumes \
+        (e.g. 100x60mm).
+        """,
                                valueName: "WxHmm"))
     var deviceSize: String?
 

@@ -11,7 +11,10 @@ struct GestureKitCommand: ParsableCommand {
         commandName: "gesturekit",
         abstract: "Touch gestures for Linux: replay traces, listen to devices, drive a scroll/zoom model.",
         version: GestureKitVersion.current,
-        subcommands: [Replay.self, Render.self, Info.self, Convert.self, Devices.self, Listen.self, Serve.self, Record.self, Synth.self, Soak.self, Probe.self])
+        subcommands: [
+            Replay.self, Render.self, Info.self, Convert.self, Devices.self, Listen.self, Serve.self, Record.self,
+            Synth.self, Soak.self, Probe.self
+        ])
 
     /// Parses the command line after `ArgumentRewriting` (`--explain=NAME`, negative numbers).
     static func main() {

@@ -38,16 +38,25 @@ struct Info: ParsableCommand {
             if let facts = DeviceFacts(d) {
                 for fact in facts.lines { out += "    \(fact)\n" }
                 let seen = stats.diagnosticsByDevice[id] ?? [:]
-                out += "    coordinates outside the axis range: \(seen[.outsideAxisRange] ?? 0) touch(es); jumps seen: \(seen[.touchJump] ?? 0); palms excluded: \(seen[.palmExcluded] ?? 0)\n"
+                out += """
+                        coordinates outside the axis range: \(seen[.outsideAxisRange] ?? 0) touch(es); jumps seen: \
+                    \(seen[.touchJump] ?? 0); palms excluded: \(seen[.palmExcluded] ?? 0)\n
+                    """
             }
         }
         if let first = stats.firstTime {
             out += stats.hasAbsoluteClock
-                ? "  time basis: absolute clock (first event at \(String(format: "%.6f", Double(first.microseconds) / 1e6)) s)\n"
+                ? """
+                      time basis: absolute clock (first event at \
+                    \(String(format: "%.6f", Double(first.microseconds) / 1e6)) s)\n
+                    """
                 : "  time basis: relative (starts at \(String(format: "%.6f", Double(first.microseconds) / 1e6)) s)\n"
         }
         out += "  duration: \(String(format: "%.3f", stats.duration.seconds)) s, \(stats.events) events\n"
-        out += "  events: " + stats.eventCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n"
+        out +=
+            "  events: "
+            + stats.eventCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            + "\n"
         if !stats.touchesPerFrame.isEmpty {
             out += "  touches per frame: " + stats.touchesPerFrame.sorted { $0.key < $1.key }
                 .map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "\n"

@@ -31,8 +31,12 @@ struct Listen: ParsableCommand {
 
     func validate() throws {
         try report.check(against: scrollZoom)
-        if raw && live.devices.isEmpty { throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN") }
-        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+        if raw && live.devices.isEmpty {
+            throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN")
+        }
+        if let duration, !(duration.isFinite && duration > 0) {
+            throw ValidationError("--duration must be a positive number of seconds")
+        }
     }
 
     func run() throws {
@@ -40,7 +44,8 @@ struct Listen: ParsableCommand {
         try report.checkExplained(in: graph)
         report.deprecationNotes()
         let surface = live.configuration.surfaceSize ?? Size(width: 1280, height: 800)
-        let pipeline = scrollZoom.configuration(graph: graph, surface: surface, setup: scrollZoom.setup(surface: surface),
+        let pipeline = scrollZoom.configuration(
+            graph: graph, surface: surface, setup: scrollZoom.setup(surface: surface),
                                                 explain: report.explain, everyFrame: report.everyFrame)
         let sink = OutputSink(encoder: report.encoder(paging: scrollZoom.paging))
         let backend: LiveSession.Backend = raw ? .evdev(paths: live.devices, surface: live.configuration.surfaceSize)

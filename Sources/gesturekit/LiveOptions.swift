@@ -8,7 +8,9 @@ struct LiveOptions: ParsableArguments {
     @Option(help: "The udev seat to read (default seat0).")
     var seat: String?
 
-    @Option(name: .customLong("device"), help: "An evdev node to read instead of a seat (repeatable), e.g. /dev/input/event5.")
+    @Option(
+        name: .customLong("device"),
+        help: "An evdev node to read instead of a seat (repeatable), e.g. /dev/input/event5.")
     var devices: [String] = []
 
     @Option(help: "Map touchscreen coordinates onto a WIDTHxHEIGHT surface in points (default: millimetres at 96 dpi).")
@@ -31,8 +33,12 @@ struct LiveOptions: ParsableArguments {
 
     func validate() throws {
         if seat != nil && !devices.isEmpty { throw ValidationError("use either --seat or --device, not both") }
-        if let surface, Self.parseSize(surface) == nil { throw ValidationError("--surface takes WIDTHxHEIGHT in points, e.g. 1920x1080") }
-        if let calibration, Self.parseMatrix(calibration) == nil { throw ValidationError("--calibration takes six comma-separated numbers") }
+        if let surface, Self.parseSize(surface) == nil {
+            throw ValidationError("--surface takes WIDTHxHEIGHT in points, e.g. 1920x1080")
+        }
+        if let calibration, Self.parseMatrix(calibration) == nil {
+            throw ValidationError("--calibration takes six comma-separated numbers")
+        }
     }
 
     /// The source configuration these options describe.

@@ -4,7 +4,8 @@ import ArgumentParser
 /// `--output` names a format in `replay` and `listen`. `--output FILE` still works in these
 /// commands, with a note on standard error, so that old scripts keep running.
 struct OutputFileOption: ParsableArguments {
-    @Option(name: .customShort("o"), help: ArgumentHelp("The file to write ('-' for standard output).", valueName: "file"))
+    @Option(
+        name: .customShort("o"), help: ArgumentHelp("The file to write ('-' for standard output).", valueName: "file"))
     var file: String?
 
     @Option(name: .customLong("output"), help: .hidden)
@@ -12,7 +13,9 @@ struct OutputFileOption: ParsableArguments {
 
     func validate() throws {
         if file != nil && deprecatedFile != nil { throw ValidationError("give the file to write once, with -o FILE") }
-        if file == nil && deprecatedFile == nil { throw ValidationError("name the file to write with -o FILE ('-' for standard output)") }
+        if file == nil && deprecatedFile == nil {
+            throw ValidationError("name the file to write with -o FILE ('-' for standard output)")
+        }
     }
 
     /// The path to write.
@@ -21,7 +24,8 @@ struct OutputFileOption: ParsableArguments {
     /// Says on standard error when the old spelling was used.
     func noteDeprecatedSpelling() {
         if deprecatedFile != nil {
-            printError("note: --output FILE is deprecated here; write -o FILE (--output names a format in replay and listen)")
+            printError(
+                "note: --output FILE is deprecated here; write -o FILE (--output names a format in replay and listen)")
         }
     }
 }

@@ -12,8 +12,13 @@ struct RecognitionOptions: ParsableArguments {
     func validate() throws {
         if config != nil, preset != nil { throw ValidationError("--config and --preset exclude each other") }
         if let preset, GraphConfiguration.preset(named: preset) == nil {
-            let hint = Spelling.closest(to: preset, among: GraphConfiguration.presetNames).map { "did you mean '\($0)'? " } ?? ""
-            throw ValidationError("unknown preset '\(preset)'; \(hint)expected one of \(GraphConfiguration.presetNames.joined(separator: ", "))")
+            let hint =
+                Spelling.closest(to: preset, among: GraphConfiguration.presetNames).map { "did you mean '\($0)'? " }
+                ?? ""
+            throw ValidationError("""
+                unknown preset '\(preset)'; \(hint)expected one of \
+                \(GraphConfiguration.presetNames.joined(separator: ", "))
+                """)
         }
     }
 
@@ -69,7 +74,9 @@ struct ScrollZoomOptions: ParsableArguments {
         guard rate.isFinite, rate >= 1, rate <= 10_000 else {
             throw ValidationError("--frame-rate must be between 1 and 10000 Hz, got \(rate)")
         }
-        guard maximumZoom.isFinite, maximumZoom > 0 else { throw ValidationError("--max-zoom must be a positive number, got \(maximumZoom)") }
+        guard maximumZoom.isFinite, maximumZoom > 0 else {
+            throw ValidationError("--max-zoom must be a positive number, got \(maximumZoom)")
+        }
         if let minZoom, !(minZoom.isFinite && minZoom > 0 && minZoom <= maximumZoom) {
             throw ValidationError("--min-zoom must be positive and at most --max-zoom (\(maximumZoom)), got \(minZoom)")
         }

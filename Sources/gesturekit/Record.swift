@@ -6,7 +6,8 @@ import LiveInput
 /// `gesturekit record`: capture live input into a `.gktrace` file for offline replay.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Record live input into a .gktrace file (header with the device descriptions, then one event per line).")
+        abstract:
+            "Record live input into a .gktrace file (header with the device descriptions, then one event per line).")
 
     @OptionGroup var destination: OutputFileOption
 
@@ -26,7 +27,10 @@ struct Record: ParsableCommand {
         recording.waitForEnd(of: source)
         withExtendedLifetime(stopper) {}
         try recording.finish()
-        FileHandle.standardError.write(Data("recorded \(recording.count) events from \(recording.deviceCount) device(s) into \(destination.path)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "recorded \(recording.count) events from \(recording.deviceCount) device(s) into \(destination.path)\n"
+                    .utf8))
     }
 
     /// The events of one recording, written as they come on the source's thread: libinput reports

@@ -35,7 +35,10 @@ struct Render: ParsableCommand {
     @Option(help: "Draw a chart instead of the picture: offset (content offset, velocity and zoom over time).")
     var plot: Plot?
 
-    @Option(help: ArgumentHelp("Draw only what happened from this time on (ms from the trace's start, as on the timeline).", valueName: "ms"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw only what happened from this time on (ms from the trace's start, as on the timeline).",
+            valueName: "ms"))
     var from: Double?
 
     @Option(help: ArgumentHelp("Draw only what happened up to this time (ms from the trace's start).", valueName: "ms"))
@@ -46,14 +49,21 @@ struct Render: ParsableCommand {
     @OptionGroup var scene: SceneOption
 
     /// Why `--plot` and `--scene` exclude each other.
-    static let plotWithScene = "draws one controller's offset; the picture of a scene already charts every view's offset and zoom over time (leave out --plot)"
+    static let plotWithScene = """
+        draws one controller's offset; the picture of a scene already charts every view's offset and zoom over time \
+        (leave out --plot)
+        """
 
     func validate() throws {
-        try scene.check(against: pipeline.scrollZoom, also: plot != nil ? ["--plot"] : [], reasons: ["--plot": Self.plotWithScene])
+        try scene.check(
+            against: pipeline.scrollZoom, also: plot != nil ? ["--plot"] : [], reasons: ["--plot": Self.plotWithScene])
         for (name, value) in [("--from", from), ("--to", to)] {
             guard let value else { continue }
             guard value.isFinite, value >= 0, value <= Self.maximumWindowBound else {
-                throw ValidationError("\(name) \(value) is out of range (allowed: 0…\(Int64(Self.maximumWindowBound)) ms from the trace's start)")
+                throw ValidationError("""
+                    \(name) \(value) is out of range (allowed: 0…\(Int64(Self.maximumWindowBound)) ms from the \
+                    trace's start)
+                    """)
             }
         }
         if let from, let to, from >= to {
@@ -69,10 +79,11 @@ struct Render: ParsableCommand {
         let sceneDescription = try scene.load()
         var recording: RenderRecording
         do {
-            recording = try RenderRecording.replay(path: file, format: pipeline.format, surface: pipeline.surface?.size) { header in
+            recording = try RenderRecording.replay(path: file, format: pipeline.format, surface: pipeline.surface?.size)
+            { header in
                 // A scene's charts sample every frame, as the offset plot does.
                 var configuration = pipeline.configuration(graph: graph, header: header,
-                                                           setup: sceneDescription == nil ? pipeline.scrollZoomSetup(for: header) : nil,
+                    setup: sceneDescription == nil ? pipeline.scrollZoomSetup(for: header) : nil,
                                                            everyFrame: plot != nil || sceneDescription != nil)
                 configuration.scene = sceneDescription
                 return configuration
@@ -81,7 +92,8 @@ struct Render: ParsableCommand {
             throw CLIError(error)
         }
         if from != nil || to != nil {
-            recording = recording.window(from: from.map { TimeSpan.seconds($0 / 1000) }, to: to.map { TimeSpan.seconds($0 / 1000) })
+            recording = recording.window(
+                from: from.map { TimeSpan.seconds($0 / 1000) }, to: to.map { TimeSpan.seconds($0 / 1000) })
         }
         let svg: String
         switch (plot, sceneDescription) {

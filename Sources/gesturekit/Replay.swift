@@ -18,17 +18,29 @@ struct Replay: ParsableCommand {
           gesturekit replay --output jsonl --scene Traces/scenes/photo-pager.yaml Traces/scenes/hand-over-right.gktrace
         """)
 
-    @Argument(help: "The trace file ('-' for standard input, any format with --format: gktrace, libinput-record, evemu or debug-events).")
+    @Argument(help: """
+        The trace file ('-' for standard input, any format with --format: gktrace, libinput-record, evemu or \
+        debug-events).
+        """)
     var file: String
 
     @OptionGroup var pipeline: PipelineOptions
 
     @OptionGroup var device: DeviceSizeOption
 
-    @Flag(help: "Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device (umockdev; needs root), so the pipeline sees exactly what libinput would have delivered.")
+    @Flag(help: """
+        Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device \
+        (umockdev; needs root), so the pipeline sees exactly what libinput would have delivered.
+        """)
     var throughLibinput = false
 
-    @Option(help: "With --through-libinput: tap-to-click on or off (default: libinput's, off on touchpads with physical buttons).")
+    @Option(
+        help:
+            """
+                With --through-libinput: tap-to-click on or off (default: libinput's, off on touchpads with physical \
+                buttons).
+                """
+    )
     var tap: Toggle?
 
     @OptionGroup var scene: SceneOption
@@ -38,16 +50,25 @@ struct Replay: ParsableCommand {
     @Flag(help: "Print only the decoded input: no recognition, no scroll/zoom.")
     var inputOnly = false
 
-    @Option(help: "Threads: 2 reads a libinput record, evemu or debug-events file ahead on a second thread while the pipeline runs (the same output, in about the time of the slower of the two); 1 reads and processes in turn.")
+    @Option(help: """
+        Threads: 2 reads a libinput record, evemu or debug-events file ahead on a second thread while the pipeline \
+        runs (the same output, in about the time of the slower of the two); 1 reads and processes in turn.
+        """)
     var threads: TraceReplay.Threads = .two
 
     func validate() throws {
         try report.check(against: pipeline.scrollZoom)
         if tap != nil && !throughLibinput {
-            throw ValidationError("--tap configures libinput: it needs --through-libinput (GestureKit's own taps are recognizers, see --preset and --config)")
+            throw ValidationError("""
+                --tap configures libinput: it needs --through-libinput (GestureKit's own taps are recognizers, see \
+                --preset and --config)
+                """)
         }
         if throughLibinput && device.deviceSize != nil {
-            throw ValidationError("--device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput read it (give libinput a size with a quirk's AttrSizeHint instead)")
+            throw ValidationError("""
+                --device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput \
+                read it (give libinput a size with a quirk's AttrSizeHint instead)
+                """)
         }
         try scene.check(against: pipeline.scrollZoom, also: inputOnly ? ["--input-only"] : [])
         guard inputOnly else { return }
@@ -74,9 +95,12 @@ struct Replay: ParsableCommand {
             if throughLibinput {
                 // Whole points as before, but as doubles: `Int(_:)` trapped on a huge --surface.
                 let size = pipeline.surface?.size
-                var arguments = size.map { ["--surface", "\($0.width.rounded(.towardZero))x\($0.height.rounded(.towardZero))"] } ?? []
+                var arguments =
+                    size.map { ["--surface", "\($0.width.rounded(.towardZero))x\($0.height.rounded(.towardZero))"] }
+                    ?? []
                 if let tap { arguments += ["--tap", tap.rawValue] }
-                source = EventListSource(events: try replayThroughLibinput(recording: file, arguments: arguments, probe: Probe.command))
+                source = EventListSource(
+                    events: try replayThroughLibinput(recording: file, arguments: arguments, probe: Probe.command))
             } else {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size,
                                             deviceSize: device.size)

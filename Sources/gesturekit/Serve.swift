@@ -53,7 +53,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Serve HTTP and the WebSocket on [HOST:]PORT (host default 127.0.0.1; 0 = any free port).")
     var listen: String?
 
-    @Option(name: .customLong("allow-origin"), help: "Another WebSocket origin to accept, e.g. http://kiosk.local:8080 (repeatable).")
+    @Option(
+        name: .customLong("allow-origin"),
+        help: "Another WebSocket origin to accept, e.g. http://kiosk.local:8080 (repeatable).")
     var allowedOrigins: [String] = []
 
     @Option(help: "A file holding the token WebSocket clients must send first ({\"cmd\":\"auth\",\"token\":…}).")
@@ -80,17 +82,40 @@ struct Serve: ParsableCommand {
 
     func validate() throws {
         try scene.check(against: scrollZoom)
-        if socket == nil && listen == nil { throw ValidationError("give at least one transport: --socket PATH and/or --listen [HOST:]PORT") }
-        if replay != nil && (live.seat != nil || !live.devices.isEmpty || raw) { throw ValidationError("--replay plays a recording: it excludes --seat, --device and --raw") }
-        if raw && live.devices.isEmpty { throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN") }
-        if replay == nil && (speed != 1 || loops || waitClients != 1) { throw ValidationError("--speed, --loop and --wait-clients go with --replay") }
-        if !LiveClock.isValidSpeed(speed) { throw ValidationError("--speed must be between 0.001 and 1000, got \(speed)") }
-        if waitClients < 0 || waitClients > 10_000 { throw ValidationError("--wait-clients must be between 0 and 10000, got \(waitClients)") }
-        if maxClients < 1 || maxClients > 100_000 { throw ValidationError("--max-clients must be between 1 and 100000, got \(maxClients)") }
-        if Self.parseMode(socketMode) == nil { throw ValidationError("--socket-mode takes an octal file mode such as 0660, got \(socketMode)") }
-        if let listen, Self.parseListen(listen) == nil { throw ValidationError("--listen takes [HOST:]PORT with a port from 0 to 65535, e.g. 127.0.0.1:8765, got \(listen)") }
-        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
-        if Logger.Level(rawValue: logLevel) == nil { throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical") }
+        if socket == nil && listen == nil {
+            throw ValidationError("give at least one transport: --socket PATH and/or --listen [HOST:]PORT")
+        }
+        if replay != nil && (live.seat != nil || !live.devices.isEmpty || raw) {
+            throw ValidationError("--replay plays a recording: it excludes --seat, --device and --raw")
+        }
+        if raw && live.devices.isEmpty {
+            throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN")
+        }
+        if replay == nil && (speed != 1 || loops || waitClients != 1) {
+            throw ValidationError("--speed, --loop and --wait-clients go with --replay")
+        }
+        if !LiveClock.isValidSpeed(speed) {
+            throw ValidationError("--speed must be between 0.001 and 1000, got \(speed)")
+        }
+        if waitClients < 0 || waitClients > 10_000 {
+            throw ValidationError("--wait-clients must be between 0 and 10000, got \(waitClients)")
+        }
+        if maxClients < 1 || maxClients > 100_000 {
+            throw ValidationError("--max-clients must be between 1 and 100000, got \(maxClients)")
+        }
+        if Self.parseMode(socketMode) == nil {
+            throw ValidationError("--socket-mode takes an octal file mode such as 0660, got \(socketMode)")
+        }
+        if let listen, Self.parseListen(listen) == nil {
+            throw ValidationError(
+                "--listen takes [HOST:]PORT with a port from 0 to 65535, e.g. 127.0.0.1:8765, got \(listen)")
+        }
+        if let duration, !(duration.isFinite && duration > 0) {
+            throw ValidationError("--duration must be a positive number of seconds")
+        }
+        if Logger.Level(rawValue: logLevel) == nil {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
         for origin in allowedOrigins where !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) {
             throw ValidationError("--allow-origin takes an origin such as http://host:port, got \(origin)")
         }
@@ -106,7 +131,9 @@ struct Serve: ParsableCommand {
         let surface = live.configuration.surfaceSize
         if let replay {
             let header: TraceHeader
-            do { header = try TraceFile.open(path: replay, format: format, surface: surface).header } catch { throw CLIError(error) }
+            do { header = try TraceFile.open(path: replay, format: format, surface: surface).header } catch {
+                throw CLIError(error)
+            }
             surfaceSize = surface ?? TraceReplay.defaultSurface(for: header)
             source = .replay(path: replay, format: format, surface: surface, speed: speed, loops: loops)
         } else {
@@ -121,13 +148,14 @@ struct Serve: ParsableCommand {
         // One controller: a state every frame. A scene: the live loop reports each view's state
         // when it changed (every frame for every view would repeat the views at rest).
         var pipeline = scrollZoom.configuration(graph: graph, surface: surfaceSize,
-                                                setup: sceneDescription == nil ? scrollZoom.setup(surface: surfaceSize) : nil,
+            setup: sceneDescription == nil ? scrollZoom.setup(surface: surfaceSize) : nil,
                                                 explain: explain, everyFrame: sceneDescription == nil)
         pipeline.scene = sceneDescription
         var token: String?
         if let tokenFile {
             do {
-                token = try String(contentsOfFile: tokenFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+                token = try String(contentsOfFile: tokenFile, encoding: .utf8).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
             } catch {
                 throw CLIError(message: "cannot read --token-file \(tokenFile): \(error.localizedDescription)")
             }
@@ -145,7 +173,8 @@ struct Serve: ParsableCommand {
         let watch = try TerminationWatch(duration: duration) { server.stop() }
         let endpoints: BridgeServer.Endpoints
         do { endpoints = try server.start() } catch { throw CLIError(error) }
-        let ready = "{\"type\":\"listening\",\"socket\":\(Self.json(endpoints.socket)),\"http\":\(Self.json(endpoints.http))}\n"
+        let ready =
+            "{\"type\":\"listening\",\"socket\":\(Self.json(endpoints.socket)),\"http\":\(Self.json(endpoints.http))}\n"
         StandardOutput.write(Array(ready.utf8))
         withExtendedLifetime(watch) { server.wait() }
     }

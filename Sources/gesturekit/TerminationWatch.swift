@@ -13,7 +13,9 @@ final class TerminationWatch: @unchecked Sendable {
 
     /// Installs the handlers and starts the watching thread. Throws when no pipe can be made.
     init(duration: Double?, stop: @escaping @Sendable () -> Void) throws {
-        guard pipe(&fds) == 0 else { throw CLIError(message: "cannot create a pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&fds) == 0 else {
+            throw CLIError(message: "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
         Self.pipeWrite = fds[1]

@@ -25,7 +25,8 @@ import Testing
     func rotationPresetsRotateAKnownPoint(_ rotation: SurfaceRotation, _ ux: Double, _ uy: Double) throws {
         // Axis 0…999 (range 1000) on a 1000×1000 surface: normalised × 1000 = points.
         let axis = AbsoluteAxis(minimum: 0, maximum: 999)
-        let m = try CoordinateMapping(xAxis: axis, yAxis: axis, target: .surface(Size(width: 1000, height: 1000)), rotation: rotation)
+        let m = try CoordinateMapping(
+            xAxis: axis, yAxis: axis, target: .surface(Size(width: 1000, height: 1000)), rotation: rotation)
         let p = m.point(x: 250, y: 0)
         #expect(abs(p.x - ux * 1000) < 1e-9 && abs(p.y - uy * 1000) < 1e-9, "\(p)")
     }
@@ -50,7 +51,7 @@ import Testing
 
     @Test func touchpadMillimetresBecomePointsAt96Dpi() throws {
         let m = try CoordinateMapping(xAxis: Self.axisX, yAxis: Self.axisY,
-                                      target: .millimetres(pointsPerMillimetre: CoordinateMapping.defaultPointsPerMillimetre))
+            target: .millimetres(pointsPerMillimetre: CoordinateMapping.defaultPointsPerMillimetre))
         // 25.4 mm = one inch = 96 points: 406.4 units at 16/mm; use 25 mm = 400 units.
         let p = m.point(x: 100 + 400, y: 160)
         #expect(abs(p.x - 25 * 96 / 25.4) < 1e-9)
@@ -65,20 +66,44 @@ import Testing
     }
 
     @Test func configuredPointsPerMillimetreReplaces96Dpi() throws {
-        let m = try CoordinateMapping(xAxis: Self.axisX, yAxis: Self.axisY, target: .millimetres(pointsPerMillimetre: 10))
+        let m = try CoordinateMapping(
+            xAxis: Self.axisX, yAxis: Self.axisY, target: .millimetres(pointsPerMillimetre: 10))
         #expect(m.point(x: 100 + 160, y: 32) == Point(x: 100, y: 20))
     }
 
     @Test(arguments: [
-        ("xAxis", AbsoluteAxis(minimum: 5, maximum: 5), AbsoluteAxis(minimum: 0, maximum: 9), CoordinateMapping.Target.surface(Size(width: 1, height: 1))),
-        ("yAxis", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 9, maximum: 0), .surface(Size(width: 1, height: 1))),
-        ("xAxis", AbsoluteAxis(minimum: 0, maximum: 9, resolution: -1), AbsoluteAxis(minimum: 0, maximum: 9), .surface(Size(width: 1, height: 1))),
-        ("surface", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 0, maximum: 9), .surface(Size(width: 0, height: 1))),
-        ("surface", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 0, maximum: 9), .surface(Size(width: 10, height: -.infinity))),
-        ("pointsPerMillimetre", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 0, maximum: 9), .millimetres(pointsPerMillimetre: 0)),
-        ("pointsPerMillimetre", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 0, maximum: 9), .millimetres(pointsPerMillimetre: .nan)),
+        (
+            "xAxis", AbsoluteAxis(minimum: 5, maximum: 5), AbsoluteAxis(minimum: 0, maximum: 9),
+            CoordinateMapping.Target.surface(Size(width: 1, height: 1))
+        ),
+        (
+            "yAxis", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 9, maximum: 0),
+            .surface(Size(width: 1, height: 1))
+        ),
+        (
+            "xAxis", AbsoluteAxis(minimum: 0, maximum: 9, resolution: -1), AbsoluteAxis(minimum: 0, maximum: 9),
+            .surface(Size(width: 1, height: 1))
+        ),
+        (
+            "surface", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 0, maximum: 9),
+            .surface(Size(width: 0, height: 1))
+        ),
+        (
+            "surface", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 0, maximum: 9),
+            .surface(Size(width: 10, height: -.infinity))
+        ),
+        (
+            "pointsPerMillimetre", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 0, maximum: 9),
+            .millimetres(pointsPerMillimetre: 0)
+        ),
+        (
+            "pointsPerMillimetre", AbsoluteAxis(minimum: 0, maximum: 9), AbsoluteAxis(minimum: 0, maximum: 9),
+            .millimetres(pointsPerMillimetre: .nan)
+        )
     ])
-    func invalidArgumentsThrowNamingTheArgument(_ argument: String, _ x: AbsoluteAxis, _ y: AbsoluteAxis, _ target: CoordinateMapping.Target) {
+    func invalidArgumentsThrowNamingTheArgument(
+        _ argument: String, _ x: AbsoluteAxis, _ y: AbsoluteAxis, _ target: CoordinateMapping.Target
+    ) {
         #expect {
             try CoordinateMapping(xAxis: x, yAxis: y, target: target)
         } throws: { error in

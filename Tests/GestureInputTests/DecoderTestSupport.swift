@@ -10,7 +10,9 @@ enum DecoderTestSupport {
         let evdev = EvdevDescription(
             codes: [EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
                     EvdevCode.EV_ABS: [EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_MT_SLOT,
-                                       EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID]],
+                    EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID
+                ]
+            ],
             absinfo: [EvdevCode.ABS_X: axis, EvdevCode.ABS_Y: axis,
                       EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: Int32(slots - 1)),
                       EvdevCode.ABS_MT_POSITION_X: axis, EvdevCode.ABS_MT_POSITION_Y: axis,

@@ -12,8 +12,11 @@ struct DeviceSizeTests {
         let evdev = EvdevDescription(
             codes: [EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH, EvdevCode.BTN_TOOL_FINGER, EvdevCode.BTN_TOOL_DOUBLETAP],
                     EvdevCode.EV_ABS: [EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_MT_SLOT,
-                                       EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID]],
-            absinfo: [EvdevCode.ABS_X: x, EvdevCode.ABS_Y: y, EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: 1),
+                    EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID
+                ]
+            ],
+            absinfo: [
+                EvdevCode.ABS_X: x, EvdevCode.ABS_Y: y, EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: 1),
                       EvdevCode.ABS_MT_POSITION_X: x, EvdevCode.ABS_MT_POSITION_Y: y],
             properties: [EvdevCode.INPUT_PROP_POINTER, EvdevCode.INPUT_PROP_SEMI_MT])
         return DeviceInfo(name: "AlpsPS/2 ALPS GlidePoint", evdev: evdev)
@@ -82,7 +85,9 @@ struct DeviceScaleTests {
         var screen = DeviceSizeTests.alps()
         screen.kind = .touchscreen
         screen.sizeMillimetres = nil
-        #expect(screen.pointsPerMillimetre(surface: Size(width: 1280, height: 800)) == CoordinateMapping.defaultPointsPerMillimetre)
+        #expect(
+            screen.pointsPerMillimetre(surface: Size(width: 1280, height: 800))
+                == CoordinateMapping.defaultPointsPerMillimetre)
     }
 
     @Test func aDeviceWithoutEvdevDescriptionHasNoScale() {

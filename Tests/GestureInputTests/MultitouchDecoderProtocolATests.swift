@@ -27,7 +27,9 @@ import Testing
         var d = try S.decoder(S.contactListTouchscreen())
         _ = S.run(&d, Self.contact(100, 100) + Self.contact(500, 100) + Self.contact(300, 600) + [S.syn()])
         let (events, _) = S.run(&d,
-            Self.contact(320, 620, t: 10) + Self.contact(120, 120, t: 10) + Self.contact(520, 120, t: 10) + [S.syn(t: 10)])
+            Self.contact(320, 620, t: 10) + Self.contact(120, 120, t: 10) + Self.contact(520, 120, t: 10) + [
+                S.syn(t: 10)
+            ])
         #expect(events == [.motion(slot: 0, point: S.p(120, 120)), .motion(slot: 1, point: S.p(520, 120)),
                            .motion(slot: 2, point: S.p(320, 620)), .frame])
     }
@@ -44,7 +46,8 @@ import Testing
     @Test func emptyReportLiftsEveryContact() throws {
         var d = try S.decoder(S.contactListTouchscreen())
         _ = S.run(&d, Self.contact(100, 100) + Self.contact(800, 800) + [S.syn()])
-        let (events, _) = S.run(&d, [S.syn(EvdevCode.SYN_MT_REPORT, t: 10), S.key(EvdevCode.BTN_TOUCH, 0, t: 10), S.syn(t: 10)])
+        let (events, _) = S.run(
+            &d, [S.syn(EvdevCode.SYN_MT_REPORT, t: 10), S.key(EvdevCode.BTN_TOUCH, 0, t: 10), S.syn(t: 10)])
         #expect(events == [.up(slot: 0), .up(slot: 1), .frame])
     }
 

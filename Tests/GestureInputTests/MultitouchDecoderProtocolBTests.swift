@@ -161,7 +161,9 @@ import Testing
         var d = try S.decoder(S.slottedTouchscreen())
         var events: [InputEvent] = []
         var diagnostics: [Diagnostic] = []
-        for row in [S.slot(0), S.id(1), S.mtx(1), S.mty(2)] { d.decode(row, events: &events, diagnostics: &diagnostics) }
+        for row in [S.slot(0), S.id(1), S.mtx(1), S.mty(2)] {
+            d.decode(row, events: &events, diagnostics: &diagnostics)
+        }
         #expect(events.isEmpty)
         d.finish(events: &events, diagnostics: &diagnostics)
         #expect(diagnostics.map(\.code) == [.unterminatedFrame])
@@ -170,7 +172,8 @@ import Testing
 
     @Test func descriptionWithoutPositionAxesIsRejectedNamingTheArgument() throws {
         let info = DeviceInfo(name: "keyboard", evdev: EvdevDescription(codes: [EvdevCode.EV_KEY: [30]]))
-        let mapping = try CoordinateMapping(xAxis: AbsoluteAxis(minimum: 0, maximum: 9), yAxis: AbsoluteAxis(minimum: 0, maximum: 9),
+        let mapping = try CoordinateMapping(
+            xAxis: AbsoluteAxis(minimum: 0, maximum: 9), yAxis: AbsoluteAxis(minimum: 0, maximum: 9),
                                             target: .millimetres(pointsPerMillimetre: 1))
         #expect(throws: MultitouchDecoder.ConfigurationError.self) {
             try MultitouchDecoder(device: S.dev, info: info, mapping: mapping)

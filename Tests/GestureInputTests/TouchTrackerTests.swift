@@ -77,7 +77,8 @@ import Testing
         var (frames, diagnostics) = Self.feed(&t, [
             Self.ev(0, .down(slot: 0, point: .zero)), Self.ev(0, .down(slot: 4, point: .zero)), Self.ev(0, .frame),
         ])
-        let removed = t.process(InputEvent(time: .milliseconds(7), device: Self.dev, kind: .deviceRemoved), diagnostics: &diagnostics)
+        let removed = t.process(
+            InputEvent(time: .milliseconds(7), device: Self.dev, kind: .deviceRemoved), diagnostics: &diagnostics)
         frames.append(contentsOf: removed.map { [$0] } ?? [])
         #expect(diagnostics.isEmpty)
         #expect(removed.map(Self.phases) == [.cancelled, .cancelled])
@@ -158,7 +159,8 @@ import Testing
 
     @Test func theAddedEventOfADeclaredDeviceIsNoDuplicate() {
         var t = TouchTracker(declaring: [DeviceInfo(name: "from the header", kind: .touchscreen)])
-        let (_, diagnostics) = Self.feed(&t, [InputEvent(time: .zero, device: DeviceID(0), kind: .deviceAdded(Self.info))])
+        let (_, diagnostics) = Self.feed(
+            &t, [InputEvent(time: .zero, device: DeviceID(0), kind: .deviceAdded(Self.info))])
         #expect(diagnostics.isEmpty)
         #expect(t.deviceInfo(DeviceID(0))?.name == "screen")
         let (_, again) = Self.feed(&t, [InputEvent(time: .zero, device: DeviceID(0), kind: .deviceAdded(Self.info))])
@@ -188,7 +190,9 @@ import Testing
         var t = Self.tracker()
         var (_, diagnostics) = Self.feed(&t, [Self.ev(0, .down(slot: 0, point: .zero)), Self.ev(0, .frame)])
         let renamed = DeviceInfo(name: "renamed", kind: .touchscreen)
-        let frame = t.process(InputEvent(time: .milliseconds(1), device: Self.dev, kind: .deviceAdded(renamed)), diagnostics: &diagnostics)
+        let frame = t.process(
+            InputEvent(time: .milliseconds(1), device: Self.dev, kind: .deviceAdded(renamed)), diagnostics: &diagnostics
+        )
         #expect(diagnostics.map(\.code) == [.duplicateDevice])
         #expect(frame.map(Self.phases) == [.cancelled])
         #expect(t.deviceInfo(Self.dev)?.name == "renamed")

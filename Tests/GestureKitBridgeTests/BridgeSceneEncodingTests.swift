@@ -23,11 +23,13 @@ import Testing
         return try #require(line)
     }
 
-    static func text(_ line: BridgeLine) -> String { String(decoding: Array(line.bytes.readableBytesView), as: UTF8.self) }
+    static func text(_ line: BridgeLine) -> String {
+        String(decoding: Array(line.bytes.readableBytesView), as: UTF8.self)
+    }
 
     @Test func aSceneScrollLineIsTheLineReplayPrintsSubscribedAsScrollAndNamingItsView() throws {
         let output = SceneOutput.scroll(view: "page1", event: .didScroll(time: Timestamp(microseconds: 2000),
-                                                                         offset: Point(x: 12.5, y: 0)), state: Self.state)
+                offset: Point(x: 12.5, y: 0)), state: Self.state)
         var encoder = BridgeEncoder()
         let line = try Self.encoded(.scene(output), &encoder)
         #expect(Self.text(line) == Self.replayed(output))
@@ -124,7 +126,9 @@ import Testing
         #expect(fields["protocol"] == .integer(2))
         #expect(fields["viewport"] == .null && fields["content"] == .null)
         guard case .array(let views)? = fields["views"] else { Issue.record("no views array: \(fields)"); return }
-        let names = views.map { v -> String? in if case .object(let o) = v, case .string(let n)? = o["name"] { n } else { nil } }
+        let names = views.map { v -> String? in
+            if case .object(let o) = v, case .string(let n)? = o["name"] { n } else { nil }
+        }
         #expect(names == ["pager", "page0", "page1"])
         guard case .object(let page1) = views[2] else { return }
         #expect(page1["parent"] == .string("pager"))
@@ -152,7 +156,8 @@ import Testing
     static func configuration(scene: SceneDescription?) -> BridgeConfiguration {
         var pipeline = PipelineConfiguration()
         pipeline.scene = scene
-        return BridgeConfiguration(source: .replay(path: "t.gktrace", format: nil, surface: nil, speed: 1, loops: false),
+        return BridgeConfiguration(
+            source: .replay(path: "t.gktrace", format: nil, surface: nil, speed: 1, loops: false),
                                    pipeline: pipeline)
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// Commands change the controller exactly as its own API does (docs/bridge.md, "Commands").
 @Suite struct CommandApplicationTests {
     func controller() throws -> ScrollZoomController {
-        try ScrollZoomController(viewportSize: Size(width: 800, height: 600), contentSize: Size(width: 1600, height: 1200),
+        try ScrollZoomController(
+            viewportSize: Size(width: 800, height: 600), contentSize: Size(width: 1600, height: 1200),
                                  zoomScale: 1, minimumZoomScale: 0.5, maximumZoomScale: 4, time: .zero)
     }
 

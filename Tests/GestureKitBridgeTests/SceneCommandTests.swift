@@ -40,7 +40,8 @@ import Testing
     @Test func setPageTurnsThePagerAndThePageFollowsWithItsVisiblePagesReported() throws {
         let frame = Rect(origin: .zero, size: Size(width: 320, height: 480))
         let pages = (0..<4).map { i in
-            SceneDescription.View(name: "page\(i)", frame: Rect(origin: Point(x: 320 * Double(i), y: 0), size: frame.size),
+            SceneDescription.View(
+                name: "page\(i)", frame: Rect(origin: Point(x: 320 * Double(i), y: 0), size: frame.size),
                                   content: frame.size, maxZoom: 4)
         }
         var scene = try SceneDescription(views: [
@@ -52,7 +53,10 @@ import Testing
         #expect(pager.contentOffset == Point(x: 640, y: 0))
         #expect(pager.state.page == 2)
         let events = scene.takeEvents()
-        #expect(events.contains { if case .visiblePages(let view, _, let pages) = $0 { view == "pager" && pages == 1...3 } else { false } })
+        #expect(
+            events.contains {
+                if case .visiblePages(let view, _, let pages) = $0 { view == "pager" && pages == 1...3 } else { false }
+            })
         #expect(events.contains { if case .scroll(let view, .didScroll(_, _)) = $0 { view == "pager" } else { false } })
     }
 
@@ -92,7 +96,9 @@ import Testing
     @Test func setPageOnAViewThatDoesNotPageIsRefusedAndChangesNothing() throws {
         var scene = try scene()
         let before = scene.controller(named: "page0")?.state
-        #expect(throws: ScrollZoomError.self) { try BridgeCommand.setPage(1, animated: false).apply(toView: "page0", in: &scene) }
+        #expect(throws: ScrollZoomError.self) {
+            try BridgeCommand.setPage(1, animated: false).apply(toView: "page0", in: &scene)
+        }
         #expect(scene.controller(named: "page0")?.state == before)
     }
 
@@ -100,8 +106,12 @@ import Testing
         var scene = try scene()
         let viewport = BridgeCommand.Configure(viewport: Size(width: 100, height: 100))
         let content = BridgeCommand.Configure(content: Size(width: 960, height: 480))
-        #expect(throws: ScrollZoomError.self) { try BridgeCommand.configure(viewport).apply(toView: "page0", in: &scene) }
-        #expect(throws: ScrollZoomError.self) { try BridgeCommand.configure(content).apply(toView: "pager", in: &scene) }
+        #expect(throws: ScrollZoomError.self) {
+            try BridgeCommand.configure(viewport).apply(toView: "page0", in: &scene)
+        }
+        #expect(throws: ScrollZoomError.self) {
+            try BridgeCommand.configure(content).apply(toView: "pager", in: &scene)
+        }
         try BridgeCommand.configure(content).apply(toView: "page1", in: &scene)
         #expect(scene.controller(named: "page1")?.contentSize == Size(width: 960, height: 480))
         #expect(scene.controller(named: "pager")?.contentSize == Size(width: 640, height: 480))
@@ -109,7 +119,9 @@ import Testing
 
     @Test func aCommandForAViewTheSceneLacksIsRefused() throws {
         var scene = try scene()
-        #expect(throws: ScrollZoomError.self) { try BridgeCommand.setPage(1, animated: false).apply(toView: "pagr", in: &scene) }
+        #expect(throws: ScrollZoomError.self) {
+            try BridgeCommand.setPage(1, animated: false).apply(toView: "pagr", in: &scene)
+        }
     }
 
     /// One controller and a one-view scene receive the same drag with a `setContentOffset` in the
@@ -165,14 +177,18 @@ import Testing
 
     @Test func aCommandWithoutAViewUnderASceneOfSeveralViewsIsRefusedNamingThem() {
         let configuration = BridgeSceneEncodingTests.configuration(scene: BridgeSceneEncodingTests.photoPager)
-        #expect(throws: SceneViewError.missing(known: ["pager", "page0", "page1"])) { try configuration.commandView(nil) }
+        #expect(throws: SceneViewError.missing(known: ["pager", "page0", "page1"])) {
+            try configuration.commandView(nil)
+        }
         let reason = SceneViewError.missing(known: ["pager", "page0", "page1"]).description
         #expect(reason.contains("missing \"view\"") && reason.contains("pager, page0, page1"), "\(reason)")
     }
 
     @Test func aCommandWithoutAViewUnderAOneViewSceneIsForThatView() throws {
         let one = SceneDescription(views: [
-            .init(name: "list", frame: Rect(origin: .zero, size: Size(width: 320, height: 480)), content: Size(width: 320, height: 960)),
+            .init(
+                name: "list", frame: Rect(origin: .zero, size: Size(width: 320, height: 480)),
+                content: Size(width: 320, height: 960))
         ])
         #expect(try BridgeSceneEncodingTests.configuration(scene: one).commandView(nil) == "list")
     }

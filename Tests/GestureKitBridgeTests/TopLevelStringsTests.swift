@@ -26,7 +26,7 @@ import Testing
         var encoder = OutputEncoder(format: .jsonl)
         encoder.append(.scene(.visiblePages(view: name, time: Timestamp(microseconds: 12), pages: 3...5)))
         encoder.append(.scene(.indicator(view: name, time: .zero,
-                                         change: ScrollIndicatorChange(axis: .horizontal, x: 1, y: 2, w: 3, h: 4, alpha: 0.5))))
+                    change: ScrollIndicatorChange(axis: .horizontal, x: 1, y: 2, w: 3, h: 4, alpha: 0.5))))
         let lines = String(decoding: encoder.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         for line in lines {
@@ -37,7 +37,9 @@ import Testing
     }
 
     @Test func nestedValuesAreSkippedAndOnlyTopLevelKeysCount() throws {
-        let line = #"{"t":1,"tiles":[[0,1],[2,3]],"meta":{"view":"inner","s":"}],\"{"},"view":"outer","n":-1.5e3,"ok":true,"x":null}"#
+        let line =
+            #"{"t":1,"tiles":[[0,1],[2,3]],"meta":{"view":"inner","s":"}],\"{"},"#
+            + #""view":"outer","n":-1.5e3,"ok":true,"x":null}"#
         #expect(Self.read(line) == ["view": "outer"])
         #expect(Self.read(line) == (try Self.parsed(line)))
     }

@@ -92,7 +92,9 @@ import Testing
         let explained = rows(result.stdout, type: "explain")
         #expect(!explained.isEmpty)
         #expect(explained.allSatisfy { $0.split(separator: " ", omittingEmptySubsequences: true)[2] == "singleTap" })
-        let json = try run(["replay", "--output", "jsonl", "--explain=singleTap", "Traces/touchscreen/double-tap.gktrace"])
+        let json = try run([
+            "replay", "--output", "jsonl", "--explain=singleTap", "Traces/touchscreen/double-tap.gktrace"
+        ])
         let lines = json.stdout.split(separator: "\n").filter { $0.contains("\"type\":\"explain\"") }
         #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("\"recognizer\":\"singleTap\"") })
     }
@@ -123,7 +125,9 @@ import Testing
     @Test func aNegativeNumberGetsTheAllowedRangeNotMissingValue() throws {
         let result = try run(["replay", "--min-zoom", "-1", "Traces/touchscreen/tap.gktrace"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("--min-zoom must be positive and at most --max-zoom (4.0), got -1.0"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--min-zoom must be positive and at most --max-zoom (4.0), got -1.0"),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("Missing value"))
     }
 
@@ -153,7 +157,10 @@ import Testing
         let state = try #require(rows(plain.stdout, type: "state").last)
         #expect(!state.contains("page"), "\(state)")
         #expect(!plain.stdout.contains(" -0 ") && !plain.stdout.contains("(-0,") && !plain.stdout.contains(",-0)"))
-        let paged = try run(["replay", "--preset", "pager", "--paging", "--content", "6400x800", "Traces/touchscreen/paging-swipe-left.gktrace"])
+        let paged = try run([
+            "replay", "--preset", "pager", "--paging", "--content", "6400x800",
+            "Traces/touchscreen/paging-swipe-left.gktrace"
+        ])
         #expect(try #require(rows(paged.stdout, type: "state").last).contains("page 1"), "\(paged.stdout)")
     }
 }

@@ -34,7 +34,8 @@ import Testing
             configuration:
               tapsRequird: 2
         """)
-        #expect(error == "c.yaml:7:7: unknown key `tapsRequird` in recognizer `doubleTap`; did you mean `tapsRequired`?")
+        #expect(
+            error == "c.yaml:7:7: unknown key `tapsRequird` in recognizer `doubleTap`; did you mean `tapsRequired`?")
     }
 
     @Test func aMisspeltTopLevelKeySuggestsTheRealOne() {
@@ -55,22 +56,31 @@ import Testing
             requiresToFial: [doubleTap]
           - {name: doubleTap, kind: tap, configuration: {tapsRequired: 2}}
         """)
-        #expect(error == "c.yaml:4:5: unknown key `requiresToFial` in recognizer `singleTap`; did you mean `requiresToFail`?")
+        #expect(
+            error
+                == "c.yaml:4:5: unknown key `requiresToFial` in recognizer `singleTap`; did you mean `requiresToFail`?")
     }
 
     @Test func anUnknownKeyFarFromEveryKnownKeyListsTheKnownKeys() {
         let error = load("recognizers:\n  - {name: p, kind: pinch, configuration: {colour: red}}\n")
-        #expect(error == "c.yaml:2:44: unknown key `colour` in recognizer `p`; known keys: minimumFingerTravel, requiresOpposingMotion, scaleSlop, touchesRequired")
+        #expect(error == """
+            c.yaml:2:44: unknown key `colour` in recognizer `p`; known keys: minimumFingerTravel, \
+            requiresOpposingMotion, scaleSlop, touchesRequired
+            """)
     }
 
     @Test func aFractionalCountNamesTheKeyLineAndExpectedType() {
-        let error = load("recognizers:\n  - name: doubleTap\n    kind: tap\n    configuration:\n      tapsRequired: 2.5\n")
+        let error = load(
+            "recognizers:\n  - name: doubleTap\n    kind: tap\n    configuration:\n      tapsRequired: 2.5\n")
         #expect(error == "c.yaml:5:21: `tapsRequired` of recognizer `doubleTap`: expected a whole number, got `2.5`")
     }
 
     @Test func aBadEnumValueListsTheAllowedValues() {
         let error = load("recognizers:\n  - name: edge\n    kind: edgePan\n    configuration: {edges: [middle]}\n")
-        #expect(error == "c.yaml:4:29: `edges[0]` of recognizer `edge`: expected one of top, left, bottom, right, got `middle`")
+        #expect(
+            error == "c.yaml:4:29: `edges[0]` of recognizer `edge`: "
+                + "expected one of top, left, bottom, right, got `middle`"
+        )
     }
 
     @Test func notANumberIsRejectedAsNotFinite() {
@@ -79,7 +89,8 @@ import Testing
     }
 
     @Test func aQuotedNumberIsAStringNotANumber() {
-        let error = load(#"{"recognizers": [{"name": "t", "kind": "tap", "configuration": {"slop": "10"}}]}"#, file: "c.json")
+        let error = load(
+            #"{"recognizers": [{"name": "t", "kind": "tap", "configuration": {"slop": "10"}}]}"#, file: "c.json")
         #expect(error == "c.json:1:73: `slop` of recognizer `t`: expected a number, got `10`")
     }
 
@@ -90,7 +101,9 @@ import Testing
             kind: tap
             region: {origin: {x: 0, y: 0}, size: {width: -50, height: 100}}
         """))
-        #expect(error.hasPrefix("c.yaml:4:13: `region` of recognizer `corner`: expected a rectangle of positive width and height"))
+        #expect(
+            error.hasPrefix(
+                "c.yaml:4:13: `region` of recognizer `corner`: expected a rectangle of positive width and height"))
         #expect(error.contains("-50"))
     }
 
@@ -102,11 +115,15 @@ import Testing
             configuration:
               bounds: {origin: {x: 0, y: 0}, size: {width: 800, height: 0}}
         """))
-        #expect(error.hasPrefix("c.yaml:5:15: `bounds` of recognizer `edge`: expected a rectangle of positive width and height"))
+        #expect(
+            error.hasPrefix(
+                "c.yaml:5:15: `bounds` of recognizer `edge`: expected a rectangle of positive width and height"))
     }
 
     @Test func anUnknownKeyInsideARegionIsCaughtToo() {
-        let error = load("recognizers:\n  - name: t\n    kind: tap\n    region: {orign: {x: 0, y: 0}, size: {width: 5, height: 5}}\n")
+        let error = load(
+            "recognizers:\n  - name: t\n    kind: tap\n    region: {orign: {x: 0, y: 0}, size: {width: 5, height: 5}}\n"
+        )
         #expect(error == "c.yaml:4:14: unknown key `orign` in `region` of recognizer `t`; did you mean `origin`?")
     }
 
@@ -153,7 +170,9 @@ import Testing
 
     /// Strictness rejects nothing that was valid: the shipped configurations and the documented
     /// JSON example load as before.
-    @Test(arguments: ["Traces/configs/serial-taps.yaml", "Traces/configs/three-finger-tap.yaml", "Traces/configs/touchpad.yaml"])
+    @Test(arguments: [
+        "Traces/configs/serial-taps.yaml", "Traces/configs/three-finger-tap.yaml", "Traces/configs/touchpad.yaml"
+    ])
     func theShippedConfigurationsLoad(_ path: String) throws {
         let c = try ConfigurationFile.load(path: SharedRecordings.packageRoot.appendingPathComponent(path).path)
         #expect(!c.recognizers.isEmpty)
@@ -170,11 +189,15 @@ import Testing
 
     @Test func aBadConfigFileOnTheCommandLineExitsOneWithTheLocatedMessage() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gk-config-\(getpid()).yaml")
-        try "recognizers:\n  - name: doubleTap\n    kind: tap\n    configuration: {tapsRequird: 2}\n".write(to: file, atomically: true, encoding: .utf8)
+        try "recognizers:\n  - name: doubleTap\n    kind: tap\n    configuration: {tapsRequird: 2}\n".write(
+            to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try CommandLineTool.run(["replay", "--config", file.path, "Traces/touchscreen/tap.gktrace"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\(file.path):4:21: unknown key `tapsRequird` in recognizer `doubleTap`; did you mean `tapsRequired`?"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "\(file.path):4:21: unknown key `tapsRequird` in recognizer `doubleTap`; did you mean `tapsRequired`?"),
+            "\(result.stderr)")
     }
 
     @Test func anErrorWithoutAPositionPrintsNoZeroLineAndColumn() throws {
@@ -193,7 +216,8 @@ import Testing
     }
 
     @Test func theClosestNameIsSuggestedOnlyWhenItIsClose() {
-        #expect(Spelling.closest(to: "tapsRequird", among: ["touchesRequired", "tapsRequired", "slop"]) == "tapsRequired")
+        #expect(
+            Spelling.closest(to: "tapsRequird", among: ["touchesRequired", "tapsRequired", "slop"]) == "tapsRequired")
         #expect(Spelling.closest(to: "colour", among: ["scaleSlop", "touchesRequired"]) == nil)
         #expect(Spelling.closest(to: "PINCH", among: ["pan", "pinch"]) == "pinch")
     }

@@ -39,7 +39,8 @@ import Testing
         let result = try CommandLineTool.run(["convert", try Self.badTrace(in: dir), output])
         #expect(result.status == 1)
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "previous contents\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["bad.gktrace", "out.gktrace"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["bad.gktrace", "out.gktrace"])
     }
 
     @Test func convertThatSucceedsReplacesTheDestinationWithAReadableTrace() throws {
@@ -62,9 +63,12 @@ import Testing
     }
 
     @Test func replayFromStandardInputWithoutFormatSaysToPassFormat() throws {
-        let result = try CommandLineTool.run(["replay", "-"], standardInput: SharedRecordings.trace("touchscreen/tap.gktrace"))
+        let result = try CommandLineTool.run(
+            ["replay", "-"], standardInput: SharedRecordings.trace("touchscreen/tap.gktrace"))
         #expect(result.status == 1)
-        #expect(result.stderr.contains("pass --format with one of gktrace, libinput-record, evemu or debug-events"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("pass --format with one of gktrace, libinput-record, evemu or debug-events"),
+            "\(result.stderr)")
     }
 
     @Test(arguments: [
@@ -75,7 +79,8 @@ import Testing
     func replayFromStandardInputWithFormatPrintsWhatTheFileGives(_ format: String, _ trace: String) throws {
         let path = SharedRecordings.trace(trace)
         let fromFile = try CommandLineTool.run(["replay", "--output", "jsonl", "--format", format, path])
-        let fromStdin = try CommandLineTool.run(["replay", "--output", "jsonl", "--format", format, "-"], standardInput: path)
+        let fromStdin = try CommandLineTool.run(
+            ["replay", "--output", "jsonl", "--format", format, "-"], standardInput: path)
         #expect(fromStdin.status == 0, "\(fromStdin.stderr)")
         #expect(!fromStdin.stdout.isEmpty)
         // The same output except where the header names its source.

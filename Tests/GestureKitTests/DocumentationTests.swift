@@ -10,7 +10,8 @@ import Testing
     /// The documents a user reads.
     static let documents: [String] = {
         let root = SharedRecordings.packageRoot
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
         return ["README.md", "examples/README.md", "Traces/README.md"]
             + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
     }()
@@ -19,7 +20,9 @@ import Testing
         (try? String(contentsOf: SharedRecordings.packageRoot.appendingPathComponent(document), encoding: .utf8)) ?? ""
     }
 
-    static let subcommands = ["replay", "render", "info", "convert", "devices", "listen", "serve", "record", "synth", "soak"]
+    static let subcommands = [
+        "replay", "render", "info", "convert", "devices", "listen", "serve", "record", "synth", "soak"
+    ]
 
     /// A `gesturekit SUB …` (or `$B SUB …`) command written in a document.
     struct Command: Sendable, CustomStringConvertible {
@@ -54,7 +57,8 @@ import Testing
                 guard i + 1 < tokens.count, subcommands.contains(tokens[i + 1]) else { continue }
                 var words: [String] = []
                 for word in tokens[(i + 2)...] {
-                    if ["`", "|", "#", ">", "&", "&&", ";", "2>&1"].contains(word) || word.hasPrefix("[") || word.hasPrefix("<")
+                    if ["`", "|", "#", ">", "&", "&&", ";", "2>&1"].contains(word) || word.hasPrefix("[")
+                        || word.hasPrefix("<")
                         || word.hasSuffix(";") || word.hasPrefix("(") { break }
                     words.append(word)
                 }
@@ -97,7 +101,9 @@ import Testing
     static let notRun: Set<String> = ["devices", "listen", "serve", "record"]
 
     static var runnable: [Command] {
-        Self.commands.filter { $0.inCodeBlock && !notRun.contains($0.subcommand) && !$0.words.contains("--through-libinput") }
+        Self.commands.filter {
+            $0.inCodeBlock && !notRun.contains($0.subcommand) && !$0.words.contains("--through-libinput")
+        }
     }
 
     /// Runs each runnable command from the package root: files it writes go to a temporary
@@ -117,7 +123,9 @@ import Testing
                 }
                 if words[i] == "--events", let n = Int(words[i + 1]), n > 10_000 { words[i + 1] = "10000" }
             }
-            if command.subcommand == "convert", words.count == 2 { words[1] = scratch.appendingPathComponent("out.gktrace").path }
+            if command.subcommand == "convert", words.count == 2 {
+                words[1] = scratch.appendingPathComponent("out.gktrace").path
+            }
             let result = try CommandLineTool.run([command.subcommand] + words)
             let missing = words.filter { !$0.hasPrefix("-") && $0.contains(".") && !$0.contains("x")
                 && !FileManager.default.fileExists(atPath: SharedRecordings.packageRoot.appendingPathComponent($0).path)
@@ -151,7 +159,9 @@ import Testing
         let scrollSection = try #require(doc.range(of: "`event` is the UIScrollView delegate message name:"))
         let scrollList = doc[scrollSection.upperBound...].prefix { $0 != "." }
         let scrollEvents = scrollList.matches(of: /`([a-zA-Z]+)`/).map { String($0.1) }
-        #expect(types.count == 10 && inputEvents.count == 7 && scrollEvents.count == 11, "\(types) \(inputEvents) \(scrollEvents)")
+        #expect(
+            types.count == 10 && inputEvents.count == 7 && scrollEvents.count == 11,
+            "\(types) \(inputEvents) \(scrollEvents)")
 
         let traces = SharedRecordings.packageRoot.appendingPathComponent("Traces")
         let golden = (FileManager.default.enumerator(atPath: traces.path)?.compactMap { $0 as? String } ?? [])

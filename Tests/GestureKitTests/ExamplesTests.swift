@@ -33,7 +33,9 @@ import Testing
         return (result.status, result.stdout, result.stderr)
     }
 
-    static let examples = ["photo-viewer-example", "paged-gallery-example", "peeking-gallery-example", "tiled-image-example"]
+    static let examples = [
+        "photo-viewer-example", "paged-gallery-example", "peeking-gallery-example", "tiled-image-example"
+    ]
 
     /// Issue 14: a missing trace trapped with a register dump (a top-level `try`).
     @Test(arguments: examples)
@@ -64,12 +66,19 @@ import Testing
         #expect(lines[0].hasSuffix("zoom 1, the photo centred with margins of 128 pt left/right and 80 pt top/bottom"))
         // Photo point (672, 220) at zoom 1.5 is (1008, 330); the offset clamps to (256, 0), so it
         // lands at (752, 330): as near the centre as the photo's edges allow.
-        #expect(lines[1] == "double tap at (800, 300): zoom 1 → 1.5, the tapped point moved to (752, 330), towards the centre as far as the photo allows")
-        #expect(lines[2].hasPrefix("pinch ×1.5 at (640, 400): zoom 1.5 → 2.25, the point between the fingers stayed put"))
+        #expect(lines[1] == """
+            double tap at (800, 300): zoom 1 → 1.5, the tapped point moved to (752, 330), towards the centre as far \
+            as the photo allows
+            """)
+        #expect(
+            lines[2].hasPrefix("pinch ×1.5 at (640, 400): zoom 1.5 → 2.25, the point between the fingers stayed put"))
         #expect(lines[3].hasPrefix("pan released at 1500 pt/s"))
         #expect(lines[3].hasSuffix("(against the right edge)"))
         // 2.25 × ⅓ = 0.75 is below the minimum 1: it bounces back and the photo is centred again.
-        #expect(lines[4] == "pinch ×0.33 at (640, 400): zoom 2.25 → 1 (the fingers went to 0.75, it bounced back); the photo centred with margins of 128 pt left/right and 80 pt top/bottom")
+        #expect(lines[4] == """
+            pinch ×0.33 at (640, 400): zoom 2.25 → 1 (the fingers went to 0.75, it bounced back); the photo centred \
+            with margins of 128 pt left/right and 80 pt top/bottom
+            """)
     }
 
     /// Traces/README.md, `fast-flick-at-edge`: the double tap zooms page 0 to 1.5 at offset
@@ -78,10 +87,16 @@ import Testing
     @Test func pagedGalleryHandsAZoomedPhotosPanToThePagerTurnsOnePageAndResetsThePhotoLeftBehind() throws {
         let lines = try Self.run("paged-gallery-example")
         #expect(lines == [
-            "3 photos of 320×480 pt in a pager as wide as the screen, each zoomable 1…4; page 0 shows, pages 0, 1 loaded",
+            """
+                3 photos of 320×480 pt in a pager as wide as the screen, each zoomable 1…4; page 0 shows, pages 0, 1 \
+                loaded
+                """,
             "double tap: page 0 zoomed 1 → 1.5, showing photo point (53, 80) at its top-left corner",
             "drag: page 0 panned to its right edge (offset 160) and handed the rest of the drag to the pager",
-            "released at 1500 pt/s with the pager 57.5 pt off its page: it turns one page, to page 1 (the swipeLeft recognized meanwhile turns no second page)",
+            """
+                released at 1500 pt/s with the pager 57.5 pt off its page: it turns one page, to page 1 (the \
+                swipeLeft recognized meanwhile turns no second page)
+                """,
             "pages 0–2 loaded, loaded page 2",
             "page 1 at rest, pager offset 320",
             "page 0, scrolled off screen at zoom 1.5, is back at zoom 1, offset (0, 0)",
@@ -91,10 +106,12 @@ import Testing
     /// The slow release of `hand-over-right`: past half a page (188.33 > 160) at rest, so the
     /// pager settles on page 1 without a flick.
     @Test func pagedGalleryReplaysTheSlowHandOverToo() throws {
-        let result = try Self.run("paged-gallery-example", arguments: [SharedRecordings.trace("scenes/hand-over-right.gktrace")])
+        let result = try Self.run(
+            "paged-gallery-example", arguments: [SharedRecordings.trace("scenes/hand-over-right.gktrace")])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("released at 0 pt/s with the pager 188.33 pt off its page: it turns one page, to page 1"))
+        #expect(
+            lines.contains("released at 0 pt/s with the pager 188.33 pt off its page: it turns one page, to page 1"))
         #expect(lines.last == "page 0, scrolled off screen at zoom 1.5, is back at zoom 1, offset (0, 0)")
     }
 
@@ -103,8 +120,14 @@ import Testing
     @Test func peekingGalleryShowsTheNeighboursAndATouchOnOneDragsThePager() throws {
         let lines = try Self.run("peeking-gallery-example")
         #expect(lines == [
-            "page 224 pt wide (70 % of the 320-pt screen) at x 48…272: the screen shows page0 x 48…272, page1 x 272…320",
-            "a finger lands at (290, 240), outside the pager's frame (x 48…272), in its hit outset; under it: pager › page1",
+                """
+                    page 224 pt wide (70 % of the 320-pt screen) at x 48…272: the screen shows page0 x 48…272, page1 \
+                    x 272…320
+                    """,
+            """
+                a finger lands at (290, 240), outside the pager's frame (x 48…272), in its hit outset; under it: \
+                pager › page1
+                """,
             "the drag moves the pager",
             "pages 0–2 loaded",
             "page 1 at rest at pager offset 224; the screen shows page0 x 0…48, page1 x 48…272, page2 x 272…320",
@@ -123,7 +146,10 @@ import Testing
         #expect(Array(lines.dropFirst()) == [
             "  load  level 1 (tiles of 256 image pt): [0,0] [1,0] [0,1] [1,1]",
             "double tap at (160, 240)",
-            "  load  level 0 (tiles of 128 image pt): [0,0] [1,0] [2,0] [0,1] [1,1] [2,1] [0,2] [1,2] [2,2] [0,3] [1,3] [2,3]",
+            """
+                  load  level 0 (tiles of 128 image pt): [0,0] [1,0] [2,0] [0,1] [1,1] [2,1] [0,2] [1,2] [2,2] [0,3] \
+                [1,3] [2,3]
+                """,
             "  purge level 1 (tiles of 256 image pt): [0,0] [1,0] [0,1] [1,1]",
             "zoom 1 → 1.5, offset (80, 120)",
             "pan from (294, 392)",
@@ -131,7 +157,10 @@ import Testing
             "  purge level 0 (tiles of 128 image pt): [0,0] [1,0] [2,0]",
             "  load  level 0 (tiles of 128 image pt): [3,2] [3,3] [3,4]",
             "pan ended at offset (274, 412), zoom 1.5",
-            "loaded at the end: 14 tiles, level 0 (tiles of 128 image pt): [0,1] [1,1] [2,1] [0,2] [1,2] [2,2] [3,2] [0,3] [1,3] [2,3] [3,3] [1,4] [2,4] [3,4]",
+            """
+                loaded at the end: 14 tiles, level 0 (tiles of 128 image pt): [0,1] [1,1] [2,1] [0,2] [1,2] [2,2] \
+                [3,2] [0,3] [1,3] [2,3] [3,3] [1,4] [2,4] [3,4]
+                """,
         ])
     }
 }

@@ -21,7 +21,11 @@ import Testing
              message: "invalid contentSize.width: 1e+23 is too large (allowed: 0…1e12 pt)"),
         Case(args: ["replay", "--max-zoom", "1e300", "Traces/touchscreen/pinch-out.gktrace"],
              message: "invalid maximumZoomScale: 1e+300 is too large (allowed: 1e-6…1e6)"),
-        Case(args: ["replay", "--max-zoom", "1e300", "--double-tap", "maximumAtPoint", "Traces/touchscreen/double-tap.gktrace"],
+        Case(
+            args: [
+                "replay", "--max-zoom", "1e300", "--double-tap", "maximumAtPoint",
+                "Traces/touchscreen/double-tap.gktrace"
+            ],
              message: "invalid maximumZoomScale: 1e+300 is too large (allowed: 1e-6…1e6)"),
         Case(args: ["render", "--max-zoom", "1e300", "Traces/touchscreen/pinch-out.gktrace", "-o", "-"],
              message: "invalid maximumZoomScale: 1e+300 is too large (allowed: 1e-6…1e6)"),
@@ -44,7 +48,10 @@ import Testing
         ["replay", "--content", "1e12x800", "--paging", "--page-size", "1e-300x1e-300", "--max-zoom", "1e6",
          "--double-tap", "maximumAtPoint", "Traces/touchscreen/double-tap.gktrace"],
         // A fit zoom below the smallest zoom limit is raised to it rather than rejected.
-        ["replay", "--content", "1e12x1e12", "--double-tap", "cycleMinimumOneMaximum", "Traces/touchscreen/double-tap.gktrace"],
+        [
+            "replay", "--content", "1e12x1e12", "--double-tap", "cycleMinimumOneMaximum",
+            "Traces/touchscreen/double-tap.gktrace"
+        ],
         ["render", "--content", "1e12x800", "--max-zoom", "1e6", "--double-tap", "maximumAtPoint",
          "Traces/touchscreen/double-tap.gktrace", "-o", "-"],
     ]
@@ -69,7 +76,9 @@ import Testing
         let setup = ScrollZoomSetup(viewport: Size(width: 1280, height: 800), content: Size(width: 1e22, height: 800))
         let pipeline = try Pipeline(configuration: PipelineConfiguration(scrollZoom: setup))
         let first = try #require(b.events.first)
-        #expect(throws: ScrollZoomError(argument: "contentSize.width", reason: "1e+22 is too large (allowed: 0…1e12 pt)")) {
+        #expect(
+            throws: ScrollZoomError(argument: "contentSize.width", reason: "1e+22 is too large (allowed: 0…1e12 pt)")
+        ) {
             try pipeline.process(first) { _ in }
         }
     }

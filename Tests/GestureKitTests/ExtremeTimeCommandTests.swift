@@ -8,7 +8,8 @@ import Testing
 /// beyond `Pipeline.latestEventTime` is an error at its line; up to it, every timer and frame
 /// keeps its real deadline and every printed time is in order, never wrapped negative.
 @Suite struct ExtremeTimeCommandTests {
-    static let device = #"{"capabilities":["touch"],"kind":"touchscreen","name":"t","size_mm":[338.67,211.67],"slots":10}"#
+    static let device =
+        #"{"capabilities":["touch"],"kind":"touchscreen","name":"t","size_mm":[338.67,211.67],"slots":10}"#
 
     /// A `.gktrace` of a double tap at the viewport centre: down, up, down, up at `times` (µs).
     /// Lines: 1 header, 2 device, then two per touch event (event, frame) — the last up is line 9.
@@ -16,10 +17,14 @@ import Testing
         var lines = [#"{"gktrace":1,"devices":[\#(device)],"surface":{"width":1280,"height":800}}"#,
                      #"{"t":\#(times[0]),"dev":0,"type":"added","device":\#(device)}"#]
         for (t, down) in zip(times, [true, false, true, false]) {
-            lines.append(down ? #"{"t":\#(t),"dev":0,"type":"down","slot":0,"x":640,"y":400}"# : #"{"t":\#(t),"dev":0,"type":"up","slot":0}"#)
+            lines.append(
+                down
+                    ? #"{"t":\#(t),"dev":0,"type":"down","slot":0,"x":640,"y":400}"#
+                    : #"{"t":\#(t),"dev":0,"type":"up","slot":0}"#)
             lines.append(#"{"t":\#(t),"dev":0,"type":"frame"}"#)
         }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("late-\(UInt32.random(in: 0...UInt32.max)).gktrace")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "late-\(UInt32.random(in: 0...UInt32.max)).gktrace")
         try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
         return url
     }
@@ -38,7 +43,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: trace) }
         let result = try CommandLineTool.run(["replay", "--output", "jsonl", trace.path])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("\(trace.path):9:1: event time \(late) µs is out of range (allowed: −4611686018427387904…4611686018427387904 µs"),
+        #expect(result.stderr.contains("""
+            \(trace.path):9:1: event time \(late) µs is out of range (allowed: \
+            −4611686018427387904…4611686018427387904 µs
+            """),
                 "\(result.stderr)")
         #expect(!result.stderr.contains("Fatal error"))
         // What came before the bad line is still reported, at real (non-wrapped) times.

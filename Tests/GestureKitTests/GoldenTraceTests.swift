@@ -46,7 +46,10 @@ import GestureTestSupport
             return
         }
         #expect(actual.count == expected.count,
-                "\(expectedFile): expected \(expected.count) lines, replay printed \(actual.count); first extra: \(actual.count > expected.count ? String(actual[expected.count]) : String(expected[actual.count]))")
+                """
+                    \(expectedFile): expected \(expected.count) lines, replay printed \(actual.count); first extra: \
+                    \(actual.count > expected.count ? String(actual[expected.count]) : String(expected[actual.count]))
+                    """)
     }
 
     @Test func replayingTheSameTraceTwiceIsByteIdentical() throws {

@@ -98,13 +98,18 @@ import GestureKit
         b.appendGesture(GestureEvent(time: .milliseconds(5), recognizer: "doubleTap", kind: .tap, state: .recognized,
                                      location: Point(x: 10, y: 20.5), touches: 1, taps: 2))
         let text = String(decoding: b.bytes, as: UTF8.self)
-        #expect(text == "{\"t\":5000,\"type\":\"gesture\",\"recognizer\":\"doubleTap\",\"kind\":\"tap\",\"state\":\"recognized\",\"x\":10,\"y\":20.5,\"touches\":1,\"taps\":2}\n")
+        #expect(
+            text == #"{"t":5000,"type":"gesture","recognizer":"doubleTap","kind":"tap","state":"recognized","#
+                + #""x":10,"y":20.5,"touches":1,"taps":2}"# + "\n"
+        )
     }
 
     @Test func frameLineListsEveryTouchWithItsPhase() throws {
         let id = TouchID(device: DeviceID(0), serial: 7)
         let frame = TouchFrame(time: .milliseconds(1), device: DeviceID(0), touches: [
-            Touch(id: id, slot: 1, location: Point(x: 1, y: 2), startLocation: Point(x: 1, y: 2), startTime: .milliseconds(1), phase: .began),
+                Touch(
+                    id: id, slot: 1, location: Point(x: 1, y: 2), startLocation: Point(x: 1, y: 2),
+                    startTime: .milliseconds(1), phase: .began)
         ])
         var b = JSONLineBuilder()
         b.appendInput(frame)

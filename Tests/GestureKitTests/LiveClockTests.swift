@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func aReplayAtSpeedTwoRunsTwiceAsFast() {
-        let clock = LiveClock(pipelineOrigin: Timestamp(microseconds: 1_000), wallOrigin: Timestamp(microseconds: 50_000), speed: 2)
+        let clock = LiveClock(
+            pipelineOrigin: Timestamp(microseconds: 1_000), wallOrigin: Timestamp(microseconds: 50_000), speed: 2)
         #expect(clock.pipelineTime(atMonotonic: Timestamp(microseconds: 50_000)) == Timestamp(microseconds: 1_000))
         #expect(clock.pipelineTime(atMonotonic: Timestamp(microseconds: 60_000)) == Timestamp(microseconds: 21_000))
         #expect(clock.monotonicTime(atPipeline: Timestamp(microseconds: 21_000)) == Timestamp(microseconds: 60_000))

@@ -14,13 +14,21 @@ import Testing
         SharedRecordings.trace("touchscreen/serial-taps.gktrace"),
         SharedRecordings.trace("touchscreen/pinch-rotate.gktrace"),
         SharedRecordings.trace("touchpad/pinch-rotate.gktrace"),
-    ] + SharedRecordings.files(in: "evemu-devices").filter { $0.contains("fast-taps") || $0.contains("2-finger-scroll") }
+        ]
+        + SharedRecordings.files(in: "evemu-devices").filter {
+            $0.contains("fast-taps") || $0.contains("2-finger-scroll")
+        }
       + SharedRecordings.files(in: "inputactions").filter { $0.contains("rotate") || $0.contains("swipe") }
-      + SharedRecordings.files(in: "libinput-debug-events", suffix: ".txt").filter { $0.contains("rotate") || $0.contains("atmeltaps") }
+        + SharedRecordings.files(in: "libinput-debug-events", suffix: ".txt").filter {
+            $0.contains("rotate") || $0.contains("atmeltaps")
+        }
 
-    static func render(_ path: String, from: TimeSpan? = nil, to: TimeSpan? = nil) throws -> (svg: String, doc: SVGInspector) {
+    static func render(_ path: String, from: TimeSpan? = nil, to: TimeSpan? = nil) throws -> (
+        svg: String, doc: SVGInspector
+    ) {
         var recording = try RenderRecording.replay(path: path) { header in
-            PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
+            PipelineConfiguration(
+                graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
         }
         if from != nil || to != nil { recording = recording.window(from: from, to: to) }
         let svg = TraceRenderer.render(recording)
@@ -31,7 +39,8 @@ import Testing
     static func box(_ e: SVGInspector.Element) -> Rect {
         let size = Double(e.attributes["font-size"] ?? "12") ?? 12
         let bold = e.attributes["font-weight"] == "bold" ? 1.1 : 1
-        let base = TextMetrics.box(e.text, x: Double(e.attributes["x"] ?? "0") ?? 0, y: Double(e.attributes["y"] ?? "0") ?? 0,
+        let base = TextMetrics.box(
+            e.text, x: Double(e.attributes["x"] ?? "0") ?? 0, y: Double(e.attributes["y"] ?? "0") ?? 0,
                                    size: size, anchor: e.attributes["text-anchor"] ?? "start")
         let width = base.width * bold
         let left = e.attributes["text-anchor"] == "end" ? base.maxX - width : base.minX
@@ -54,7 +63,10 @@ import Testing
     @Test(arguments: pictures)
     func noTwoLabelsOverlapAndNoneLeavesTheCanvas(_ path: String) throws {
         let (_, doc) = try Self.render(path)
-        let labelled = ["gesture-label", "lane-label", "lane-name", "legend-label", "viewport-label", "surface-note", "title", "summary", "heading"]
+        let labelled = [
+            "gesture-label", "lane-label", "lane-name", "legend-label", "viewport-label", "surface-note", "title",
+            "summary", "heading"
+        ]
         let labels = doc.elements.filter { $0.name == "text" && labelled.contains($0.attributes["class"] ?? "") }
         #expect(!labels.isEmpty)
         let boxes = labels.map(Self.box)
@@ -71,9 +83,13 @@ import Testing
         let (_, doc) = try Self.render(path)
         let frame = try #require(doc.elements.first { $0.attributes["data-panel"] == "surface" })
         let surface = Rect(x: Self.number(frame.attributes["x"]), y: Self.number(frame.attributes["y"]),
-                           width: Self.number(frame.attributes["width"]), height: Self.number(frame.attributes["height"]))
-        for e in doc.elements(class: "touch-path") + doc.elements(class: "gesture-mark") + doc.elements(class: "gesture-path") {
-            for p in Self.points(of: e) { #expect(Self.inside(p, surface), "\(e.attributes["class"] ?? "") point \(p) outside \(surface)") }
+            width: Self.number(frame.attributes["width"]), height: Self.number(frame.attributes["height"]))
+        for e in doc.elements(class: "touch-path") + doc.elements(class: "gesture-mark")
+            + doc.elements(class: "gesture-path")
+        {
+            for p in Self.points(of: e) {
+                #expect(Self.inside(p, surface), "\(e.attributes["class"] ?? "") point \(p) outside \(surface)")
+            }
         }
         for e in doc.elements(class: "touch-start") + doc.elements(class: "touch-end") {
             let c = Point(x: Self.number(e.attributes["cx"]), y: Self.number(e.attributes["cy"]))
@@ -87,7 +103,9 @@ import Testing
                 panel = Rect(x: Self.number(e.attributes["x"]), y: Self.number(e.attributes["y"]),
                              width: Self.number(e.attributes["width"]), height: Self.number(e.attributes["height"]))
             } else if e.attributes["class"] == "content-anchor", let panel {
-                for p in Self.points(of: e) { #expect(Self.inside(p, panel), "anchor \(p) outside its viewport panel \(panel)") }
+                for p in Self.points(of: e) {
+                    #expect(Self.inside(p, panel), "anchor \(p) outside its viewport panel \(panel)")
+                }
             }
         }
     }
@@ -113,11 +131,16 @@ import Testing
         for (i, p) in [Point(x: 100, y: 100), Point(x: 1400, y: 900), Point(x: 1500, y: 100)].enumerated() {
             let id = TouchID(device: device, serial: UInt64(i + 1))
             recording.append(.frame(TouchFrame(time: .milliseconds(Int64(i) * 100), device: device,
-                                               touches: [Touch(id: id, slot: 0, location: p, startLocation: p, startTime: .zero, phase: .began)])))
+                        touches: [
+                            Touch(id: id, slot: 0, location: p, startLocation: p, startTime: .zero, phase: .began)
+                        ])))
         }
         let doc = try #require(SVGInspector.parse(TraceRenderer.render(recording)))
         #expect(doc.texts.contains("Touch surface 1280×800 pt (assumed: the trace gives no size)"))
-        #expect(doc.elements(class: "surface-note").map(\.text) == ["touches 2, 3 (in landing order) fell outside the assumed surface: drawn beyond its box"])
+        #expect(
+            doc.elements(class: "surface-note").map(\.text) == [
+                "touches 2, 3 (in landing order) fell outside the assumed surface: drawn beyond its box"
+            ])
     }
 
     @Test func aTouchpadGestureWithNoFingersIsOnTheTimelineOnlyNotAtTheOrigin() throws {
@@ -131,13 +154,21 @@ import Testing
         var recording = RenderRecording(surface: Size(width: 300, height: 200), setup: nil)
         let device = DeviceID(0)
         let fingers = [Point(x: 100, y: 80), Point(x: 200, y: 120)].enumerated().map { i, p in
-            Touch(id: TouchID(device: device, serial: UInt64(i + 1)), slot: i, location: p, startLocation: p, startTime: .zero, phase: .began)
+            Touch(
+                id: TouchID(device: device, serial: UInt64(i + 1)), slot: i, location: p, startLocation: p,
+                startTime: .zero, phase: .began)
         }
         recording.append(.frame(TouchFrame(time: .zero, device: device, touches: fingers)))
-        recording.append(.gesture(GestureEvent(time: .milliseconds(50), recognizer: "touchpadPinch", kind: .touchpadPinch,
+        recording.append(
+            .gesture(
+                GestureEvent(
+                    time: .milliseconds(50), recognizer: "touchpadPinch", kind: .touchpadPinch,
                                                state: .began, location: .zero, touches: 2, device: device, scale: 1)))
-        recording.append(.gesture(GestureEvent(time: .milliseconds(90), recognizer: "touchpadPinch", kind: .touchpadPinch,
-                                               state: .ended, location: Point(x: 10, y: 0), touches: 2, device: device, scale: 2)))
+        recording.append(
+            .gesture(
+                GestureEvent(
+                    time: .milliseconds(90), recognizer: "touchpadPinch", kind: .touchpadPinch,
+                    state: .ended, location: Point(x: 10, y: 0), touches: 2, device: device, scale: 2)))
         let mark = try #require(GestureMark.marks(in: recording).first)
         #expect(mark.hasPosition)
         #expect(mark.location == Point(x: 150, y: 100))
@@ -161,13 +192,15 @@ import Testing
                       (["--from", "nan"], "--from nan is out of range"),
                       (["--to=-5"], "--to -5.0 is out of range")])
     func aWindowThatIsEmptyOrNotANumberIsAnError(_ args: [String], _ message: String) throws {
-        let result = try CommandLineTool.run(["render", SVGInspector.trace("touchscreen/tap"), "-o", "/dev/null"] + args)
+        let result = try CommandLineTool.run(
+            ["render", SVGInspector.trace("touchscreen/tap"), "-o", "/dev/null"] + args)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
     @Test func aHundredThousandEventTraceIsSummarizedWithinABoundedHeight() throws {
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UInt32.random(in: 0...UInt32.max)).gktrace")
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "long-\(UInt32.random(in: 0...UInt32.max)).gktrace")
         defer { try? FileManager.default.removeItem(at: trace) }
         let synth = try CommandLineTool.run(["synth", "--events", "100000", "-o", trace.path])
         #expect(synth.status == 0, "\(synth.stderr)")
@@ -191,9 +224,13 @@ import Testing
             let id = TouchID(device: device, serial: UInt64(i + 1))
             let p = Point(x: 50, y: 50)
             recording.append(.frame(TouchFrame(time: .milliseconds(Int64(i) * 10), device: device,
-                                               touches: [Touch(id: id, slot: i % 10, location: p, startLocation: p, startTime: .zero, phase: .began)])))
+                        touches: [
+                            Touch(id: id, slot: i % 10, location: p, startLocation: p, startTime: .zero, phase: .began)
+                        ])))
             recording.append(.frame(TouchFrame(time: .milliseconds(Int64(i) * 10 + 200), device: device,
-                                               touches: [Touch(id: id, slot: i % 10, location: p, startLocation: p, startTime: .zero, phase: .ended)])))
+                        touches: [
+                            Touch(id: id, slot: i % 10, location: p, startLocation: p, startTime: .zero, phase: .ended)
+                        ])))
         }
         let doc = try #require(SVGInspector.parse(TraceRenderer.render(recording)))
         let rows = Set(doc.elements(class: "touch-bar").map { $0.attributes["y1"] ?? "" })
@@ -213,7 +250,9 @@ import Testing
         #expect(shortened == expected)
         if let shortened, shortened.hasSuffix("…") {
             let kept = shortened.dropLast()
-            #expect(text.hasPrefix(kept) && [" ", ",", ":"].contains(text[text.index(text.startIndex, offsetBy: kept.count)]))
+            #expect(
+                text.hasPrefix(kept)
+                    && [" ", ",", ":"].contains(text[text.index(text.startIndex, offsetBy: kept.count)]))
         }
     }
 }

@@ -33,7 +33,9 @@ struct PipelinePropertyTests {
         /// Mostly a few ms later; sometimes far later, earlier, or beyond the latest event time.
         mutating func time(after now: Int64) -> Int64 {
             switch int(below: 10) {
-            case 0: return [Int64.max, .min, Pipeline.latestEventTime.microseconds, -Pipeline.latestEventTime.microseconds][int(below: 4)]
+            case 0:
+                return [Int64.max, .min, Pipeline.latestEventTime.microseconds, -Pipeline.latestEventTime.microseconds][
+                    int(below: 4)]
             case 1: return now &- Int64(int(below: 100_000))
             case 2: return now &+ 1_000_000_000_000
             default: return now &+ Int64(int(below: 60_000))
@@ -53,8 +55,11 @@ struct PipelinePropertyTests {
         case 4: kind = .touch(.frame)
         case 5: kind = .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .begin))
         case 6: kind = .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2,
-                                                     phase: .update(delta: Vector(dx: c.double(), dy: c.double()), scale: c.double(), angleDelta: c.double())))
-        case 7: kind = .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .end(cancelled: c.int(below: 2) == 0)))
+                    phase: .update(
+                        delta: Vector(dx: c.double(), dy: c.double()), scale: c.double(), angleDelta: c.double())))
+        case 7:
+            kind = .gesture(
+                TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .end(cancelled: c.int(below: 2) == 0)))
         default: kind = .pointer(.scroll(source: .finger, delta: Vector(dx: c.double(), dy: c.double()), v120: .zero,
                                          stopped: c.int(below: 3) == 0 ? [.vertical, .horizontal] : []))
         }
@@ -81,8 +86,10 @@ struct PipelinePropertyTests {
         let emit: (PipelineOutput) -> Void = { invariants.check($0) }
         var now: Int64 = 0
         var steps: [String] = []
-        try pipeline.process(InputEvent(time: .zero, device: touchscreen, kind: .deviceAdded(TraceBuilder.touchscreen())), emit: emit)
-        try pipeline.process(InputEvent(time: .zero, device: touchpad, kind: .deviceAdded(TraceBuilder.touchpad())), emit: emit)
+        try pipeline.process(
+            InputEvent(time: .zero, device: touchscreen, kind: .deviceAdded(TraceBuilder.touchscreen())), emit: emit)
+        try pipeline.process(
+            InputEvent(time: .zero, device: touchpad, kind: .deviceAdded(TraceBuilder.touchpad())), emit: emit)
         for code in codes {
             var c = Choices(code)
             let t = c.time(after: now)
@@ -100,7 +107,9 @@ struct PipelinePropertyTests {
                 // A command's bad argument: named and rejected, the run goes on.
             } catch is EventTimeError {
                 #expect(t.magnitude > Pipeline.latestEventTime.microseconds.magnitude, "rejected time \(t)")
-                #expect(pipeline.eventCount == before.0 && pipeline.time == before.1, "a rejected event changed the pipeline")
+                #expect(
+                    pipeline.eventCount == before.0 && pipeline.time == before.1,
+                    "a rejected event changed the pipeline")
                 continue
             }
             now = max(now, t)

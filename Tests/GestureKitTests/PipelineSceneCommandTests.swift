@@ -28,7 +28,10 @@ import Testing
         pipeline.finish { outputs.append($0) }
         #expect(pipeline.scene?.controller(named: "pager")?.contentOffset == Point(x: 320, y: 0))
         let lines = Self.sceneLines(outputs)
-        #expect(lines.contains { if case .visiblePages(let view, _, let pages) = $0 { view == "pager" && pages == 0...2 } else { false } })
+        #expect(
+            lines.contains {
+                if case .visiblePages(let view, _, let pages) = $0 { view == "pager" && pages == 0...2 } else { false }
+            })
         #expect(lines.contains {
             if case .scroll(let view, .didEndScrollingAnimation(_), _) = $0 { view == "pager" } else { false }
         })

@@ -27,7 +27,8 @@ import GestureKit
 
     /// A tap on a device that only the header declares (no `added` event).
     static let headerOnlyTap = [
-        #"{"gktrace":1,"devices":[{"capabilities":["touch"],"kind":"touchscreen","name":"screen","slots":10}],"surface":{"width":1280,"height":800}}"#,
+        #"{"gktrace":1,"devices":[{"capabilities":["touch"],"kind":"touchscreen","name":"screen","slots":10}],"#
+            + #""surface":{"width":1280,"height":800}}"#,
         #"{"t":100000,"dev":0,"type":"down","slot":0,"x":640,"y":400}"#,
         #"{"t":100000,"dev":0,"type":"frame"}"#,
         #"{"t":180000,"dev":0,"type":"up","slot":0}"#,
@@ -35,7 +36,9 @@ import GestureKit
     ]
 
     static func temporaryTrace(_ lines: [String]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("header-only-\(UUID().uuidString).gktrace").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "header-only-\(UUID().uuidString).gktrace"
+        ).path
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -55,7 +58,8 @@ import GestureKit
         let path = try Self.temporaryTrace(Self.headerOnlyTap)
         defer { try? FileManager.default.removeItem(atPath: path) }
         var outputs: [PipelineOutput] = []
-        try TraceReplay.run(path: path, configure: { _ in PipelineConfiguration(graph: .viewer, surface: self.surface) },
+        try TraceReplay.run(
+            path: path, configure: { _ in PipelineConfiguration(graph: .viewer, surface: self.surface) },
                             emit: { outputs.append($0) })
         let diagnostics = outputs.compactMap { if case .diagnostic(let d) = $0 { return d } else { return nil } }
         #expect(diagnostics.isEmpty)

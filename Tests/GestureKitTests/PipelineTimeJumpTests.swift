@@ -15,7 +15,8 @@ struct PipelineTimeJumpTests {
         let p = try pipeline()
         let dev = DeviceID(0)
         try p.process(InputEvent(time: .zero, device: dev, kind: .deviceAdded(TraceBuilder.touchscreen()))) { _ in }
-        try p.process(InputEvent(time: .zero, device: dev, kind: .touch(.down(slot: 0, point: Point(x: 100, y: 100))))) { _ in }
+        try p.process(InputEvent(time: .zero, device: dev, kind: .touch(.down(slot: 0, point: Point(x: 100, y: 100)))))
+        { _ in }
         try p.process(InputEvent(time: .zero, device: dev, kind: .touch(.frame))) { _ in }
         // Only the long-press timer is due; no frame while nothing animates.
         if let due = p.nextDeadline { #expect(due <= .milliseconds(1_000)) }
@@ -27,11 +28,16 @@ struct PipelineTimeJumpTests {
         let p = try pipeline()
         let dev = DeviceID(0)
         var outputs = 0
-        try p.process(InputEvent(time: .zero, device: dev, kind: .deviceAdded(TraceBuilder.touchscreen()))) { _ in outputs += 1 }
-        try p.process(InputEvent(time: .zero, device: dev, kind: .touch(.down(slot: 0, point: Point(x: 100, y: 100))))) { _ in }
+        try p.process(InputEvent(time: .zero, device: dev, kind: .deviceAdded(TraceBuilder.touchscreen()))) { _ in
+            outputs += 1
+        }
+        try p.process(InputEvent(time: .zero, device: dev, kind: .touch(.down(slot: 0, point: Point(x: 100, y: 100)))))
+        { _ in }
         try p.process(InputEvent(time: .zero, device: dev, kind: .touch(.frame))) { _ in }
         let years = Timestamp(microseconds: 400_000_000 * 1_000_000)
-        try p.process(InputEvent(time: years, device: dev, kind: .touch(.motion(slot: 0, point: Point(x: 400, y: 300))))) { _ in }
+        try p.process(
+            InputEvent(time: years, device: dev, kind: .touch(.motion(slot: 0, point: Point(x: 400, y: 300))))
+        ) { _ in }
         try p.process(InputEvent(time: years, device: dev, kind: .touch(.frame))) { _ in }
         try p.process(InputEvent(time: years + .milliseconds(10), device: dev, kind: .touch(.up(slot: 0)))) { _ in }
         try p.process(InputEvent(time: years + .milliseconds(10), device: dev, kind: .touch(.frame))) { _ in }
@@ -46,7 +52,8 @@ struct PipelineTimeJumpTests {
         var events = 0
         do {
             let summary = try TraceReplay.run(path: path, configure: { header in
-                PipelineConfiguration(graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
+                    PipelineConfiguration(
+                        graph: .viewer, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)))
             }, emit: { _ in })
             events = summary.events
         } catch {

@@ -10,7 +10,9 @@ import Testing
     static let trace = "Traces/scenes/hand-over-right.gktrace"
 
     @Test func everyScrollAndStateLineNamesItsViewAndTheEndStateComesOncePerViewInSceneOrder() throws {
-        let result = try CommandLineTool.run(["replay", "--output", "jsonl", "--no-did-scroll", "--scene", Self.scene, Self.trace])
+        let result = try CommandLineTool.run([
+            "replay", "--output", "jsonl", "--no-did-scroll", "--scene", Self.scene, Self.trace
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         let scrollAndState = lines.filter { $0.contains("\"type\":\"scroll\"") || $0.contains("\"type\":\"state\"") }

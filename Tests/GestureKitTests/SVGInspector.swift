@@ -30,7 +30,9 @@ final class SVGInspector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { currentText += string }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
         if elementName == "text" {
             texts.append(currentText)
             if let i = elements.lastIndex(where: { $0.name == "text" }) { elements[i].text = currentText }

@@ -80,12 +80,18 @@ import Testing
 
     @Test func negativeContentSizeIsRejected() {
         #expect(error(pager(replacing: "content: [1200, 300]", with: "content: [-1200, 300]"))
-            == "s.yaml:4:15: `content[0]` of view `pager`: -1200 must be greater than 0 (a view without area can be neither shown nor touched)")
+            == """
+                s.yaml:4:15: `content[0]` of view `pager`: -1200 must be greater than 0 (a view without area can be \
+                neither shown nor touched)
+                """)
     }
 
     @Test func zeroFrameHeightIsRejected() {
         #expect(error(pager(replacing: "frame: [800, 0, 400, 300]", with: "frame: [800, 0, 400, 0]"))
-            == "s.yaml:11:30: `frame[3]` of view `page2`: 0 must be greater than 0 (a view without area can be neither shown nor touched)")
+            == """
+                s.yaml:11:30: `frame[3]` of view `page2`: 0 must be greater than 0 (a view without area can be \
+                neither shown nor touched)
+                """)
     }
 
     @Test func aFrameNeedsFourNumbers() {
@@ -95,17 +101,26 @@ import Testing
 
     @Test func duplicateNamesAnywhereInTheTreeAreRejected() {
         #expect(error(pager(replacing: "name: page2", with: "name: page0"))
-            == "s.yaml:10:15: `name` of view `page0`: `page0` is also the name of the view at `views[0].children[0]`; names must be unique in the whole scene")
+            == """
+                s.yaml:10:15: `name` of view `page0`: `page0` is also the name of the view at `views[0].children[0]`; \
+                names must be unique in the whole scene
+                """)
     }
 
     @Test func aChildLargerThanItsParentsContentIsRejected() {
         #expect(error(pager(replacing: "frame: [800, 0, 400, 300]", with: "frame: [800, 0, 400, 600]"))
-            == "s.yaml:11:16: `frame` of view `page2`: [800, 0, 400, 600] is larger than the content of its parent `pager` (1200 × 300); a child's frame must lie within its parent's content")
+            == """
+                s.yaml:11:16: `frame` of view `page2`: [800, 0, 400, 600] is larger than the content of its parent \
+                `pager` (1200 × 300); a child's frame must lie within its parent's content
+                """)
     }
 
     @Test func aChildReachingOutsideItsParentsContentIsRejected() {
         #expect(error(pager(replacing: "frame: [800, 0, 400, 300]", with: "frame: [900, 0, 400, 300]"))
-            == "s.yaml:11:16: `frame` of view `page2`: [900, 0, 400, 300] reaches outside the content of its parent `pager` (1200 × 300 from [0, 0]); a child's frame must lie within its parent's content")
+            == """
+                s.yaml:11:16: `frame` of view `page2`: [900, 0, 400, 300] reaches outside the content of its parent \
+                `pager` (1200 × 300 from [0, 0]); a child's frame must lie within its parent's content
+                """)
     }
 
     @Test func minimumZoomAboveMaximumIsRejected() {
@@ -115,7 +130,8 @@ import Testing
 
     @Test(arguments: [("levels: 3", "levels: 0", "`tiles.levels` of view `page1`: 0 is out of range (allowed: 1…32)"),
                       ("bias: 2", "bias: -1", "`tiles.bias` of view `page1`: -1 is out of range (allowed: 0…32)"),
-                      ("levels: 3", "levels: 2.5", "`tiles.levels` of view `page1`: expected a whole number, got `2.5`")])
+        ("levels: 3", "levels: 2.5", "`tiles.levels` of view `page1`: expected a whole number, got `2.5`")
+    ])
     func badTileLevelsAreRejected(old: String, new: String, message: String) throws {
         let text = try #require(error(pager(replacing: old, with: new)))
         #expect(text.hasPrefix("s.yaml:9:"))
@@ -143,21 +159,34 @@ import Testing
 
     @Test func aZeroAutoscrollZoneIsRejected() {
         #expect(error(pager(replacing: "maxZoom: 4}\n", with: "maxZoom: 4, autoscroll: {zone: 0}}\n"))
-            == "s.yaml:8:100: `autoscroll.zone` of view `page0`: 0 is out of range (expected above 0 and at most 1e12 pt)")
+            == """
+                s.yaml:8:100: `autoscroll.zone` of view `page0`: 0 is out of range (expected above 0 and at most 1e12 \
+                pt)
+                """)
     }
 
     @Test func aWordForAutoscrollSaysWhatIsAccepted() {
         #expect(error(pager(replacing: "maxZoom: 4}\n", with: "maxZoom: 4, autoscroll: often}\n"))
-            == "s.yaml:8:93: `autoscroll` of view `page0`: expected true, false or a mapping {zone, speed}, got `often`")
+                == """
+                    s.yaml:8:93: `autoscroll` of view `page0`: expected true, false or a mapping {zone, speed}, got \
+                    `often`
+                    """
+        )
     }
 
     @Test func aNegativeHitOutsetIsRejected() {
         #expect(error(pager(replacing: "hitOutset: [0, 50, 0, 50]", with: "hitOutset: [0, -50, 0, 50]"))
-            == "s.yaml:6:20: `hitOutset[1]` of view `pager`: -50 is negative; an outset widens the touchable area beyond the frame (0 for none)")
+            == """
+                s.yaml:6:20: `hitOutset[1]` of view `pager`: -50 is negative; an outset widens the touchable area \
+                beyond the frame (0 for none)
+                """)
     }
 
     @Test func aPageSizeWithoutPagingIsRejected() {
-        #expect(error(pager(replacing: "content: [400, 300], maxZoom: 4}", with: "content: [400, 300], pageSize: [200, 300]}"))
+        #expect(
+            error(
+                pager(replacing: "content: [400, 300], maxZoom: 4}", with: "content: [400, 300], pageSize: [200, 300]}")
+            )
             == "s.yaml:8:79: `pageSize` of view `page0`: has no effect without `paging: true`")
     }
 
@@ -202,8 +231,11 @@ import Testing
     @Test func aValueBuiltInCodeIsValidatedByTheSameRules() {
         let child = SceneDescription.View(name: "c", frame: Rect(x: 0, y: 0, width: 500, height: 10),
                                           content: Size(width: 10, height: 10))
-        let scene = SceneDescription(views: [SceneDescription.View(name: "p", frame: Rect(x: 0, y: 0, width: 400, height: 300),
-                                                                   content: Size(width: 400, height: 300), children: [child])])
+        let scene = SceneDescription(views: [
+            SceneDescription.View(
+                name: "p", frame: Rect(x: 0, y: 0, width: 400, height: 300),
+                content: Size(width: 400, height: 300), children: [child])
+        ])
         #expect(throws: SceneDescription.Invalid.self) { try scene.validate() }
     }
 }

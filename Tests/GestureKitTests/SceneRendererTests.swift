@@ -33,7 +33,8 @@ import Testing
     @Test func aPageMovesWithThePagersOffsetAndItsZoomedContentReachesBeyondItsFrame() throws {
         let scene = try SceneDescription.load(path: Self.photoPager)
         // The pager half a page on (160), page 0 zoomed 1.5 at its right edge (160, 120).
-        let boxes = SceneGeometry.boxes(scene, states: ["pager": Self.state(x: 160), "page0": Self.state(x: 160, y: 120, zoom: 1.5)])
+        let boxes = SceneGeometry.boxes(
+            scene, states: ["pager": Self.state(x: 160), "page0": Self.state(x: 160, y: 120, zoom: 1.5)])
         #expect(boxes.map(\.name) == ["pager", "page0", "page1", "page2"])
         let pager = try Self.box(boxes, "pager")
         #expect(pager.frame == Rect(x: 0, y: 0, width: 320, height: 480))
@@ -49,10 +50,17 @@ import Testing
 
     @Test func aZoomedParentScalesItsChildrensFramesAndTheirContent() throws {
         let scene = SceneDescription(views: [
-            .init(name: "outer", frame: Rect(x: 10, y: 20, width: 200, height: 200), content: Size(width: 400, height: 400), maxZoom: 4,
-                  children: [.init(name: "inner", frame: Rect(x: 10, y: 10, width: 50, height: 50), content: Size(width: 80, height: 60))]),
+            .init(
+                name: "outer", frame: Rect(x: 10, y: 20, width: 200, height: 200),
+                content: Size(width: 400, height: 400), maxZoom: 4,
+                children: [
+                    .init(
+                        name: "inner", frame: Rect(x: 10, y: 10, width: 50, height: 50),
+                        content: Size(width: 80, height: 60))
+                ])
         ])
-        let boxes = SceneGeometry.boxes(scene, states: ["outer": Self.state(x: 5, y: 5, zoom: 2), "inner": Self.state(x: 10)])
+        let boxes = SceneGeometry.boxes(
+            scene, states: ["outer": Self.state(x: 5, y: 5, zoom: 2), "inner": Self.state(x: 10)])
         // Inner's origin: 10 + (10·2 − 5), 20 + (10·2 − 5) = (25, 35); its size doubles to 100×100.
         let inner = try Self.box(boxes, "inner")
         #expect(inner.frame == Rect(x: 25, y: 35, width: 100, height: 100))
@@ -110,16 +118,23 @@ import Testing
         let svg = SceneRenderer.render(recording)
         let doc = try #require(SVGInspector.parse(svg), "not well-formed XML")
         let panels = doc.elements(class: "scene-panel")
-        #expect(panels.map { $0.attributes["data-moment"] ?? "" } == ["start", "hand-over page0 → pager", "pager at rest on page 1"])
+        #expect(
+            panels.map { $0.attributes["data-moment"] ?? "" } == [
+                "start", "hand-over page0 → pager", "pager at rest on page 1"
+            ])
         // Four views in each of three panels; the pager's strip of pages and the zoomed page 0 (at
         // the hand-over only) reach beyond their frames.
         #expect(doc.elements(class: "view-frame").count == 12)
         #expect(doc.elements(class: "screen").count == 3)
-        #expect(doc.elements(class: "view-content").map { $0.attributes["data-view"] ?? "" } == ["pager", "pager", "page0", "pager"])
+        #expect(
+            doc.elements(class: "view-content").map { $0.attributes["data-view"] ?? "" } == [
+                "pager", "pager", "page0", "pager"
+            ])
         let series = doc.elements(class: "series").map { $0.attributes["data-series"] ?? "" }
         #expect(series == ["pager x", "page0 x", "page0 y", "page0", ])
         let texts = Set(doc.texts)
-        for label in ["hand-over page0 → pager", "pager at rest on page 1", "page0 reset to zoom 1", "doubleTap", "pan began",
+        for label in [
+            "hand-over page0 → pager", "pager at rest on page 1", "page0 reset to zoom 1", "doubleTap", "pan began",
                       "pager settles", "page0 dragged", "page0 ×1.5"] {
             #expect(texts.contains(label), "no \"\(label)\" in the picture")
         }
@@ -134,12 +149,15 @@ import Testing
         #expect(doc.elements(class: "touch-end").count == 1)
         // The landing dot lies inside a shaded outset strip of the panel it is drawn in.
         let dot = try #require(doc.elements(class: "touch-start").first)
-        let p = Point(x: PictureLayoutTests.number(dot.attributes["cx"]), y: PictureLayoutTests.number(dot.attributes["cy"]))
+        let p = Point(
+            x: PictureLayoutTests.number(dot.attributes["cx"]), y: PictureLayoutTests.number(dot.attributes["cy"]))
         let strips = doc.elements(class: "hit-outset-strip").map { e in
             Rect(x: PictureLayoutTests.number(e.attributes["x"]), y: PictureLayoutTests.number(e.attributes["y"]),
-                 width: PictureLayoutTests.number(e.attributes["width"]), height: PictureLayoutTests.number(e.attributes["height"]))
+                width: PictureLayoutTests.number(e.attributes["width"]),
+                height: PictureLayoutTests.number(e.attributes["height"]))
         }
-        #expect(strips.contains { PictureLayoutTests.inside(p, $0, slack: 0) }, "landing dot \(p) is in no outset strip")
+        #expect(
+            strips.contains { PictureLayoutTests.inside(p, $0, slack: 0) }, "landing dot \(p) is in no outset strip")
     }
 
     /// hand-over-left's first flick drags the pager for 100 ms: its caption would run into the
@@ -171,12 +189,17 @@ import Testing
         for trace in ["hand-over-right", "hand-over-left", "pinch-blocked-mid-transition"] {
             let svg = SceneRenderer.render(try Self.record("scenes/\(trace).gktrace", scene: Self.photoPager))
             let doc = try #require(SVGInspector.parse(svg))
-            let labels = doc.elements.filter { ["view-name", "scene-caption", "heading", "title", "summary"].contains($0.attributes["class"] ?? "") }
+            let labels = doc.elements.filter {
+                ["view-name", "scene-caption", "heading", "title", "summary"].contains($0.attributes["class"] ?? "")
+            }
             let boxes = labels.map(PictureLayoutTests.box)
             for (i, a) in boxes.enumerated() {
-                #expect(a.minX >= 0 && a.maxX <= SceneRenderer.width, "\(trace): \"\(labels[i].text)\" leaves the canvas")
+                #expect(
+                    a.minX >= 0 && a.maxX <= SceneRenderer.width, "\(trace): \"\(labels[i].text)\" leaves the canvas")
                 for j in boxes.indices where j > i {
-                    #expect(!LabelPlacer.overlaps(a, boxes[j]), "\(trace): \"\(labels[i].text)\" overlaps \"\(labels[j].text)\"")
+                    #expect(
+                        !LabelPlacer.overlaps(a, boxes[j]),
+                        "\(trace): \"\(labels[i].text)\" overlaps \"\(labels[j].text)\"")
                 }
             }
         }
@@ -198,7 +221,8 @@ import Testing
     @Test func renderSceneWritesThePicture() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("gk-scene-render-\(getpid()).svg")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try CommandLineTool.run(["render", "--scene", Self.photoPager, SharedRecordings.trace("scenes/hand-over-right.gktrace"),
+        let result = try CommandLineTool.run([
+            "render", "--scene", Self.photoPager, SharedRecordings.trace("scenes/hand-over-right.gktrace"),
                                               "-o", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOf: out, encoding: .utf8)
@@ -208,9 +232,12 @@ import Testing
     @Test func aBadSceneFileIsOneLineAtItsPositionAndNothingIsWritten() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gk-render-scene-\(getpid()).yaml")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("gk-render-scene-\(getpid()).svg")
-        try "views:\n  - name: a\n    frame: [0, 0, 10, -10]\n    content: [10, 10]\n".write(to: file, atomically: true, encoding: .utf8)
+        try "views:\n  - name: a\n    frame: [0, 0, 10, -10]\n    content: [10, 10]\n".write(
+            to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try CommandLineTool.run(["render", "--scene", file.path, SharedRecordings.trace("scenes/hand-over-right.gktrace"), "-o", out.path])
+        let result = try CommandLineTool.run([
+            "render", "--scene", file.path, SharedRecordings.trace("scenes/hand-over-right.gktrace"), "-o", out.path
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")

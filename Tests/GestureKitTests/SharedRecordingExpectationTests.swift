@@ -37,7 +37,9 @@ import Testing
         #expect(result.status == 0, "replay \(name): \(result.stderr)")
         var r = Replay(stderr: result.stderr)
         for line in result.stdout.split(separator: "\n") {
-            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                continue
+            }
             switch object["type"] as? String {
             case "gesture": r.gestures.append(object)
             case "scroll": if let e = object["event"] as? String { r.scrollEvents.append(e) }
@@ -47,7 +49,9 @@ import Testing
         return r
     }
 
-    static func number(_ line: [String: Any]?, _ key: String) -> Double { (line?[key] as? NSNumber)?.doubleValue ?? .nan }
+    static func number(_ line: [String: Any]?, _ key: String) -> Double {
+        (line?[key] as? NSNumber)?.doubleValue ?? .nan
+    }
 
     /// Fingers held still and lifted: no tap, no pan, no swipe, no glide (a long press is fine).
     static func expectHeldAndReleased(_ r: Replay, _ name: String) {
@@ -89,16 +93,20 @@ import Testing
         // The default graph has no three-finger tap: nothing at all is reported.
         #expect(try Self.replay(Self.evemu, "touchpads--CyPS2_Cypress_Trackpad.three_finger_tap.evemu").started.isEmpty)
         let config = SharedRecordings.trace("configs/three-finger-tap.yaml")
-        let r = try Self.replay(Self.evemu, "touchpads--CyPS2_Cypress_Trackpad.three_finger_tap.evemu", ["--config", config])
+        let r = try Self.replay(
+            Self.evemu, "touchpads--CyPS2_Cypress_Trackpad.three_finger_tap.evemu", ["--config", config])
         #expect(r.started == ["threeFingerTap"])
     }
 
     @Test func synapticsTwoFingerVerticalScrollIsAVerticalPan() throws {
-        let r = try Self.replay(Self.evemu, "touchpads--SynPS2_Synaptics_TouchPad.hp8470p.two-finger-scroll-vertical.evemu")
+        let r = try Self.replay(
+            Self.evemu, "touchpads--SynPS2_Synaptics_TouchPad.hp8470p.two-finger-scroll-vertical.evemu")
         #expect(r.lines("pan", "began").count == 1)
         #expect(r.lines("pan", "ended").count == 1, "every began has one ended")
         let end = r.last("pan")
-        #expect(abs(Self.number(end, "dy")) > 3 * abs(Self.number(end, "dx")), "the pan is vertical: \(String(describing: end))")
+        #expect(
+            abs(Self.number(end, "dy")) > 3 * abs(Self.number(end, "dx")),
+            "the pan is vertical: \(String(describing: end))")
         #expect(r.stderr.contains("assumed"))
     }
 
@@ -168,7 +176,10 @@ import Testing
     }
 
     @Test func heldScreenFingersMakeNoGesture() throws {
-        for name in ["touchscreens--EP0430M09.2-fingers-touch-release.evemu", "touchscreens--N-Trig_MultiTouch.2-fingers-touch-release.evemu"] {
+        for name in [
+            "touchscreens--EP0430M09.2-fingers-touch-release.evemu",
+            "touchscreens--N-Trig_MultiTouch.2-fingers-touch-release.evemu"
+        ] {
             Self.expectHeldAndReleased(try Self.replay(Self.evemu, name), name)
         }
     }

@@ -6,9 +6,12 @@ import Testing
 /// `gesturekit render`'s picture: well-formed SVG with one path per touch, one timeline lane per
 /// recognizer that fired, gesture captions where they happened, and the viewport at key moments.
 struct TraceRendererTests {
-    static func record(_ trace: String, preset: GraphConfiguration = .viewer, everyFrame: Bool = false) throws -> RenderRecording {
+    static func record(_ trace: String, preset: GraphConfiguration = .viewer, everyFrame: Bool = false) throws
+        -> RenderRecording
+    {
         try RenderRecording.replay(path: SVGInspector.trace(trace)) { header in
-            PipelineConfiguration(graph: preset, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)),
+            PipelineConfiguration(
+                graph: preset, scrollZoom: ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)),
                                   everyFrame: everyFrame)
         }
     }
@@ -65,7 +68,9 @@ struct TraceRendererTests {
         #expect(pinch.end != nil && !pinch.cancelled)
         #expect(pinch.caption == "pinch ×3")
         #expect(ScrollActivity.spans(in: recording).map(\.kind) == [.zooming])
-        let frames = KeyMoment.moments(in: recording).map { ViewportPanels.viewportFrame($0.state, viewport: recording.setup?.viewport ?? .zero) }
+        let frames = KeyMoment.moments(in: recording).map {
+            ViewportPanels.viewportFrame($0.state, viewport: recording.setup?.viewport ?? .zero)
+        }
         // Zoomed ×3 the viewport shows a third of its size of the content.
         #expect(frames.last.map { abs($0.width - 1280.0 / 3) < 0.01 } == true)
     }
@@ -95,16 +100,20 @@ struct TraceRendererTests {
 struct RenderCommandTests {
     @Test(arguments: [[String](), ["--plot", "offset"]])
     func renderWritesAWellFormedSVGFile(_ extra: [String]) throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(extra.count)-\(UInt32.random(in: 0...UInt32.max)).svg")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "render-\(extra.count)-\(UInt32.random(in: 0...UInt32.max)).svg")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try CommandLineTool.run(["render", SVGInspector.trace("touchscreen/double-tap"), "-o", out.path] + extra)
+        let result = try CommandLineTool.run(
+            ["render", SVGInspector.trace("touchscreen/double-tap"), "-o", out.path] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOf: out, encoding: .utf8)
         #expect(SVGInspector.parse(text) != nil)
     }
 
     @Test func renderRejectsAnUnknownPresetLikeReplay() throws {
-        let result = try CommandLineTool.run(["render", SVGInspector.trace("touchscreen/tap"), "-o", "/dev/null", "--preset", "nope"])
+        let result = try CommandLineTool.run([
+            "render", SVGInspector.trace("touchscreen/tap"), "-o", "/dev/null", "--preset", "nope"
+        ])
         #expect(result.status != 0)
         #expect(result.stderr.contains("unknown preset 'nope'"))
     }

@@ -10,7 +10,8 @@ struct ContinuousRecognizerPropertyTests {
     static func makeGraph() throws -> RecognizerGraph {
         let g = RecognizerGraph(explain: false)
         let screen = Rect(x: 0, y: 0, width: 300, height: 300)
-        try g.add(EdgePanRecognizer(configuration: EdgePanConfiguration(edges: [.left, .top], bounds: screen)), name: "edge")
+        try g.add(
+            EdgePanRecognizer(configuration: EdgePanConfiguration(edges: [.left, .top], bounds: screen)), name: "edge")
         try g.add(SwipeRecognizer(configuration: SwipeConfiguration(directions: [.left, .right])), name: "swipe")
         try g.add(PanRecognizer(), name: "pan")
         var twoFingers = PanConfiguration()
@@ -68,12 +69,16 @@ struct ContinuousRecognizerPropertyTests {
                         : .update(delta: Vector(dx: Double(code % 9) - 4, dy: Double(code % 7) - 3),
                                   scale: 0.5 + Double(code % 100) / 50, angleDelta: Double(code % 11 - 5) / 50)
                     if case .end = phase { gesture = nil }
-                    out.append(.touchpadGesture(time, pad, TouchpadGestureEvent(kind: g.kind, fingers: g.fingers, phase: phase)))
+                    out.append(
+                        .touchpadGesture(
+                            time, pad, TouchpadGestureEvent(kind: g.kind, fingers: g.fingers, phase: phase)))
                 } else {
                     let kinds: [TouchpadGestureKind] = [.swipe, .pinch, .hold]
                     let g = (kind: kinds[(code / 10) % 3], fingers: 2 + (code / 30) % 3)
                     gesture = g
-                    out.append(.touchpadGesture(time, pad, TouchpadGestureEvent(kind: g.kind, fingers: g.fingers, phase: .begin)))
+                    out.append(
+                        .touchpadGesture(
+                            time, pad, TouchpadGestureEvent(kind: g.kind, fingers: g.fingers, phase: .begin)))
                 }
             case 7:
                 let sources: [ScrollSource] = [.finger, .finger, .wheel, .continuous]
@@ -102,10 +107,14 @@ struct ContinuousRecognizerPropertyTests {
             out.append(.frame(scripts[d].frame(at: time, downs[d].map { FingerChange.up($0) })))
         }
         if let g = gesture {
-            out.append(.touchpadGesture(time, pad, TouchpadGestureEvent(kind: g.kind, fingers: g.fingers, phase: .end(cancelled: false))))
+            out.append(
+                .touchpadGesture(
+                    time, pad, TouchpadGestureEvent(kind: g.kind, fingers: g.fingers, phase: .end(cancelled: false))))
         }
         if scrolling {
-            out.append(.pointer(time, pad, .scroll(source: .finger, delta: .zero, v120: .zero, stopped: [.horizontal, .vertical])))
+            out.append(
+                .pointer(
+                    time, pad, .scroll(source: .finger, delta: .zero, v120: .zero, stopped: [.horizontal, .vertical])))
         }
         return out
     }

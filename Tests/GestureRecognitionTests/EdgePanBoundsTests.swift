@@ -21,7 +21,8 @@ struct EdgePanBoundsTests {
         harness.send(dragFromTheLeftEdge())
         harness.finish()
         // 10 pt is not past the 10 pt hysteresis: it begins at 20 ms, changes at 30…60, ends at the lift.
-        #expect(harness.events(of: "edgePanLeft").map(\.state) == [.began, .changed, .changed, .changed, .changed, .ended])
+        #expect(
+            harness.events(of: "edgePanLeft").map(\.state) == [.began, .changed, .changed, .changed, .changed, .ended])
         #expect(harness.events(of: "edgePanLeft").first?.time == .ms(20))
         #expect(harness.events(of: "edgePanLeft").first?.direction == .right)
         #expect(harness.events(of: "pan").isEmpty, "the pan requires the edge pans to fail")

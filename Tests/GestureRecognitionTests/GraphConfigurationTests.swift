@@ -10,7 +10,10 @@ struct GraphConfigurationTests {
     }
 
     @Test func missingKeysTakeTheDocumentedDefaults() throws {
-        let c = try decode(#"{"recognizers": [{"name": "t", "kind": "tap", "configuration": {"tapsRequired": 2}}, {"name": "p", "kind": "longPress"}]}"#)
+        let c = try decode(
+            #"{"recognizers": [{"name": "t", "kind": "tap", "configuration": {"tapsRequired": 2}}, "#
+                + #"{"name": "p", "kind": "longPress"}]}"#
+        )
         guard case .tap(let tap) = c.recognizers[0].configuration else { Issue.record("not a tap"); return }
         #expect(tap.tapsRequired == 2)
         #expect(tap.maximumTapInterval == .milliseconds(300))
@@ -23,7 +26,10 @@ struct GraphConfigurationTests {
         (#"{"recognizers": [{"name": "t", "kind": "tap", "configuration": {"slop": "wide"}}]}"#,
          RecognizerGraphError.decoding(path: "recognizers[0].configuration.slop", expected: "a number")),
         (#"{"recognizers": [{"name": "t", "kind": "tap", "configuration": {"maximumTapInterval": 0.5}}]}"#,
-         .decoding(path: "recognizers[0].configuration.maximumTapInterval", expected: "a whole number of microseconds (got 0.5)")),
+            .decoding(
+                path: "recognizers[0].configuration.maximumTapInterval",
+                expected: "a whole number of microseconds (got 0.5)")
+        ),
         (#"{"recognizers": [{"kind": "tap"}]}"#,
          .decoding(path: "recognizers[0].name", expected: "a value (required key is missing)")),
         (#"{"recognizers": [{"name": "t", "kind": "tap", "configuration": {"tapsRequired": 0}}]}"#,
@@ -84,7 +90,10 @@ struct GraphConfigurationTests {
         #expect(viewer.recognizers.first { $0.name == "singleTap" }?.requiresToFail == ["doubleTap"])
         #expect(Set(viewer.simultaneous.flatMap { $0 }) ==
                 ["pan", "pinch", "rotation", "swipeLeft", "swipeRight", "swipeUp", "swipeDown"])
-        #expect(GraphConfiguration.pager.recognizers.first { $0.name == "pan" }?.requiresToFail == ["swipeLeft", "swipeRight"])
+        #expect(
+            GraphConfiguration.pager.recognizers.first { $0.name == "pan" }?.requiresToFail == [
+                "swipeLeft", "swipeRight"
+            ])
         #expect(GraphConfiguration.kiosk.recognizers.map(\.kind).filter { $0 == .edgePan }.count == 2)
     }
 
@@ -110,7 +119,9 @@ struct GraphConfigurationTests {
          "recognizers[0].requiresToFial", "kind"),
         (#"{"recognizers": [{"name": "t", "kind": "tap"}], "simultanous": [["t", "t"]]}"#,
          "simultanous", "simultaneous"),
-        (#"{"recognizers": [{"name": "r", "kind": "tap", "region": {"origin": {"x": 0, "y": 0}, "size": {"width": 9, "height": 9}, "z": 1}}]}"#,
+        (
+            #"{"recognizers": [{"name": "r", "kind": "tap", "region": {"origin": {"x": 0, "y": 0}, "#
+                + #""size": {"width": 9, "height": 9}, "z": 1}}]}"#,
          "recognizers[0].region.z", "origin"),
     ])
     func anUnknownKeyIsAnErrorAtItsPathListingTheKnownKeys(json: String, path: String, knownKey: String) {
@@ -125,7 +136,10 @@ struct GraphConfigurationTests {
     }
 
     @Test func keysThatDecodeToNothingAreNotUnknown() throws {
-        let c = try decode(#"{"recognizers": [{"name": "t", "kind": "tap", "requiresToFail": [], "region": null}], "simultaneous": []}"#)
+        let c = try decode(
+            #"{"recognizers": [{"name": "t", "kind": "tap", "requiresToFail": [], "region": null}], "#
+                + #""simultaneous": []}"#
+        )
         #expect(c.recognizers[0].requiresToFail.isEmpty && c.recognizers[0].region == nil)
     }
 }

@@ -14,7 +14,8 @@ struct GraphPropertyTests {
         try g.add(TapRecognizer(configuration: TapConfiguration(tapsRequired: 2)), name: "double")
         try g.add(TapRecognizer(configuration: TapConfiguration(tapsRequired: 3)), name: "triple")
         try g.add(TapRecognizer(configuration: TapConfiguration(tapsRequired: 1, countPolicy: .serial)), name: "serial")
-        try g.add(TapRecognizer(configuration: TapConfiguration(tapsRequired: 1, touchesRequired: 2)), name: "twoFinger")
+        try g.add(
+            TapRecognizer(configuration: TapConfiguration(tapsRequired: 1, touchesRequired: 2)), name: "twoFinger")
         try g.add(LongPressRecognizer(), name: "press")
         try g.add(DragRecognizer(threshold: 10), name: "drag")
         try g.add(DragRecognizer(threshold: 25), name: "wideDrag", region: Rect(x: 0, y: 0, width: 150, height: 300))
@@ -41,7 +42,11 @@ struct GraphPropertyTests {
             let change: TouchChange
             switch code % 6 {
             case 0, 1: change = .down(slot, point)
-            case 2: change = .move(slot, (scripts[d].location(of: slot) ?? point) + Vector(dx: Double(code % 9) - 4, dy: Double(code % 13) * 3 - 18))
+            case 2:
+                change = .move(
+                    slot,
+                    (scripts[d].location(of: slot) ?? point)
+                        + Vector(dx: Double(code % 9) - 4, dy: Double(code % 13) * 3 - 18))
             case 3: change = .up(slot)
             case 4:
                 if code % 97 == 0 {

@@ -8,7 +8,9 @@ struct PanRecognizerTests {
     }
 
     /// Constant-velocity flings: 8 ms frames for 200 ms, lift one frame after the last move.
-    @Test(arguments: [Vector(dx: 1000, dy: 0), Vector(dx: 0, dy: -800), Vector(dx: 600, dy: 450), Vector(dx: -2500, dy: 300)])
+    @Test(arguments: [
+        Vector(dx: 1000, dy: 0), Vector(dx: 0, dy: -800), Vector(dx: 600, dy: 450), Vector(dx: -2500, dy: 300)
+    ])
     func flingReleaseVelocityIsWithinFivePercentOfTheFingerVelocity(velocity: Vector) throws {
         let r = try run()
         var s = FingerScript()

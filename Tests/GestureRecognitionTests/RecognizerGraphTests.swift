@@ -65,7 +65,8 @@ struct RecognizerGraphTests {
         #expect(g.explainRecords.contains { $0.recognizer == "drag" && $0.event == .held(waitingFor: ["press"]) })
         #expect(g.explainRecords.contains { $0.recognizer == "drag" && $0.event == .released(after: "press") })
         #expect(g.explainRecords.contains {
-            $0.recognizer == "press" && $0.event == .failed(FailureReason(.movedBeyondSlop, value: 15, limit: 10), by: nil)
+                $0.recognizer == "press"
+                    && $0.event == .failed(FailureReason(.movedBeyondSlop, value: 15, limit: 10), by: nil)
         })
     }
 
@@ -152,7 +153,10 @@ struct RecognizerGraphTests {
         h.send(s.frame(at: .ms(0), .down(0, .p(0, 0))))
         h.advance(to: .ms(500))
         h.send(s.frame(at: .ms(600), .move(0, .p(40, 0))), s.frame(at: .ms(700), .up(0)))
-        #expect(h.timeline == ["500 press began", "600 press changed", "600 drag began", "700 press ended", "700 drag ended"])
+        #expect(
+            h.timeline == [
+                "500 press began", "600 press changed", "600 drag began", "700 press ended", "700 drag ended"
+            ])
     }
 
     @Test func recognizersOnDifferentTouchesDoNotExcludeEachOther() throws {

@@ -10,7 +10,9 @@ struct RotationRecognizerTests {
     /// Two fingers on a circle around `centre`, finger 1 opposite finger 0, starting with finger 1
     /// at `start` radians and turning by `turn` radians in `steps` frames of 8 ms (y grows downward,
     /// so a positive turn is clockwise on screen). `scale` multiplies the radius along the way.
-    func twist(_ s: inout FingerScript, start: Double = 0, turn: Double, steps: Int = 30, scale: Double = 1) -> [TouchFrame] {
+    func twist(_ s: inout FingerScript, start: Double = 0, turn: Double, steps: Int = 30, scale: Double = 1)
+        -> [TouchFrame]
+    {
         func at(_ angle: Double, _ r: Double) -> (Point, Point) {
             let v = Vector(dx: cos(angle) * r, dy: sin(angle) * r)
             return (Self.centre - v, Self.centre + v)

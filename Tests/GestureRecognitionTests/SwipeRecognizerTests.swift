@@ -50,7 +50,9 @@ struct SwipeRecognizerTests {
         (.up, Vector(dx: 0, dy: -200)), (.down, Vector(dx: 0, dy: 200)),
         (.right, Vector(dx: 200, dy: 100)),   // 26.6° off: within the 30° tolerance
     ])
-    func aFastStrokeAlongAnAcceptedDirectionIsRecognizedWithThatDirection(direction: SwipeDirection, offset: Vector) throws {
+    func aFastStrokeAlongAnAcceptedDirectionIsRecognizedWithThatDirection(direction: SwipeDirection, offset: Vector)
+        throws
+    {
         let r = try swipe(SwipeConfiguration(directions: [.right, .left, .up, .down]))
         r.send(stroke(from: pt(300, 300), by: offset, in: .milliseconds(160)))
         #expect(r.states(of: "swipe") == [.recognized])
@@ -69,7 +71,9 @@ struct SwipeRecognizerTests {
         // 50 pt over 800 ms: the 500 ms timer fires first.
         ("long", Vector(dx: 49, dy: 0), 800, .durationTooLong),
     ])
-    func aStrokeThatIsNotASwipeFails(label: String, offset: Vector, milliseconds: Int64, code: FailureReason.Code) throws {
+    func aStrokeThatIsNotASwipeFails(label: String, offset: Vector, milliseconds: Int64, code: FailureReason.Code)
+        throws
+    {
         let r = try swipe()
         r.send(stroke(from: pt(300, 300), by: offset, in: .milliseconds(milliseconds)))
         r.finish()

@@ -126,7 +126,8 @@ struct TapRecognizerTests {
 
     @Test(arguments: [(3.0, true), (-3.0, true), (9.5, true), (30.0, false)])
     func fingerJitterWithinSlopIsStillATap(offset: Double, isTap: Bool) throws {
-        let h = try GraphHarness(GraphConfiguration(recognizers: [RecognizerSpec(name: "tap", .tap(TapConfiguration()))]))
+        let h = try GraphHarness(
+            GraphConfiguration(recognizers: [RecognizerSpec(name: "tap", .tap(TapConfiguration()))]))
         var s = TouchFrameScript()
         h.send(s.frame(at: .ms(0), .down(0, Self.here)),
                s.frame(at: .ms(15), .move(0, .p(100 + offset, 100))),
@@ -275,7 +276,8 @@ extension TapRecognizerTests {
 extension TapRecognizerTests {
     /// `TouchTracker` reports a touch that landed and lifted within one report once, as `.ended`.
     @Test func aTouchThatLandsAndLiftsInOneReportIsATap() throws {
-        let h = try GraphHarness(GraphConfiguration(recognizers: [RecognizerSpec(name: "tap", .tap(TapConfiguration()))]))
+        let h = try GraphHarness(
+            GraphConfiguration(recognizers: [RecognizerSpec(name: "tap", .tap(TapConfiguration()))]))
         let id = TouchID(device: DeviceID(0), serial: 0)
         let frame = TouchFrame(time: .ms(50), device: DeviceID(0), touches: [
             Touch(id: id, slot: 0, location: .p(20, 30), startLocation: .p(20, 30), startTime: .ms(50), phase: .ended),

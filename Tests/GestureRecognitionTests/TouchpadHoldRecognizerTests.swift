@@ -14,7 +14,8 @@ struct TouchpadHoldRecognizerTests {
     }
 
     @Test func aHoldWithAnotherFingerCountIsNotAcceptedAndSwipesAreNotItsBusiness() throws {
-        let r = try GestureRun([("hold1", TouchpadHoldRecognizer(configuration: TouchpadHoldConfiguration(fingers: 1)))])
+        let r = try GestureRun([("hold1", TouchpadHoldRecognizer(configuration: TouchpadHoldConfiguration(fingers: 1)))]
+        )
         r.send(touchpad(.swipe, fingers: 3, .begin, at: msec(0)))
         r.send(touchpad(.hold, fingers: 2, .begin, at: msec(10)))
         r.send(touchpad(.hold, fingers: 2, .end(cancelled: false), at: msec(20)))

@@ -44,13 +44,16 @@ struct TouchpadPinchRecognizerTests {
                 time += [0, 3, 7, 8.333, 45].randomElement(using: &rng) ?? 7
                 let scale = Double.random(in: 0.2...4, using: &rng), angle = Double.random(in: -0.1...0.1, using: &rng)
                 rotation += angle
-                r.send(touchpad(.pinch, fingers: 2, .update(delta: .zero, scale: scale, angleDelta: angle), at: msec(time)))
+                r.send(
+                    touchpad(.pinch, fingers: 2, .update(delta: .zero, scale: scale, angleDelta: angle), at: msec(time))
+                )
                 scaleTracker.add(scale, at: msec(time)); rotationTracker.add(rotation, at: msec(time))
                 expected.append((scaleTracker.velocity, rotationTracker.velocity))
             }
             time += [1, 30, 60].randomElement(using: &rng) ?? 1
             r.send(touchpad(.pinch, fingers: 2, .end(cancelled: false), at: msec(time)))
-            expected.append((scaleTracker.releaseVelocity(at: msec(time)), rotationTracker.releaseVelocity(at: msec(time))))
+            expected.append(
+                (scaleTracker.releaseVelocity(at: msec(time)), rotationTracker.releaseVelocity(at: msec(time))))
             time += 500
         }
         let events = r.events(of: "zoom")
@@ -76,7 +79,9 @@ struct TouchpadPinchRecognizerTests {
     }
 
     @Test func aCancelledTouchpadPinchIsCancelledAndAnotherFingerCountIsNotAccepted() throws {
-        let r = try GestureRun([("zoom", TouchpadPinchRecognizer(configuration: TouchpadPinchConfiguration(fingers: 2)))])
+        let r = try GestureRun([
+            ("zoom", TouchpadPinchRecognizer(configuration: TouchpadPinchConfiguration(fingers: 2)))
+        ])
         r.send(touchpad(.pinch, fingers: 3, .begin, at: msec(0)))
         r.send(touchpad(.pinch, fingers: 3, .end(cancelled: false), at: msec(10)))
         #expect(r.events.isEmpty)

@@ -7,14 +7,19 @@ struct TouchpadSwipeRecognizerTests {
     func swipe(fingers: Int, delta: Vector, updates: Int = 10, cancelled: Bool = false) -> [GraphInput] {
         var inputs = [touchpad(.swipe, fingers: fingers, .begin, at: msec(0))]
         for k in 1...updates {
-            inputs.append(touchpad(.swipe, fingers: fingers, .update(delta: delta, scale: 1, angleDelta: 0), at: msec(10 * Double(k))))
+            inputs.append(
+                touchpad(
+                    .swipe, fingers: fingers, .update(delta: delta, scale: 1, angleDelta: 0), at: msec(10 * Double(k))))
         }
-        inputs.append(touchpad(.swipe, fingers: fingers, .end(cancelled: cancelled), at: msec(10 * Double(updates + 1))))
+        inputs.append(
+            touchpad(.swipe, fingers: fingers, .end(cancelled: cancelled), at: msec(10 * Double(updates + 1))))
         return inputs
     }
 
     @Test func aThreeFingerSwipeBeginsChangesAndEndsWithTranslationAndReleaseVelocity() throws {
-        let r = try GestureRun([("swipe3", TouchpadSwipeRecognizer(configuration: TouchpadSwipeConfiguration(fingers: 3)))])
+        let r = try GestureRun([
+            ("swipe3", TouchpadSwipeRecognizer(configuration: TouchpadSwipeConfiguration(fingers: 3)))
+        ])
         for input in swipe(fingers: 3, delta: Vector(dx: 12, dy: -3)) { r.send(input) }
         let events = r.events(of: "swipe3")
         #expect(events.map(\.state) == [.began] + Array(repeating: .changed, count: 10) + [.ended])
@@ -28,7 +33,9 @@ struct TouchpadSwipeRecognizerTests {
     }
 
     @Test func aSwipeWithAnotherFingerCountIsNotAccepted() throws {
-        let r = try GestureRun([("swipe3", TouchpadSwipeRecognizer(configuration: TouchpadSwipeConfiguration(fingers: 3)))])
+        let r = try GestureRun([
+            ("swipe3", TouchpadSwipeRecognizer(configuration: TouchpadSwipeConfiguration(fingers: 3)))
+        ])
         for input in swipe(fingers: 4, delta: Vector(dx: 12, dy: 0)) { r.send(input) }
         #expect(r.events.isEmpty)
         #expect(r.failures(of: "swipe3") == [.notAccepted])

@@ -35,7 +35,8 @@ public enum CommandLineTool {
     /// Runs `executable arguments…` in `directory` (the package root unless given) and waits for
     /// it: the one way the tests start a built program (`gesturekit`, the examples).
     public static func run(_ executable: URL, arguments: [String],
-                           in directory: URL = SharedRecordings.packageRoot, standardInput: String? = nil) throws -> Result {
+        in directory: URL = SharedRecordings.packageRoot, standardInput: String? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -5,7 +5,8 @@ import Foundation
 public enum SharedRecordings {
     /// The package root: two levels above `Tests/GestureTestSupport/`.
     public static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// The shared folder: `$GESTUREKIT_SHARED` when set, else `<package root>/../shared`.

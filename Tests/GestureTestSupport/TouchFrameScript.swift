@@ -47,14 +47,20 @@ public struct TouchFrameScript: Sendable {
                                     startLocation: p, startTime: time, phase: .began))
                 nextSerial += 1
             case .move(let slot, let p):
-                guard let i = active.firstIndex(where: { $0.slot == slot }), !active[i].phase.isFinished else { continue }
+                guard let i = active.firstIndex(where: { $0.slot == slot }), !active[i].phase.isFinished else {
+                    continue
+                }
                 active[i].location = p
                 if active[i].phase != .began { active[i].phase = .moved }
             case .up(let slot):
-                guard let i = active.firstIndex(where: { $0.slot == slot }), !active[i].phase.isFinished else { continue }
+                guard let i = active.firstIndex(where: { $0.slot == slot }), !active[i].phase.isFinished else {
+                    continue
+                }
                 active[i].phase = .ended
             case .cancel(let slot):
-                guard let i = active.firstIndex(where: { $0.slot == slot }), !active[i].phase.isFinished else { continue }
+                guard let i = active.firstIndex(where: { $0.slot == slot }), !active[i].phase.isFinished else {
+                    continue
+                }
                 active[i].phase = .cancelled
             }
         }
@@ -69,7 +75,9 @@ public struct TouchFrameScript: Sendable {
     }
 
     /// A one-finger tap: down at `start`, up `duration` later (two frames).
-    public mutating func tap(slot: Int = 0, at point: Point, start: Timestamp, duration: TimeSpan = .milliseconds(80)) -> [TouchFrame] {
+    public mutating func tap(slot: Int = 0, at point: Point, start: Timestamp, duration: TimeSpan = .milliseconds(80))
+        -> [TouchFrame]
+    {
         [frame(at: start, .down(slot, point)), frame(at: start + duration, .up(slot))]
     }
 }

@@ -8,7 +8,8 @@ import Testing
     static let directory = TraceTestSupport.recordings + "/libinput-debug-events"
 
     static let realFiles: [String] =
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".txt") }
+        .sorted()
 
     static func read(_ name: String, surface: Size? = nil) throws -> (DebugEventsReader, [TraceItem]) {
         let reader = try DebugEventsReader(path: directory + "/" + name, surface: surface)
@@ -32,7 +33,9 @@ import Testing
         let (reader, items) = try Self.read(name)
         let events = TraceTestSupport.events(items)
         #expect(reader.header.devices.count == 1)
-        guard case .deviceAdded(let info)? = events.first?.kind else { Issue.record("first event is not a device"); return }
+        guard case .deviceAdded(let info)? = events.first?.kind else {
+            Issue.record("first event is not a device"); return
+        }
         #expect(info == reader.header.devices.first)
         #expect(events.count >= 3)
         // Only libinput's own messages may show up as diagnostics.
@@ -71,7 +74,9 @@ import Testing
         #expect(device.kind == .touchpad)  // cap:p, but it has a tap setting
         #expect(device.sizeMillimetres == Size(width: 100, height: 60))
         #expect(device.name == "CyPS/2 Cypress Trackpad")
-        guard case .diagnostic(let first)? = items.first else { Issue.record("the libinput error line should come first"); return }
+        guard case .diagnostic(let first)? = items.first else {
+            Issue.record("the libinput error line should come first"); return
+        }
         #expect(first.message.contains("clickpad advertising right button"))
         let kinds = TraceTestSupport.events(items).dropFirst().map(\.kind)
         #expect(kinds == [
@@ -90,29 +95,45 @@ import Testing
         #expect(events[1].kind == .gesture(TouchpadGestureEvent(kind: .hold, fingers: 2, phase: .begin)))
         #expect(events[2].kind == .gesture(TouchpadGestureEvent(kind: .hold, fingers: 2, phase: .end(cancelled: true))))
         #expect(events[3].kind == .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .begin)))
-        #expect(events[5] == InputEvent(time: Timestamp(microseconds: 285_000), device: DeviceID(0), kind: .gesture(TouchpadGestureEvent(
-            kind: .pinch, fingers: 2, phase: .update(delta: Vector(dx: -0.09, dy: -0.09), scale: 1.04, angleDelta: -0.02 * .pi / 180)))))
+        #expect(
+            events[5]
+                == InputEvent(
+                    time: Timestamp(microseconds: 285_000), device: DeviceID(0),
+                    kind: .gesture(
+                        TouchpadGestureEvent(
+                            kind: .pinch, fingers: 2,
+                            phase: .update(
+                                delta: Vector(dx: -0.09, dy: -0.09), scale: 1.04, angleDelta: -0.02 * .pi / 180)))))
     }
 
     @Test func holdBeginsAndEndsUncancelled() throws {
         let (_, items) = try Self.read("ia_hold_2.debug-events.txt")
         let events = TraceTestSupport.events(items)
         #expect(events.dropFirst().map(\.time.microseconds) == [104_000, 1_064_000])
-        #expect(events.last?.kind == .gesture(TouchpadGestureEvent(kind: .hold, fingers: 2, phase: .end(cancelled: false))))
+        #expect(
+            events.last?.kind == .gesture(TouchpadGestureEvent(kind: .hold, fingers: 2, phase: .end(cancelled: false))))
     }
 
     @Test func libinputErrorContinuationLinesAreNotEvents() throws {
         let (_, items) = try Self.read("ia_rotate_clockwise_2.debug-events.txt")
         #expect(TraceTestSupport.diagnostics(items).count == 2)
-        #expect(TraceTestSupport.events(items).last?.kind == .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .end(cancelled: false))))
+        #expect(
+            TraceTestSupport.events(items).last?.kind
+                == .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .end(cancelled: false))))
     }
 
-    static let pad = "-event7   DEVICE_ADDED            Test Pad With  Spaces             seat0 default group3  cap:pg  size 97x65mm tap(dl off) left"
+    static let pad = """
+        -event7   DEVICE_ADDED            Test Pad With  Spaces             seat0 default group3  cap:pg  size \
+        97x65mm tap(dl off) left
+        """
 
     @Test func handWrittenLinesOfEveryEventType() throws {
         let (reader, items) = try Self.readLines([
             Self.pad,
-            "-event9   DEVICE_ADDED            Touch Screen                      seat0 default group4  cap:t ntouches 5 calib",
+            """
+                -event9   DEVICE_ADDED            Touch Screen                      seat0 default group4  cap:t \
+                ntouches 5 calib
+                """,
             " event9   TOUCH_DOWN              +0.100s\t0 (0) 10.00/20.00 (25.40/50.80mm)",
             " event9   TOUCH_MOTION            +0.108s\t0 (0) 11.00/20.00 (27.94/50.80mm)",
             " event9   TOUCH_FRAME             +0.108s\t",
@@ -135,17 +156,37 @@ import Testing
         let t = { (ms: Int64) in Timestamp(microseconds: ms * 1000) }
         let pad = DeviceID(0), screen = DeviceID(1)
         #expect(Array(TraceTestSupport.events(items).dropFirst(2)) == [
-            InputEvent(time: t(100), device: screen, kind: .touch(.down(slot: 0, point: Point(x: 25.4 * Self.mm, y: 50.8 * Self.mm)))),
-            InputEvent(time: t(108), device: screen, kind: .touch(.motion(slot: 0, point: Point(x: 27.94 * Self.mm, y: 50.8 * Self.mm)))),
+                InputEvent(
+                    time: t(100), device: screen,
+                    kind: .touch(.down(slot: 0, point: Point(x: 25.4 * Self.mm, y: 50.8 * Self.mm)))),
+                InputEvent(
+                    time: t(108), device: screen,
+                    kind: .touch(.motion(slot: 0, point: Point(x: 27.94 * Self.mm, y: 50.8 * Self.mm)))),
             InputEvent(time: t(108), device: screen, kind: .touch(.frame)),
             InputEvent(time: t(116), device: screen, kind: .touch(.cancel(slot: 0))),
             InputEvent(time: t(117), device: screen, kind: .touch(.up(slot: 3))),
             InputEvent(time: t(200), device: pad, kind: .pointer(.motion(delta: Vector(dx: 1.5, dy: -2.25)))),
-            InputEvent(time: t(210), device: pad, kind: .pointer(.scroll(source: .wheel, delta: Vector(dx: 0, dy: 15), v120: Vector(dx: 0, dy: 120), stopped: []))),
-            InputEvent(time: t(220), device: pad, kind: .pointer(.scroll(source: .continuous, delta: Vector(dx: 3, dy: 0), v120: .zero, stopped: [.vertical]))),
-            InputEvent(time: t(300), device: pad, kind: .gesture(TouchpadGestureEvent(kind: .swipe, fingers: 3, phase: .begin))),
-            InputEvent(time: t(307), device: pad, kind: .gesture(TouchpadGestureEvent(kind: .swipe, fingers: 3, phase: .update(delta: Vector(dx: -8.07, dy: 1.48), scale: 1, angleDelta: 0)))),
-            InputEvent(time: t(314), device: pad, kind: .gesture(TouchpadGestureEvent(kind: .swipe, fingers: 3, phase: .end(cancelled: true)))),
+                InputEvent(
+                    time: t(210), device: pad,
+                    kind: .pointer(
+                        .scroll(source: .wheel, delta: Vector(dx: 0, dy: 15), v120: Vector(dx: 0, dy: 120), stopped: [])
+                    )),
+                InputEvent(
+                    time: t(220), device: pad,
+                    kind: .pointer(
+                        .scroll(source: .continuous, delta: Vector(dx: 3, dy: 0), v120: .zero, stopped: [.vertical]))),
+                InputEvent(
+                    time: t(300), device: pad,
+                    kind: .gesture(TouchpadGestureEvent(kind: .swipe, fingers: 3, phase: .begin))),
+                InputEvent(
+                    time: t(307), device: pad,
+                    kind: .gesture(
+                        TouchpadGestureEvent(
+                            kind: .swipe, fingers: 3,
+                            phase: .update(delta: Vector(dx: -8.07, dy: 1.48), scale: 1, angleDelta: 0)))),
+                InputEvent(
+                    time: t(314), device: pad,
+                    kind: .gesture(TouchpadGestureEvent(kind: .swipe, fingers: 3, phase: .end(cancelled: true)))),
             InputEvent(time: t(314), device: pad, kind: .deviceRemoved),
         ])
     }
@@ -160,19 +201,29 @@ import Testing
         #expect(TraceTestSupport.diagnostics(items).isEmpty)
         #expect(TraceTestSupport.events(items).dropFirst().map(\.kind) == [
             .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .begin)),
-            .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .update(delta: Vector(dx: 0.19, dy: -0.38), scale: 1.5, angleDelta: .pi / 2))),
+                .gesture(
+                    TouchpadGestureEvent(
+                        kind: .pinch, fingers: 2,
+                        phase: .update(delta: Vector(dx: 0.19, dy: -0.38), scale: 1.5, angleDelta: .pi / 2))),
             .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .end(cancelled: false))),
         ])
         #expect(TraceTestSupport.events(items).last?.time == Timestamp(microseconds: 1_014_000))
     }
 
     @Test func eventsFromADeviceNeverAddedDeclareOneWithADiagnostic() throws {
-        let (reader, items) = try Self.readLines([" event4   TOUCH_DOWN              +0.010s\t1 (1) 50.00/50.00 (10.00/10.00mm)"])
-        guard items.count == 3, case .diagnostic(let d) = items[0], case .event(let added) = items[1], case .event(let down) = items[2] else {
+        let (reader, items) = try Self.readLines([
+            " event4   TOUCH_DOWN              +0.010s\t1 (1) 50.00/50.00 (10.00/10.00mm)"
+        ])
+        guard items.count == 3, case .diagnostic(let d) = items[0], case .event(let added) = items[1],
+            case .event(let down) = items[2]
+        else {
             Issue.record("expected diagnostic, added, down: \(items)"); return
         }
         #expect(d.code == .unknownDevice)
-        #expect(added.kind == .deviceAdded(DeviceInfo(name: "event4", kind: .touchscreen, capabilities: [.touch], node: "/dev/input/event4")))
+        #expect(
+            added.kind
+                == .deviceAdded(
+                    DeviceInfo(name: "event4", kind: .touchscreen, capabilities: [.touch], node: "/dev/input/event4")))
         #expect(down.device == added.device)
         #expect(reader.header.devices.map(\.name) == ["event4"])  // declared before the first other event
     }
@@ -196,7 +247,8 @@ import Testing
 
     @Test func blankAndVerboseLinesAreIgnored() throws {
         let (_, items) = try Self.readLines([
-            "", Self.pad, "   ", "event7  - tap: touch 0 (TOUCH_BEGIN), tap state TAP_STATE_IDLE → TAP_EVENT_TOUCH → TAP_STATE_TOUCH",
+            "", Self.pad, "   ",
+            "event7  - tap: touch 0 (TOUCH_BEGIN), tap state TAP_STATE_IDLE → TAP_EVENT_TOUCH → TAP_STATE_TOUCH",
             " event7   GESTURE_HOLD_BEGIN      +0.500s\t2",
         ])
         #expect(TraceTestSupport.diagnostics(items).isEmpty)
@@ -207,7 +259,10 @@ import Testing
     /// `eventN`: each line goes to the device its key names now (the reader remembers the last
     /// line's device by its bytes, and must forget it when the device table changes).
     @Test func interleavedDevicesAndAReAddedDeviceKeepTheIdsTheirKeysNameNow() throws {
-        let screen = "-event9   DEVICE_ADDED            Touch Screen                      seat0 default group4  cap:t ntouches 5 calib"
+        let screen = """
+            -event9   DEVICE_ADDED            Touch Screen                      seat0 default group4  cap:t ntouches \
+            5 calib
+            """
         let (_, items) = try Self.readLines([
             Self.pad, screen,
             " event7   GESTURE_HOLD_BEGIN      +0.100s\t2",
@@ -258,7 +313,9 @@ import Testing
         ])
         let diagnostics = TraceTestSupport.diagnostics(items)
         #expect(diagnostics.map(\.code) == [.malformedRecord])
-        #expect(diagnostics.first?.message.contains("unknown event type GESTURE_HOLD_END_OF_A_VERY_LONG_EVENT_TYPE") == true)
+        #expect(
+            diagnostics.first?.message.contains("unknown event type GESTURE_HOLD_END_OF_A_VERY_LONG_EVENT_TYPE") == true
+        )
         #expect(TraceTestSupport.events(items).map(\.device.rawValue) == [0, 1, 1, 0, 1])
     }
 
@@ -267,8 +324,10 @@ import Testing
     @Test func numbersAreTheDoublesStrtodReads() {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
-            let whole = String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(Int.random(in: 1...12, using: &rng))
-            let fraction = String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(Int.random(in: 0...9, using: &rng))
+            let whole = String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(
+                Int.random(in: 1...12, using: &rng))
+            let fraction = String(UInt64.random(in: 0...UInt64.max, using: &rng)).prefix(
+                Int.random(in: 0...9, using: &rng))
             let sign = ["", "-", "+"].randomElement(using: &rng) ?? ""
             let text = sign + whole + (fraction.isEmpty && Bool.random(using: &rng) ? "" : "." + fraction)
             let bytes = Array((" " + text + "/").utf8)

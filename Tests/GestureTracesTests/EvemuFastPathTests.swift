@@ -54,12 +54,27 @@ import Testing
     /// Rows as evemu writes them and the variations the fast path still takes.
     @Test(arguments: [
         ("E: 0.000000 0003 0039 1234", EvdevRow(time: .zero, type: 3, code: 0x39, value: 1234)),
-        ("E: 1357751032.084313 0000 0000 0000", EvdevRow(time: Timestamp(microseconds: 1_357_751_032_084_313), type: 0, code: 0, value: 0)),
+        (
+            "E: 1357751032.084313 0000 0000 0000",
+            EvdevRow(time: Timestamp(microseconds: 1_357_751_032_084_313), type: 0, code: 0, value: 0)
+        ),
         ("E: 12.5 03 35 -1", EvdevRow(time: Timestamp(microseconds: 12_500_000), type: 3, code: 0x35, value: -1)),
-        ("  E:\t0.016522\tFFFF\tabCD\t+999999999", EvdevRow(time: Timestamp(microseconds: 16_522), type: 0xffff, code: 0xabcd, value: 999_999_999)),
-        ("E: 999999999999.999999 0001 014a -999999999", EvdevRow(time: Timestamp(microseconds: 999_999_999_999_999_999), type: 1, code: 0x14a, value: -999_999_999)),
-        ("E: 0.1 0003 0035 100# SYN_REPORT", EvdevRow(time: Timestamp(microseconds: 100_000), type: 3, code: 0x35, value: 100)),
-        ("E: 0.1 0003 0035 100 extra words", EvdevRow(time: Timestamp(microseconds: 100_000), type: 3, code: 0x35, value: 100)),
+        (
+            "  E:\t0.016522\tFFFF\tabCD\t+999999999",
+            EvdevRow(time: Timestamp(microseconds: 16_522), type: 0xffff, code: 0xabcd, value: 999_999_999)
+        ),
+        (
+            "E: 999999999999.999999 0001 014a -999999999",
+            EvdevRow(time: Timestamp(microseconds: 999_999_999_999_999_999), type: 1, code: 0x14a, value: -999_999_999)
+        ),
+        (
+            "E: 0.1 0003 0035 100# SYN_REPORT",
+            EvdevRow(time: Timestamp(microseconds: 100_000), type: 3, code: 0x35, value: 100)
+        ),
+        (
+            "E: 0.1 0003 0035 100 extra words",
+            EvdevRow(time: Timestamp(microseconds: 100_000), type: 3, code: 0x35, value: 100)
+        ),
         ("E: 0.1 0003 0035 -0 ", EvdevRow(time: Timestamp(microseconds: 100_000), type: 3, code: 0x35, value: 0)),
     ])
     func writerRowsTakeTheFastPathAndMatchTheGeneralParser(line: String, expected: EvdevRow) throws {
@@ -123,7 +138,8 @@ import Testing
             for byte in UInt8.min...UInt8.max where !digits.contains(byte) && !upper.contains(byte) {
                 var spelling = Array("09af".utf8)
                 spelling[at] = byte
-                #expect(spelling.withUnsafeBufferPointer { EvemuFastPath.hex4($0.baseAddress!) } == nil, "\(at): \(byte)")
+                #expect(
+                    spelling.withUnsafeBufferPointer { EvemuFastPath.hex4($0.baseAddress!) } == nil, "\(at): \(byte)")
             }
         }
     }

@@ -128,7 +128,10 @@ import Testing
     }
 
     @Test func relativeAndAbsoluteTimestampsAreKeptAsGiven() throws {
-        let rows = "E: 1382570952.534113 0003 002f 0\nE: 1382570952.534113 0003 0039 5\nE: 1382570952.534113 0003 0035 1\nE: 1382570952.534113 0003 0036 1\nE: 1382570952.6 0000 0000 0\n"
+        let rows = """
+            E: 1382570952.534113 0003 002f 0\nE: 1382570952.534113 0003 0039 5\nE: 1382570952.534113 0003 0035 1\nE: \
+            1382570952.534113 0003 0036 1\nE: 1382570952.6 0000 0000 0\n
+            """
         let reader = try EvemuReader(path: try Self.temporaryFile(Self.header + rows))
         let times = try Self.items(reader).compactMap { item -> Int64? in
             if case .event(let e) = item { e.time.microseconds } else { nil }
@@ -138,7 +141,8 @@ import Testing
 
     @Test func surfaceMapsATouchscreensFullRange() throws {
         let rows = "E: 0.0 0003 0039 5\nE: 0.0 0003 0035 500\nE: 0.0 0003 0036 250\nE: 0.0 0000 0000 0\n"
-        let reader = try EvemuReader(path: try Self.temporaryFile(Self.header + rows), surface: Size(width: 2000, height: 1000))
+        let reader = try EvemuReader(
+            path: try Self.temporaryFile(Self.header + rows), surface: Size(width: 2000, height: 1000))
         #expect(reader.header.surface == Size(width: 2000, height: 1000))
         let downs = try Self.items(reader).compactMap { item -> Point? in
             if case .event(let e) = item, case .touch(.down(_, let p)) = e.kind { p } else { nil }

@@ -15,7 +15,8 @@ import Testing
         var out = [UInt64(bitPattern: e.time.microseconds), UInt64(e.device.rawValue)]
         switch e.kind {
         case .touch(.down(let slot, let p)): out += [1, UInt64(bitPattern: Int64(slot)), p.x.bitPattern, p.y.bitPattern]
-        case .touch(.motion(let slot, let p)): out += [2, UInt64(bitPattern: Int64(slot)), p.x.bitPattern, p.y.bitPattern]
+        case .touch(.motion(let slot, let p)):
+            out += [2, UInt64(bitPattern: Int64(slot)), p.x.bitPattern, p.y.bitPattern]
         case .touch(.up(let slot)): out += [3, UInt64(bitPattern: Int64(slot))]
         case .touch(.frame): out += [4]
         case .pointer(.scroll(let source, let delta, let v120, let stopped)):

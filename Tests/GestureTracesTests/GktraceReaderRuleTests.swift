@@ -24,22 +24,31 @@ import Testing
         BadLine(line: #"{"t":1,"dev":0,"type":"down","slot":0,"x":5}"#, at: #""down""#, says: #"needs "y""#),
         BadLine(line: #"{"t":"1","dev":0,"type":"frame"}"#, at: #""1""#, says: #"expected an integer for "t""#),
         BadLine(line: #"{"t":1,"dev":0,"type":"motion","slot":0,"x":1e999,"y":0}"#, at: "1e999", says: "out of range"),
-        BadLine(line: #"{"t":1,"dev":0,"type":"motion","slot":0,"x":-2e400,"y":0}"#, at: "-2e400", says: "out of range"),
-        BadLine(line: #"{"t":1,"dev":0,"type":"motion","slot":0,"x":NaN,"y":0}"#, at: "NaN", says: #"expected a number for "x""#),
-        BadLine(line: #"{"t":1,"dev":0,"type":"motion","slot":0,"x":Infinity,"y":0}"#, at: "Infinity", says: #"expected a number for "x""#),
+        BadLine(
+            line: #"{"t":1,"dev":0,"type":"motion","slot":0,"x":-2e400,"y":0}"#, at: "-2e400", says: "out of range"),
+        BadLine(
+            line: #"{"t":1,"dev":0,"type":"motion","slot":0,"x":NaN,"y":0}"#, at: "NaN",
+            says: #"expected a number for "x""#),
+        BadLine(
+            line: #"{"t":1,"dev":0,"type":"motion","slot":0,"x":Infinity,"y":0}"#, at: "Infinity",
+            says: #"expected a number for "x""#),
         BadLine(line: #"{"t":01,"dev":0,"type":"frame"}"#, at: "01", says: "leading zeros"),
         BadLine(line: #"{"t":1,"dev":0,"type":"up","slot":1.5}"#, at: "1.5", says: "expected an integer"),
         BadLine(line: #"{"t":-99999999999999999999,"dev":0,"type":"frame"}"#, at: "-9999", says: "out of range"),
         BadLine(line: #"{"t":1,"dev":0,"type":"frame"} x"#, at: "x", says: "after the event object"),
         BadLine(line: #"{"t":1,"dev":0,"type":"fr\qame"}"#, at: #"qame"#, says: "invalid escape"),
         BadLine(line: #"{"t":1,"dev":0,"type":"button","button":272,"pressed":yes}"#, at: "yes", says: "true or false"),
-        BadLine(line: #"{"t":1,"dev":0,"type":"scroll","source":"trackpoint","dx":0,"dy":1}"#, at: #""trackpoint""#, says: #""source" must be"#),
+        BadLine(
+            line: #"{"t":1,"dev":0,"type":"scroll","source":"trackpoint","dx":0,"dy":1}"#, at: #""trackpoint""#,
+            says: #""source" must be"#),
         BadLine(line: #"{"t":1,"dev":0,"type":"frame","extra":[1,2}"#, at: "}", says: "expected ',' or ']'"),
         BadLine(line: #"{"dev":0,"type":"frame"}"#, at: "{", says: #"needs "t""#),
         BadLine(line: #"[1,2,3]"#, at: "[", says: "expected '{'"),
         BadLine(line: #"{"t":1,"dev":-1,"type":"frame"}"#, at: "{", says: "not a device index"),
         BadLine(line: #"{"t":1,"dev":0,"type":"added"}"#, at: #""added""#, says: #"needs "device""#),
-        BadLine(line: #"{"t":1,"dev":0,"type":"added","device":{"kind":"touchpad"}}"#, at: #"{"kind""#, says: #"missing field "name""#),
+        BadLine(
+            line: #"{"t":1,"dev":0,"type":"added","device":{"kind":"touchpad"}}"#, at: #"{"kind""#,
+            says: #"missing field "name""#)
     ]
 
     @Test(arguments: badLines)
@@ -75,7 +84,8 @@ import Testing
     }
 
     @Test func futureVersionNamesBothVersionsAndTheRule() throws {
-        let path = try TraceTestSupport.temporaryFile(#"{"gktrace":2,"devices":[],"newThing":{"a":1}}"# + "\n" + Self.good + "\n")
+        let path = try TraceTestSupport.temporaryFile(
+            #"{"gktrace":2,"devices":[],"newThing":{"a":1}}"# + "\n" + Self.good + "\n")
         let error = #expect(throws: TraceError.self) { try GktraceReader(path: path) }
         #expect(error?.line == 1)
         #expect(error?.column == 12)
@@ -84,7 +94,9 @@ import Testing
         #expect(error?.message.contains("a reader accepts any version up to its own") == true)
     }
 
-    @Test(arguments: [#"{"gktrace":0,"devices":[]}"#, #"{"gktrace":"1","devices":[]}"#, #"{"gktrace":1.5,"devices":[]}"#])
+    @Test(arguments: [
+        #"{"gktrace":0,"devices":[]}"#, #"{"gktrace":"1","devices":[]}"#, #"{"gktrace":1.5,"devices":[]}"#
+    ])
     func nonsenseVersionsAreRejected(_ header: String) throws {
         let path = try TraceTestSupport.temporaryFile(header + "\n")
         let error = #expect(throws: TraceError.self) { try GktraceReader(path: path) }
@@ -99,7 +111,8 @@ import Testing
     }
 
     @Test func headerWithWrongFieldTypesNamesTheField() throws {
-        let path = try TraceTestSupport.temporaryFile(#"{"gktrace":1,"devices":[{"name":"x","kind":"touchpad","size_mm":[1,2,3]}]}"# + "\n")
+        let path = try TraceTestSupport.temporaryFile(
+            #"{"gktrace":1,"devices":[{"name":"x","kind":"touchpad","size_mm":[1,2,3]}]}"# + "\n")
         let error = #expect(throws: TraceError.self) { try GktraceReader(path: path) }
         #expect(error?.message.contains("size_mm") == true)
     }
@@ -115,7 +128,8 @@ import Testing
     }
 
     @Test func unterminatedButCompleteLastLineIsAnEvent() throws {
-        let items = try TraceTestSupport.readFixture([Self.good, #"{"t":2000,"dev":0,"type":"frame"}"#], terminated: false)
+        let items = try TraceTestSupport.readFixture(
+            [Self.good, #"{"t":2000,"dev":0,"type":"frame"}"#], terminated: false)
         #expect(TraceTestSupport.events(items).count == 2)
         #expect(TraceTestSupport.diagnostics(items).isEmpty)
     }
@@ -139,7 +153,8 @@ import Testing
 
     @Test func addedEventDeclaresADeviceBeyondTheHeader() throws {
         let items = try TraceTestSupport.readFixture([
-            #"{"t":1,"dev":1,"type":"added","device":{"name":"Hotplugged","kind":"touchpad","slots":2,"capabilities":["gesture","pointer","levitation"]}}"#,
+            #"{"t":1,"dev":1,"type":"added","device":{"name":"Hotplugged","kind":"touchpad","slots":2,"#
+                + #""capabilities":["gesture","pointer","levitation"]}}"#,
             #"{"t":2,"dev":1,"type":"hold-begin","fingers":2}"#,
         ])
         let events = TraceTestSupport.events(items)
@@ -152,7 +167,9 @@ import Testing
     }
 
     @Test func unknownFieldsAreIgnoredInEventsAndHeader() throws {
-        let header = #"{"gktrace":1,"recorder":{"host":"x","v":[1,2.5e3,true,null]},"devices":[{"name":"A","kind":"hovercraft","future":1}],"meta":{"k":"v"}}"#
+        let header =
+            #"{"gktrace":1,"recorder":{"host":"x","v":[1,2.5e3,true,null]},"#
+            + #""devices":[{"name":"A","kind":"hovercraft","future":1}],"meta":{"k":"v"}}"#
         let items = try TraceTestSupport.readFixture([
             #"{"t":1,"dev":0,"type":"down","pressure":[0.5,{"deep":[null]}],"slot":0,"x":1,"y":2,"note":"hi \u00e9"}"#,
         ], header: header)
@@ -161,7 +178,8 @@ import Testing
     }
 
     @Test func unknownDeviceKindReadsAsOther() throws {
-        let reader = try GktraceReader(path: TraceTestSupport.temporaryFile(#"{"gktrace":1,"devices":[{"name":"A","kind":"hovercraft"}]}"# + "\n"))
+        let reader = try GktraceReader(
+            path: TraceTestSupport.temporaryFile(#"{"gktrace":1,"devices":[{"name":"A","kind":"hovercraft"}]}"# + "\n"))
         #expect(reader.header.devices.first?.kind == .other)
     }
 
@@ -172,7 +190,10 @@ import Testing
 
     @Test func escapedMemberNamesAndTypeAreUnderstood() throws {
         let items = try TraceTestSupport.readFixture([#"{"\u0074":5,"dev":0,"typ\u0065":"fr\u0061me"}"#])
-        #expect(TraceTestSupport.events(items) == [InputEvent(time: Timestamp(microseconds: 5), device: DeviceID(0), kind: .touch(.frame))])
+        #expect(
+            TraceTestSupport.events(items) == [
+                InputEvent(time: Timestamp(microseconds: 5), device: DeviceID(0), kind: .touch(.frame))
+            ])
     }
 
     @Test func optionalFieldsTakeTheirDocumentedDefaults() throws {
@@ -183,7 +204,9 @@ import Testing
         ])
         #expect(TraceTestSupport.events(items).map(\.kind) == [
             .pointer(.scroll(source: .finger, delta: Vector(dx: 0, dy: 2), v120: .zero, stopped: [])),
-            .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .update(delta: .zero, scale: 1, angleDelta: 0))),
+                .gesture(
+                    TouchpadGestureEvent(
+                        kind: .pinch, fingers: 2, phase: .update(delta: .zero, scale: 1, angleDelta: 0))),
             .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .end(cancelled: false))),
         ])
     }

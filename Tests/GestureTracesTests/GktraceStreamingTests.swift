@@ -14,7 +14,10 @@ import Testing
         for k in 0..<(Self.eventCount / 2) {
             let t = Timestamp(microseconds: Int64(k) * 8333)
             let angle = Double(k) * 0.01
-            try writer.write(InputEvent(time: t, device: DeviceID(0), kind: .touch(.motion(slot: 0, point: Point(x: 640 + 200 * cos(angle), y: 400 + 200 * sin(angle))))))
+            try writer.write(
+                InputEvent(
+                    time: t, device: DeviceID(0),
+                    kind: .touch(.motion(slot: 0, point: Point(x: 640 + 200 * cos(angle), y: 400 + 200 * sin(angle))))))
             try writer.write(InputEvent(time: t, device: DeviceID(0), kind: .touch(.frame)))
         }
         try writer.finish()
@@ -43,7 +46,9 @@ import Testing
         let header = TraceHeader(devices: [DeviceInfo(name: longName, kind: .touchscreen)])
         let path = try TraceTestSupport.temporaryFile([UInt8]())
         let writer = try GktraceWriter(path: path, header: header)
-        try writer.write(InputEvent(time: .zero, device: DeviceID(0), kind: .deviceAdded(DeviceInfo(name: longName, kind: .touchscreen))))
+        try writer.write(
+            InputEvent(
+                time: .zero, device: DeviceID(0), kind: .deviceAdded(DeviceInfo(name: longName, kind: .touchscreen))))
         try writer.finish()
         let reader = try GktraceReader(path: path, chunkSize: 64)
         #expect(reader.header.devices.first?.name == longName)

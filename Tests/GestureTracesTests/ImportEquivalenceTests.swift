@@ -21,7 +21,8 @@ import GestureTestSupport
 
     @Test func libinputRecordYAMLYieldsTheSameFramesAsTheEquivalentGktrace() throws {
         let surface = Size(width: 4096, height: 4096)
-        var yaml = try TraceFile.open(path: SharedRecordings.trace("fixtures/touchscreen-two-finger.libinput-record.yaml"),
+        var yaml = try TraceFile.open(
+            path: SharedRecordings.trace("fixtures/touchscreen-two-finger.libinput-record.yaml"),
                                       surface: surface)
         var native = try TraceFile.open(path: SharedRecordings.trace("fixtures/touchscreen-two-finger.gktrace"))
         let fromYAML = try frames(&yaml)

@@ -39,7 +39,9 @@ import Testing
         #expect(throws: JSONScanError.self) { try Self.parseDouble(text) }
     }
 
-    @Test(arguments: [#"{}"#, #"[]"#, #"{"a":[1,{"b":null},true,false,"x\"y\\\/\b\f\n\r\t\u00e9"]}"#, #"  "ü€😀"  "#, "-0.0e-0"])
+    @Test(arguments: [
+        #"{}"#, #"[]"#, #"{"a":[1,{"b":null},true,false,"x\"y\\\/\b\f\n\r\t\u00e9"]}"#, #"  "ü€😀"  "#, "-0.0e-0"
+    ])
     func validValuesAreSkipped(_ text: String) {
         #expect(Self.skip(text) == nil, "\(text)")
     }

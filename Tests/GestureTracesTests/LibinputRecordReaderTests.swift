@@ -35,7 +35,8 @@ import Testing
             at(0, .deviceAdded(info)),
             at(0, .touch(.down(slot: 0, point: p(1000, 2000)))), at(0, .touch(.frame)),
             at(12, .touch(.down(slot: 1, point: p(3000, 2000)))), at(12, .touch(.frame)),
-            at(24, .touch(.motion(slot: 0, point: p(1000, 2100)))), at(24, .touch(.motion(slot: 1, point: p(3000, 2100)))),
+            at(24, .touch(.motion(slot: 0, point: p(1000, 2100)))),
+            at(24, .touch(.motion(slot: 1, point: p(3000, 2100)))),
             at(24, .touch(.frame)),
             at(48, .touch(.up(slot: 0))), at(48, .touch(.frame)),
             at(60, .touch(.up(slot: 1))), at(60, .touch(.frame)),
@@ -97,9 +98,11 @@ import Testing
     }
 
     @Test func sixElementAbsinfoRowsWithTheCodeFirstAreAccepted() throws {
-        let yaml = Self.deviceOnly.replacingOccurrences(of: "53: [0, 1940, 0, 0, 20]", with: "53: [53, 0, 1940, 0, 0, 20]")
+        let yaml = Self.deviceOnly.replacingOccurrences(
+            of: "53: [0, 1940, 0, 0, 20]", with: "53: [53, 0, 1940, 0, 0, 20]")
         let reader = try LibinputRecordReader(yaml: yaml)
-        #expect(reader.header.devices.first?.evdev?.absinfo[53] == AbsoluteAxis(minimum: 0, maximum: 1940, resolution: 20))
+        #expect(
+            reader.header.devices.first?.evdev?.absinfo[53] == AbsoluteAxis(minimum: 0, maximum: 1940, resolution: 20))
     }
 
     @Test func malformedRowReportsItsLineAndColumn() {
@@ -108,7 +111,8 @@ import Testing
             try LibinputRecordReader(yaml: yaml, name: "bad.yaml")
         } throws: { error in
             guard let e = error as? TraceError else { return false }
-            return e.file == "bad.yaml" && e.line == 12 && e.column == 7 && e.message.contains("[sec, usec, type, code, value]")
+            return e.file == "bad.yaml" && e.line == 12 && e.column == 7
+                && e.message.contains("[sec, usec, type, code, value]")
         }
     }
 
@@ -152,7 +156,10 @@ import Testing
             .deviceAdded(dev),
             .touch(.down(slot: 0, point: Point(x: 10 * ppmm, y: 10 * ppmm))), .touch(.frame),
             .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .begin)),
-            .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .update(delta: Vector(dx: 1.5, dy: -2), scale: 1.25, angleDelta: .pi / 2))),
+                .gesture(
+                    TouchpadGestureEvent(
+                        kind: .pinch, fingers: 2,
+                        phase: .update(delta: Vector(dx: 1.5, dy: -2), scale: 1.25, angleDelta: .pi / 2))),
             .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .end(cancelled: true))),
             .pointer(.button(code: 273, pressed: true)),
             .pointer(.scroll(source: .finger, delta: .zero, v120: .zero, stopped: [.horizontal, .vertical])),

@@ -27,7 +27,10 @@ import Testing
     /// Streaming and reference outcomes for `yaml` written to a file.
     static func both(_ yaml: String) throws -> (streaming: Outcome, reference: Outcome) {
         let path = try TraceTestSupport.temporaryFile(yaml, name: "rec.yaml")
-        return (outcome { try LibinputRecordReader(path: path) }, outcome { try LibinputRecordReader(yaml: yaml, name: path) })
+        return (
+            outcome { try LibinputRecordReader(path: path) },
+            outcome { try LibinputRecordReader(yaml: yaml, name: path) }
+        )
     }
 
     static let deviceHeader = """
@@ -93,12 +96,16 @@ import Testing
         for f in 0..<frames {
             t += 8000 + Int(rng.next() % 4000)
             let x = 1000 + Int(rng.next() % 2000)
-            if f == 0 { rows = [[3, 47, 0], [3, 57, 5], [3, 53, x], [3, 54, 2000], [1, 330, 1], [0, 0, 0]] } else if f == frames - 1 {
+            if f == 0 {
+                rows = [[3, 47, 0], [3, 57, 5], [3, 53, x], [3, 54, 2000], [1, 330, 1], [0, 0, 0]]
+            } else if f == frames - 1 {
                 rows = [[3, 57, -1], [1, 330, 0], [0, 0, 0]]
             } else { rows = [[3, 53, x], [3, 54, 2000 + f], [0, 0, 0]] }
             switch defect == f ? 7 : rng.next() % 8 {
             case 0: text += "  # a comment between items\n\n"
-            case 1: text += "  - {evdev: [\(rows.map { "[\(t / 1_000_000), \(t % 1_000_000), \($0[0]), \($0[1]), \($0[2])]" }.joined(separator: ", "))]}\n"
+            case 1:
+                let flowRows = rows.map { "[\(t / 1_000_000), \(t % 1_000_000), \($0[0]), \($0[1]), \($0[2])]" }
+                text += "  - {evdev: [\(flowRows.joined(separator: ", "))]}\n"
                 continue
             default: break
             }
@@ -116,13 +123,20 @@ import Testing
                 text += (v.count == 5 ? row(v, &rng) : "    - [\(v.map(String.init).joined(separator: ", "))]") + "\n"
             }
             if rng.next() % 5 == 0 {
-                text += "    libinput:\n    - {time: \(Double(t) / 1e6), type: POINTER_BUTTON, button: 272, state: pressed}\n"
+                text +=
+                    """
+                            libinput:\n    - {time: \(Double(t) / 1e6), type: POINTER_BUTTON, button: 272, state: \
+                        pressed}\n
+                        """
             }
         }
         text += secondDevice
         for k in 0..<3 {
             text += "  - libinput:\n    - {time: \(0.01 * Double(k)), type: GESTURE_PINCH_BEGIN, nfingers: 2}\n"
-            text += "    - {time: \(0.01 * Double(k) + 0.005), type: GESTURE_PINCH_UPDATE, nfingers: 2,\n       delta: [1.0, -2.5], scale: 1.25, angle_delta: 3.0}\n"
+            text += """
+                    - {time: \(0.01 * Double(k) + 0.005), type: GESTURE_PINCH_UPDATE, nfingers: 2,\n       delta: \
+                [1.0, -2.5], scale: 1.25, angle_delta: 3.0}\n
+                """
         }
         return text
     }
@@ -160,7 +174,9 @@ import Testing
         let path = TraceTestSupport.traces + "/fixtures/touchscreen-two-finger.libinput-record.yaml"
         let yaml = try String(contentsOfFile: path, encoding: .utf8)
         let streaming = Self.outcome { try LibinputRecordReader(path: path, surface: Size(width: 1280, height: 800)) }
-        let reference = Self.outcome { try LibinputRecordReader(yaml: yaml, name: path, surface: Size(width: 1280, height: 800)) }
+        let reference = Self.outcome {
+            try LibinputRecordReader(yaml: yaml, name: path, surface: Size(width: 1280, height: 800))
+        }
         #expect(streaming == reference)
         if case .items(let items) = streaming { #expect(items.count > 5) }
     }
@@ -232,7 +248,8 @@ import Testing
     }
 
     @Test func rowsLibinputWritesStayStreamed() throws {
-        let path = try TraceTestSupport.temporaryFile(Self.recording(seed: 11, frames: 200, defect: nil), name: "rec.yaml")
+        let path = try TraceTestSupport.temporaryFile(
+            Self.recording(seed: 11, frames: 200, defect: nil), name: "rec.yaml")
         #expect(try LibinputRecordLayout(path: path).needsWholeDocument == false)
         let fixture = TraceTestSupport.traces + "/fixtures/touchscreen-two-finger.libinput-record.yaml"
         #expect(try LibinputRecordLayout(path: fixture).needsWholeDocument == false)
@@ -240,7 +257,8 @@ import Testing
 
     @Test func theStreamingReaderHoldsOneBufferNotTheFile() throws {
         // 20 000 reports (about 3 MB): what stays resident is the header and the line buffers.
-        let path = try TraceTestSupport.temporaryFile(Self.recording(seed: 7, frames: 20_000, defect: nil), name: "big.yaml")
+        let path = try TraceTestSupport.temporaryFile(
+            Self.recording(seed: 7, frames: 20_000, defect: nil), name: "big.yaml")
         let layout = try LibinputRecordLayout(path: path)
         #expect(layout.header.utf8.count < 2_000)
         #expect(layout.sections.count == 2)

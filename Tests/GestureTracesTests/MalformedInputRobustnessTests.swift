@@ -30,8 +30,8 @@ import Testing
         var pad = TraceBuilder(device: TraceBuilder.touchpad(), surface: nil)
         pad.touchpadPinch(scale: 1.5, duration: .milliseconds(30))
         pad.fingerScroll(by: Vector(dx: 3, dy: 4), duration: .milliseconds(20))
-        let lines = (try b.gktraceBytes() + pad.gktraceBytes().split(separator: 0x0A).dropFirst().flatMap { Array($0) + [0x0A] })
-            .split(separator: 0x0A).map(Array.init)
+        let padEvents = try pad.gktraceBytes().split(separator: 0x0A).dropFirst().flatMap { Array($0) + [0x0A] }
+        let lines = (try b.gktraceBytes() + padEvents).split(separator: 0x0A).map(Array.init)
         let header = lines[0]
         var thrown = 0
         for round in 0..<400 {
@@ -59,7 +59,8 @@ import Testing
             let lines = original.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
             for _ in 0..<60 {
                 let damaged = lines.map { g.next() % 3 == 0 ? Self.damage($0, &g) : $0 }
-                let path = try TraceTestSupport.temporaryFile(Array(damaged.joined(separator: [0x0A])), name: "damaged.txt")
+                let path = try TraceTestSupport.temporaryFile(
+                    Array(damaged.joined(separator: [0x0A])), name: "damaged.txt")
                 _ = try TraceTestSupport.readAll(DebugEventsReader(path: path))
             }
         }

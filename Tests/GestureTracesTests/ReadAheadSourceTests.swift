@@ -16,7 +16,9 @@ import Testing
         read(try ReadAheadSource(TraceFile.open(path: path)))
     }
 
-    private static func read(_ open: @autoclosure () throws -> any TraceSource) -> (items: [TraceItem], error: TraceError?) {
+    private static func read(_ open: @autoclosure () throws -> any TraceSource) -> (
+        items: [TraceItem], error: TraceError?
+    ) {
         var items: [TraceItem] = []
         do {
             var source = try open()
@@ -31,7 +33,8 @@ import Testing
 
     /// Every recording in the shared folders and every raw recording under `Traces/`.
     static let recordings: [String] = {
-        let folders = ["evemu-devices", "inputactions", "libinput-debug-events"].map { TraceTestSupport.recordings + "/" + $0 }
+        let folders =
+            ["evemu-devices", "inputactions", "libinput-debug-events"].map { TraceTestSupport.recordings + "/" + $0 }
             + [TraceTestSupport.traces + "/fixtures"]
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])

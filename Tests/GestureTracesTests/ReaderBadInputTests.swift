@@ -93,12 +93,20 @@ import Testing
     static let encodedFiles: [EncodedFile] = {
         let text = (try? String(contentsOfFile: tap, encoding: .utf8)) ?? "{\"gktrace\":1}\n"
         return [
-            EncodedFile(bytes: encoded(text, .utf16LittleEndian, bom: [0xFF, 0xFE]), named: "UTF-16 little-endian (byte-order mark FF FE)"),
-            EncodedFile(bytes: encoded(text, .utf16BigEndian, bom: [0xFE, 0xFF]), named: "UTF-16 big-endian (byte-order mark FE FF)"),
-            EncodedFile(bytes: encoded(text, .utf16LittleEndian, bom: []), named: "UTF-16 little-endian (no byte-order mark)"),
-            EncodedFile(bytes: encoded(text, .utf16BigEndian, bom: []), named: "UTF-16 big-endian (no byte-order mark)"),
-            EncodedFile(bytes: encoded(text, .utf32LittleEndian, bom: [0xFF, 0xFE, 0, 0]), named: "UTF-32 little-endian (byte-order mark FF FE 00 00)"),
-            EncodedFile(bytes: encoded(text, .utf32BigEndian, bom: []), named: "UTF-32 big-endian (no byte-order mark)"),
+            EncodedFile(
+                bytes: encoded(text, .utf16LittleEndian, bom: [0xFF, 0xFE]),
+                named: "UTF-16 little-endian (byte-order mark FF FE)"),
+            EncodedFile(
+                bytes: encoded(text, .utf16BigEndian, bom: [0xFE, 0xFF]),
+                named: "UTF-16 big-endian (byte-order mark FE FF)"),
+            EncodedFile(
+                bytes: encoded(text, .utf16LittleEndian, bom: []), named: "UTF-16 little-endian (no byte-order mark)"),
+            EncodedFile(
+                bytes: encoded(text, .utf16BigEndian, bom: []), named: "UTF-16 big-endian (no byte-order mark)"),
+            EncodedFile(
+                bytes: encoded(text, .utf32LittleEndian, bom: [0xFF, 0xFE, 0, 0]),
+                named: "UTF-32 little-endian (byte-order mark FF FE 00 00)"),
+            EncodedFile(bytes: encoded(text, .utf32BigEndian, bom: []), named: "UTF-32 big-endian (no byte-order mark)")
         ]
     }()
 
@@ -109,7 +117,8 @@ import Testing
             #expect {
                 try TraceFile.open(path: path, format: format)
             } throws: { error in
-                (error as? TraceError)?.message.hasPrefix("the file is \(file.named) text; GestureKit reads UTF-8") == true
+                (error as? TraceError)?.message.hasPrefix("the file is \(file.named) text; GestureKit reads UTF-8")
+                    == true
             }
         }
     }

@@ -193,7 +193,9 @@ import Testing
     @Test func fingerScrollSumsToItsDistanceAndEndsWithAnAxisStop() {
         var b = TraceBuilder(device: TraceBuilder.touchpad(), surface: nil)
         b.fingerScroll(by: Vector(dx: 0, dy: -400), duration: .milliseconds(300))
-        let scrolls = b.events.compactMap { if case .pointer(.scroll(let s, let d, _, let stop)) = $0.kind { (s, d, stop) } else { nil } }
+        let scrolls = b.events.compactMap {
+            if case .pointer(.scroll(let s, let d, _, let stop)) = $0.kind { (s, d, stop) } else { nil }
+        }
         #expect(scrolls.allSatisfy { $0.0 == .finger })
         let total: Double = scrolls.map { $0.1.dy }.reduce(0, +)
         #expect(abs(total + 400) < 1e-9)

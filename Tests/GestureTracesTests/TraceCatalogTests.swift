@@ -23,7 +23,8 @@ import Testing
         let bytes = try recipe.build().gktraceBytes()
         let path = recipe.path(in: TraceTestSupport.traces)
         if Self.writing { try recipe.write(in: TraceTestSupport.traces) }
-        let committed = try #require(FileManager.default.contents(atPath: path), "missing \(path): regenerate with GESTUREKIT_WRITE_TRACES=1")
+        let committed = try #require(
+            FileManager.default.contents(atPath: path), "missing \(path): regenerate with GESTUREKIT_WRITE_TRACES=1")
         #expect([UInt8](committed) == bytes, "\(path) differs from what the recipe builds now")
     }
 

@@ -78,12 +78,16 @@ import Testing
     @Test func realRecordingsAreDetected() throws {
         let root = TraceTestSupport.recordings
         for dir in ["evemu-devices", "inputactions"] {
-            let files = try FileManager.default.contentsOfDirectory(atPath: "\(root)/\(dir)").filter { $0.hasSuffix(".evemu") }
+            let files = try FileManager.default.contentsOfDirectory(atPath: "\(root)/\(dir)").filter {
+                $0.hasSuffix(".evemu")
+            }
             #expect(!files.isEmpty)
             for f in files { #expect(try TraceFormat.detect(path: "\(root)/\(dir)/\(f)") == .evemu, "\(f)") }
         }
         let debug = try FileManager.default.contentsOfDirectory(atPath: "\(root)/libinput-debug-events")
-        for f in debug { #expect(try TraceFormat.detect(path: "\(root)/libinput-debug-events/\(f)") == .debugEvents, "\(f)") }
+        for f in debug {
+            #expect(try TraceFormat.detect(path: "\(root)/libinput-debug-events/\(f)") == .debugEvents, "\(f)")
+        }
         #expect(try TraceFormat.detect(path: TraceTestSupport.traces + "/touchscreen/double-tap.gktrace") == .gktrace)
     }
 

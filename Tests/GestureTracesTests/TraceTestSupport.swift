@@ -58,10 +58,13 @@ enum TraceTestSupport {
 
     /// The header line used by hand-written fixtures: one touchscreen, 1280 × 800.
     static let fixtureHeader =
-        #"{"gktrace":1,"devices":[{"name":"Fixture","kind":"touchscreen","slots":10,"capabilities":["touch"]}],"surface":{"width":1280,"height":800},"meta":{}}"#
+        #"{"gktrace":1,"devices":[{"name":"Fixture","kind":"touchscreen","slots":10,"capabilities":["touch"]}],"#
+        + #""surface":{"width":1280,"height":800},"meta":{}}"#
 
     /// Reads a `.gktrace` fixture (header + `lines`), returning items; throws the reader's error.
-    static func readFixture(_ lines: [String], header: String = fixtureHeader, terminated: Bool = true) throws -> [TraceItem] {
+    static func readFixture(_ lines: [String], header: String = fixtureHeader, terminated: Bool = true) throws
+        -> [TraceItem]
+    {
         let text = ([header] + lines).joined(separator: "\n") + (terminated ? "\n" : "")
         return try readAll(GktraceReader(path: try temporaryFile(text)))
     }

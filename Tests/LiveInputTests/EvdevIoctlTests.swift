@@ -48,8 +48,10 @@ struct UmockdevDescriptionTests {
 
     @Test func evemuWriterLeadsInWithALoneReportThenRebasesTheRows() {
         let writer = EvemuEventWriter(start: Timestamp(microseconds: 5_000_000), leadIn: .milliseconds(500))
-        let text = writer.text(for: [EvdevRow(time: Timestamp(microseconds: 1_000_000_000), type: 3, code: 0x39, value: 7),
-                                     EvdevRow(time: Timestamp(microseconds: 1_000_010_000), type: 0, code: 0, value: 0)])
+        let text = writer.text(for: [
+            EvdevRow(time: Timestamp(microseconds: 1_000_000_000), type: 3, code: 0x39, value: 7),
+            EvdevRow(time: Timestamp(microseconds: 1_000_010_000), type: 0, code: 0, value: 0)
+        ])
         #expect(text == "E: 5.000000 0000 0000 0\nE: 5.500000 0003 0039 7\nE: 5.510000 0000 0000 0\n")
     }
 }
@@ -83,7 +85,10 @@ struct InputEventLineTests {
         .touch(.frame), .touch(.cancel(slot: 3)), .deviceRemoved,
         .pointer(.button(code: 272, pressed: true)),
         .pointer(.scroll(source: .finger, delta: Vector(dx: 0, dy: 0), v120: .zero, stopped: .vertical)),
-        .gesture(TouchpadGestureEvent(kind: .pinch, fingers: 2, phase: .update(delta: Vector(dx: 0.5, dy: 1), scale: 1.25, angleDelta: -0.1))),
+        .gesture(
+            TouchpadGestureEvent(
+                kind: .pinch, fingers: 2,
+                phase: .update(delta: Vector(dx: 0.5, dy: 1), scale: 1.25, angleDelta: -0.1))),
         .gesture(TouchpadGestureEvent(kind: .hold, fingers: 3, phase: .end(cancelled: true))),
         .deviceAdded(EmulatedDevice.touchpad()),
     ])

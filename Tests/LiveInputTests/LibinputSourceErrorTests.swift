@@ -4,8 +4,11 @@ import Testing
 /// Real libinput in this process: errors say what was searched and what to do.
 struct LibinputSourceErrorTests {
     @Test func missingPathIsReportedAsAnInvalidPath() {
-        let source = LibinputSource(configuration: LibinputSourceConfiguration(backend: .paths(["/dev/input/event-does-not-exist"])))
-        #expect(throws: LiveInputError.invalidPath("/dev/input/event-does-not-exist", reason: "No such file or directory")) {
+        let source = LibinputSource(
+            configuration: LibinputSourceConfiguration(backend: .paths(["/dev/input/event-does-not-exist"])))
+        #expect(
+            throws: LiveInputError.invalidPath("/dev/input/event-does-not-exist", reason: "No such file or directory")
+        ) {
             try source.start { _ in }
         }
     }
@@ -16,7 +19,8 @@ struct LibinputSourceErrorTests {
     }
 
     @Test func emptySeatNamesTheSeatThatWasSearched() throws {
-        let source = LibinputSource(configuration: LibinputSourceConfiguration(backend: .seat("gesturekit-test-empty-seat")))
+        let source = LibinputSource(
+            configuration: LibinputSourceConfiguration(backend: .seat("gesturekit-test-empty-seat")))
         let error = try #require(throws: LiveInputError.self) { try source.start { _ in } }
         #expect(error == .noDevices(seat: "gesturekit-test-empty-seat"))
         #expect(error.description.contains("\"gesturekit-test-empty-seat\""))

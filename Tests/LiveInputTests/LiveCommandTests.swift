@@ -29,7 +29,9 @@ extension LiveEmulation {
             let tool = try #require(Self.gesturekit)
             let run = try UmockdevHarness().run(device: device, rows: tap()) { _, _ in [tool, "devices"] }
             #expect(run.result.status == 0, "\(run.result.standardError)")
-            #expect(run.result.standardOutput.contains("\(run.node)\t\"\(device.name)\"\ttouchscreen"), "\(run.result.standardOutput)")
+            #expect(
+                run.result.standardOutput.contains("\(run.node)\t\"\(device.name)\"\ttouchscreen"),
+                "\(run.result.standardOutput)")
             #expect(run.result.standardOutput.contains("readable"))
         }
 
@@ -45,7 +47,9 @@ extension LiveEmulation {
             var attempt = 1
             repeat {
                 let duration = leadIn.seconds + tail
-                run = try UmockdevHarness(leadIn: leadIn).run(device: device, rows: rows ?? tap()) { node, _ in arguments(node, duration) }
+                run = try UmockdevHarness(leadIn: leadIn).run(device: device, rows: rows ?? tap()) { node, _ in
+                    arguments(node, duration)
+                }
                 if delivered(run) || attempt == 3 { return run }
                 attempt += 1
                 leadIn = leadIn + leadIn
@@ -63,7 +67,8 @@ extension LiveEmulation {
         func listenRecognizesATapOnTheEmulatedTouchscreen(raw: Bool) throws {
             let tool = try #require(Self.gesturekit)
             let run = try runUntilDelivered(tail: 1.5, { node, duration in
-                [tool, "listen", "--device", node, "--output", "jsonl", "--input", "--duration", "\(duration)"] + (raw ? ["--raw"] : [])
+                    [tool, "listen", "--device", node, "--output", "jsonl", "--input", "--duration", "\(duration)"]
+                        + (raw ? ["--raw"] : [])
             }, delivered: { $0.result.standardOutput.contains("\"event\":\"frame\"") })
             #expect(run.result.status == 0, "\(run.result.standardError)")
             let lines = jsonLines(run.result.standardOutput)
@@ -95,13 +100,16 @@ extension LiveEmulation {
                 [tool, "listen", "--raw", "--device", node, "--output", "jsonl", "--input", "--duration", "\(duration)"]
             }, delivered: { $0.result.standardOutput.contains("\"event\":\"frame\"") })
             #expect(run.result.status == 0, "\(run.result.standardError)")
-            let taps = jsonLines(run.result.standardOutput).filter { $0["type"] as? String == "gesture" && $0["recognizer"] as? String == "singleTap" }
+            let taps = jsonLines(run.result.standardOutput).filter {
+                $0["type"] as? String == "gesture" && $0["recognizer"] as? String == "singleTap"
+            }
             #expect(taps.count == 1, "\(run.result.standardOutput)")
         }
 
         @Test func recordWritesAGktraceWhoseHeaderDescribesTheDevice() throws {
             let tool = try #require(Self.gesturekit)
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("gk-record-\(UUID().uuidString).gktrace")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gk-record-\(UUID().uuidString).gktrace")
             defer { try? FileManager.default.removeItem(at: file) }
             let run = try runUntilDelivered(tail: 1, { node, duration in
                 [tool, "record", "-o", file.path, "--device", node, "--duration", "\(duration)"]
@@ -111,7 +119,8 @@ extension LiveEmulation {
             #expect(run.result.status == 0, "\(run.result.standardError)")
             var trace = try TraceFile.open(path: file.path)
             #expect(trace.header.devices.first?.name == device.name)
-            #expect(trace.header.devices.first?.evdev?.absinfo == device.evdev?.absinfo, "the raw description is recorded")
+            #expect(
+                trace.header.devices.first?.evdev?.absinfo == device.evdev?.absinfo, "the raw description is recorded")
             var events: [InputEvent] = []
             while let item = try trace.next() { if case .event(let e) = item { events.append(e) } }
             #expect(events.contains { if case .touch(.down) = $0.kind { return true }; return false }, "\(events)")

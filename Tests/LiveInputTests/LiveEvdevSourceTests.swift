@@ -19,7 +19,8 @@ extension LiveEmulation {
             let result = try LibinputReplay().run(device: device, rows: rows, arguments: ["--evdev"], idle: 0.6)
             let after = MonotonicClock.now()
             #expect(result.status == 0, "\(result.diagnostics)")
-            let deviceLine = try #require(result.otherLines.first { $0.hasPrefix("{\"evdev_device\":") }, "\(result.diagnostics)")
+            let deviceLine = try #require(
+                result.otherLines.first { $0.hasPrefix("{\"evdev_device\":") }, "\(result.diagnostics)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(deviceLine.utf8)) as? [String: Any])
             let data = try JSONSerialization.data(withJSONObject: object["evdev_device"] ?? [:])
             let seen = try JSONDecoder().decode(DeviceInfo.self, from: data)
@@ -42,12 +43,18 @@ extension LiveEmulation {
             // Row times are CLOCK_MONOTONIC µs of this run (umockdev stamps them; the harness rebased
             // them onto now), in order. Spacing is not checked: umockdev's real-time replay jitters under load.
             let times = read.suffix(expected.count).map { $0[0] }
-            #expect(times.allSatisfy { $0 >= before.microseconds && $0 <= after.microseconds }, "\(times) not in \(before)…\(after)")
+            #expect(
+                times.allSatisfy { $0 >= before.microseconds && $0 <= after.microseconds },
+                "\(times) not in \(before)…\(after)")
             // In order, in the plain build. Under ASan umockdev's slowed replay once stamped a row
             // earlier than the one before it (fresh-clone run, one in about a dozen sanitizer runs);
             // the stamps are umockdev's, and the pipeline admits times through `MonotonicTime`.
             let ordered = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
-            if !LiveEnvironment.isSanitized { #expect(ordered, "\(times)") } else if !ordered { print("rows out of order under a sanitizer: \(times)") }
+            if !LiveEnvironment.isSanitized {
+                #expect(ordered, "\(times)")
+            } else if !ordered {
+                print("rows out of order under a sanitizer: \(times)")
+            }
             // Decoded through MultitouchDecoder: two downs, two ups, the first at (10 mm, 10 mm) at 96 dpi.
             let touches = result.touchEvents
             let downs = touches.compactMap { if case .down(_, let p) = $0 { return p }; return nil }

@@ -18,11 +18,13 @@ extension LiveEmulation {
             // 600 reports at 200 Hz (3 s), one finger moving 0.1 mm per report: 600 motions + 600 frames.
             for step in 0..<600 { g.at(Int64(step) * 5, [0: (50 + Double(step) * 0.1, 80)]) }
             g.at(3000, [:])
-            let result = try LibinputReplay().run(device: device, rows: g.rows(for: device), arguments: ["--latency"], idle: 0.7)
+            let result = try LibinputReplay().run(
+                device: device, rows: g.rows(for: device), arguments: ["--latency"], idle: 0.7)
             #expect(result.status == 0, "\(result.diagnostics)")
             let line = try #require(result.otherLines.first { $0.hasPrefix("{\"latency\":") }, "\(result.diagnostics)")
             print("gesturekit-probe latency (fd readable → handler): \(line)")
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [String: Int]])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [String: Int]])
             let stats = try #require(object["latency"])
             #expect((stats["count"] ?? 0) >= 1000)
             // A loose sanity bound (a dispatch plus conversion takes microseconds; a loaded CI box may stall).

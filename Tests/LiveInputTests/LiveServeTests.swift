@@ -34,7 +34,9 @@ extension LiveEmulation {
 
         func observe(idle: Double) throws -> Observation {
             let tool = try #require(gesturekitTool)
-            let socket = FileManager.default.temporaryDirectory.appendingPathComponent("gk-serve-\(UUID().uuidString).sock").path
+            let socket = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gk-serve-\(UUID().uuidString).sock"
+            ).path
             let harness = UmockdevHarness(leadIn: .milliseconds(1500))
             let rows = tapThenLongPress()
             // The input, the idle window and a margin for a loaded machine; the service then stops.
@@ -43,7 +45,10 @@ extension LiveEmulation {
             let thread = Thread {
                 runBox.set(Result {
                     try harness.run(device: device, rows: rows, timeout: duration + 30) { node, _ in
-                        [tool, "serve", "--device", node, "--socket", socket, "--no-scroll", "--duration", "\(duration)"]
+                            [
+                                tool, "serve", "--device", node, "--socket", socket, "--no-scroll", "--duration",
+                                "\(duration)"
+                            ]
                     }
                 })
             }
@@ -55,7 +60,9 @@ extension LiveEmulation {
             defer { client.close() }
             // Read until the long press has ended, plus a moment for its reset.
             let start = MonotonicClock.now()
-            while MonotonicClock.now() - start < .seconds(duration), let line = client.readLine(timeout: 1) ?? (client.isOpen ? "" : nil) {
+            while MonotonicClock.now() - start < .seconds(duration),
+                let line = client.readLine(timeout: 1) ?? (client.isOpen ? "" : nil)
+            {
                 guard !line.isEmpty, let json = Self.parse(line) else { continue }
                 observation.lines.append((MonotonicClock.now(), json))
                 if json["recognizer"] as? String == "longPress", json["state"] as? String == "ended" { break }
@@ -89,15 +96,22 @@ extension LiveEmulation {
                 if o.gestures.count >= 3, lateness >= 0, lateness <= Self.latenessLimit { break }
             }
             let o = try #require(last)
-            let summary = "gestures: \(o.gestures)\nstats: \(String(describing: o.statsBeforeIdle)) → \(String(describing: o.statsAfterIdle))\nstderr: \(o.run?.result.standardError ?? "")"
+            let summary = """
+                gestures: \(o.gestures)\nstats: \(String(describing: o.statsBeforeIdle)) → \
+                \(String(describing: o.statsAfterIdle))\nstderr: \(o.run?.result.standardError ?? "")
+                """
 
             let tap = o.gestures.first { $0["recognizer"] as? String == "singleTap" }
-            let press = o.gestures.first { $0["recognizer"] as? String == "longPress" && $0["state"] as? String == "began" }
+            let press = o.gestures.first {
+                $0["recognizer"] as? String == "longPress" && $0["state"] as? String == "began"
+            }
             #expect(tap != nil && press != nil, "\(summary)")
             // Both are decided by timers: the gesture's time is the stamped deadline.
             #expect(Self.stat(o.statsAfterIdle, "timersFired") >= 2, "\(summary)")
             let lateness = Self.stat(o.statsAfterIdle, "timerLatenessMaxUs")
-            #expect(lateness >= 0 && lateness <= Self.latenessLimit, "a timer fired \(lateness) µs after its deadline\n\(summary)")
+            #expect(
+                lateness >= 0 && lateness <= Self.latenessLimit,
+                "a timer fired \(lateness) µs after its deadline\n\(summary)")
             // The sanitizer stages build `serve` with the sanitizer too: any report is a failure.
             let stderr = o.run?.result.standardError ?? ""
             #expect(!stderr.contains("Sanitizer"), "\(stderr)")
@@ -109,10 +123,18 @@ extension LiveEmulation {
             // The service's own threads: main, the loop, the libinput reader, the signal watcher
             // (nothing in `serve` uses libdispatch, whose pool ticks; a sanitizer's background
             // thread is the sanitizer's, and is not counted).
-            let switches = Self.stat(o.statsAfterIdle, "serviceContextSwitches") - Self.stat(o.statsBeforeIdle, "serviceContextSwitches")
-            print("serve under umockdev: timer lateness max \(lateness) µs, p99 \(Self.stat(o.statsAfterIdle, "timerLatenessP99Us")) µs; "
-                  + "2 s idle: \(wakeUps) loop wake-ups, \(timers) timers, \(switches) context switches; deferrals \(Self.stat(o.statsAfterIdle, "timerDeferrals"))")
-            #expect(wakeUps == 0 && timers == 0, "the loop woke \(wakeUps) times (\(timers) timers) while idle\n\(summary)")
+            let switches =
+                Self.stat(o.statsAfterIdle, "serviceContextSwitches")
+                - Self.stat(o.statsBeforeIdle, "serviceContextSwitches")
+            print(
+                "serve under umockdev: timer lateness max \(lateness) µs, "
+                  + "p99 \(Self.stat(o.statsAfterIdle, "timerLatenessP99Us")) µs; "
+                  + """
+                      2 s idle: \(wakeUps) loop wake-ups, \(timers) timers, \(switches) context switches; deferrals \
+                      \(Self.stat(o.statsAfterIdle, "timerDeferrals"))
+                      """)
+            #expect(
+                wakeUps == 0 && timers == 0, "the loop woke \(wakeUps) times (\(timers) timers) while idle\n\(summary)")
             #expect(switches >= 0 && switches <= LiveServeTests.statsRequestSwitches,
                     "\(switches) context switches in 2 s of idle\n\(summary)")
         }
@@ -172,12 +194,15 @@ final class LineClient {
                 for (i, b) in path.utf8.enumerated() where i < raw.count - 1 { raw[i] = b }
             }
             let ok = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                    }
             } == 0
             if ok { return LineClient(fd: fd) }
             Glibc.close(fd)
             if MonotonicClock.now() > deadline {
-                throw NSError(domain: "LineClient", code: 1, userInfo: [NSLocalizedDescriptionKey: "no service on \(path)"])
+                throw NSError(
+                    domain: "LineClient", code: 1, userInfo: [NSLocalizedDescriptionKey: "no service on \(path)"])
             }
             usleep(20_000)
         }
@@ -208,9 +233,13 @@ final class LineClient {
     func command(_ json: String) -> [String: Any]? {
         let bytes = Array((json + "\n").utf8)
         // MSG_NOSIGNAL: a service that has already gone must not kill the test process (SIGPIPE).
-        guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else { return nil }
+        guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else {
+            return nil
+        }
         while let line = readLine(timeout: 5) {
-            if let reply = LiveEmulation.LiveServeTests.parse(line), reply["type"] as? String == "reply" { return reply }
+            if let reply = LiveEmulation.LiveServeTests.parse(line), reply["type"] as? String == "reply" {
+                return reply
+            }
         }
         return nil
     }

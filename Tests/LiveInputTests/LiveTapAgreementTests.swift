@@ -19,7 +19,8 @@ extension LiveEmulation {
         /// The finger count of every click libinput 1.22 makes with tapping on.
         static func libinputClicks(_ path: String) throws -> [Int] {
             let file = try RawRecording(path: path)
-            let result = try LibinputReplay().run(device: file.device, rows: file.rows, arguments: ["--tap", "on"], idle: 0.8)
+            let result = try LibinputReplay().run(
+                device: file.device, rows: file.rows, arguments: ["--tap", "on"], idle: 0.8)
             #expect(result.status == 0, "\(result.diagnostics)")
             return result.buttons.filter(\.1).compactMap { fingersByButton[$0.0] }
         }
@@ -29,7 +30,8 @@ extension LiveEmulation {
         static func gestureKitClicks(_ path: String) throws -> [Int] {
             var root = URL(fileURLWithPath: #filePath)
             for _ in 0..<3 { root = root.deletingLastPathComponent() }
-            let graph = try ConfigurationFile.load(path: root.appendingPathComponent("Traces/configs/three-finger-tap.yaml").path)
+            let graph = try ConfigurationFile.load(
+                path: root.appendingPathComponent("Traces/configs/three-finger-tap.yaml").path)
             var clicks: [Int] = []
             try TraceReplay.run(path: path, configure: { _ in PipelineConfiguration(graph: graph) }, emit: { output in
                 if case .gesture(let g) = output, g.kind == .tap, g.state == .recognized {

@@ -9,7 +9,9 @@ import Testing
 enum LiveEnvironment {
     static let availability: UmockdevHarness.Availability = {
         if case .unavailable(let why) = UmockdevHarness.availability() { return .unavailable(why) }
-        if LibinputReplay.defaultProbe() == nil { return .unavailable("gesturekit-probe is not built next to the test bundle") }
+        if LibinputReplay.defaultProbe() == nil {
+            return .unavailable("gesturekit-probe is not built next to the test bundle")
+        }
         return .available
     }()
     static var isAvailable: Bool { availability == .available }
@@ -27,7 +29,10 @@ enum LiveEnvironment {
     /// EvdevSource, the live loop) stays under both sanitizers through the suites without this
     /// trait: LiveServeTests, LiveEvdevSourceTests, LiveCommandTests, the touchscreen tests.
     static let judgedOnRealTimeTimers = ConditionTrait.disabled(
-        if: isSanitized, "real-time verdict on libinput's timers: run once, in the plain build (LiveEnvironment.judgedOnRealTimeTimers)")
+        if: isSanitized, """
+            real-time verdict on libinput's timers: run once, in the plain build \
+            (LiveEnvironment.judgedOnRealTimeTimers)
+            """)
     /// The reason shown when the live tests are skipped.
     static var skipReason: String {
         if case .unavailable(let why) = availability { return "SKIPPED (real libinput under umockdev): \(why)" }
@@ -60,7 +65,8 @@ struct Gesture {
     mutating func at(_ ms: Int64, _ touches: [Int: (Double, Double)]) {
         var points: [Int: EvdevEncoder.DevicePoint] = [:]
         for (slot, p) in touches {
-            points[slot] = EvdevEncoder.DevicePoint(x: Int32((p.0 * unitsPerMillimetre).rounded()), y: Int32((p.1 * unitsPerMillimetre).rounded()))
+            points[slot] = EvdevEncoder.DevicePoint(
+                x: Int32((p.0 * unitsPerMillimetre).rounded()), y: Int32((p.1 * unitsPerMillimetre).rounded()))
         }
         snapshots.append(EvdevEncoder.Snapshot(time: .milliseconds(ms), touches: points))
     }
@@ -73,13 +79,29 @@ struct Gesture {
 
 extension LibinputReplay.Result {
     var touchEvents: [TouchEvent] { events.compactMap { if case .touch(let t) = $0.kind { return t }; return nil } }
-    var buttons: [(UInt32, Bool)] { events.compactMap { if case .pointer(.button(let c, let p)) = $0.kind { return (c, p) }; return nil } }
-    var gestures: [TouchpadGestureEvent] { events.compactMap { if case .gesture(let g) = $0.kind { return g }; return nil } }
-    var scrolls: [(ScrollSource, Vector, ScrollAxes)] {
-        events.compactMap { if case .pointer(.scroll(let s, let d, _, let stop)) = $0.kind { return (s, d, stop) }; return nil }
+    var buttons: [(UInt32, Bool)] {
+        events.compactMap {
+            if case .pointer(.button(let c, let p)) = $0.kind { return (c, p) }; return nil
+        }
     }
-    var addedDevices: [DeviceInfo] { events.compactMap { if case .deviceAdded(let d) = $0.kind { return d }; return nil } }
-    var diagnostics: String { "status \(status); \(summary)\nstderr: \(standardError)\nlogs: \(logs)\nother: \(otherLines)" }
+    var gestures: [TouchpadGestureEvent] {
+        events.compactMap {
+            if case .gesture(let g) = $0.kind { return g }; return nil
+        }
+    }
+    var scrolls: [(ScrollSource, Vector, ScrollAxes)] {
+        events.compactMap {
+            if case .pointer(.scroll(let s, let d, _, let stop)) = $0.kind { return (s, d, stop) }; return nil
+        }
+    }
+    var addedDevices: [DeviceInfo] {
+        events.compactMap {
+            if case .deviceAdded(let d) = $0.kind { return d }; return nil
+        }
+    }
+    var diagnostics: String {
+        "status \(status); \(summary)\nstderr: \(standardError)\nlogs: \(logs)\nother: \(otherLines)"
+    }
 }
 
 /// The parent of every suite that drives real libinput on an emulated device. They run one at a

@@ -20,7 +20,9 @@ extension LiveEmulation {
             let result = try LibinputReplay().run(device: device, rows: g.rows(for: device),
                                                   arguments: ["--tap", tapToClick ? "on" : "off"], idle: 0.8)
             #expect(result.status == 0, "\(result.diagnostics)")
-            #expect(result.configurationLines.first?.contains("\"tap\":\(tapToClick)") == true, "\(result.configurationLines)")
+            #expect(
+                result.configurationLines.first?.contains("\"tap\":\(tapToClick)") == true,
+                "\(result.configurationLines)")
             let buttons = result.buttons
             if tapToClick {
                 #expect(buttons.count == 2, "\(result.diagnostics)")
@@ -42,18 +44,23 @@ extension LiveEmulation {
             let result = try LibinputReplay().run(device: device, rows: g.rows(for: device),
                                                   arguments: ["--natural", natural ? "on" : "off"], idle: 0.8)
             #expect(result.status == 0, "\(result.diagnostics)")
-            #expect(result.configurationLines.first?.contains("\"natural\":\(natural)") == true, "\(result.configurationLines)")
+            #expect(
+                result.configurationLines.first?.contains("\"natural\":\(natural)") == true,
+                "\(result.configurationLines)")
             let scrolls = result.scrolls
             #expect(scrolls.count >= 5, "\(result.diagnostics)")
             #expect(scrolls.allSatisfy { $0.0 == .finger })
             // Fingers moving down scroll down (positive) by default; natural scrolling reverses the sign.
             let moving = scrolls.dropLast().map(\.1.dy).filter { $0 != 0 }
             #expect(!moving.isEmpty && moving.allSatisfy { natural ? $0 < 0 : $0 > 0 }, "\(moving)")
-            #expect(scrolls.last.map { $0.2.contains(.vertical) && $0.1.dy == 0 } == true, "the last scroll is the vertical axis stop")
+            #expect(
+                scrolls.last.map { $0.2.contains(.vertical) && $0.1.dy == 0 } == true,
+                "the last scroll is the vertical axis stop")
         }
 
         @Test func pinchOutRecordingArrivesAsPinchWithGrowingScale() throws {
-            let file = try RawRecording(path: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--pinch_out_2.evemu"))
+            let file = try RawRecording(
+                path: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--pinch_out_2.evemu"))
             let result = try LibinputReplay().run(device: file.device, rows: file.rows, idle: 0.8)
             #expect(result.status == 0, "\(result.diagnostics)")
             let pinch = result.gestures.filter { $0.kind == .pinch }
@@ -66,7 +73,8 @@ extension LiveEmulation {
         }
 
         @Test func twoFingerHoldRecordingArrivesAsOneTwoFingerHold() throws {
-            let file = try RawRecording(path: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--hold_2.evemu"))
+            let file = try RawRecording(
+                path: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--hold_2.evemu"))
             let result = try LibinputReplay().run(device: file.device, rows: file.rows)
             let holds = result.gestures.filter { $0.kind == .hold }
             // One hold, begun and ended, with two fingers. On the real device libinput printed an
@@ -74,12 +82,17 @@ extension LiveEmulation {
             // apart, a finger-count change), with no lag anywhere we can see, so only the
             // pairing is asserted here.
             #expect(holds.count == 2, "\(holds) \(result.diagnostics)")
-            #expect(holds.first == TouchpadGestureEvent(kind: .hold, fingers: 2, phase: .begin), "\(result.diagnostics)")
-            #expect(holds.last.map { if case .end = $0.phase { return $0.fingers == 2 }; return false } == true, "\(result.diagnostics)")
+            #expect(
+                holds.first == TouchpadGestureEvent(kind: .hold, fingers: 2, phase: .begin), "\(result.diagnostics)")
+            #expect(
+                holds.last.map {
+                    if case .end = $0.phase { return $0.fingers == 2 }; return false
+                } == true, "\(result.diagnostics)")
         }
 
         @Test func clockwiseRotationRecordingAccumulatesAPositiveAngleInRadians() throws {
-            let events = try replayThroughLibinput(recording: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--rotate_clockwise_2.evemu"))
+            let events = try replayThroughLibinput(
+                recording: SharedRecordings.path("inputactions/touchpad--synaptics-tm3276--rotate_clockwise_2.evemu"))
             let angle = events.reduce(0.0) { sum, e in
                 if case .gesture(let g) = e.kind, case .update(_, _, let a) = g.phase { return sum + a }
                 return sum

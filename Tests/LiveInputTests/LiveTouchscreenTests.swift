@@ -15,7 +15,8 @@ extension LiveEmulation {
             g.at(0, [0: (60, 40), 1: (180, 120)])
             g.at(40, [0: (60, 40), 1: (180, 120)])
             g.at(80, [:])
-            let result = try LibinputReplay().run(device: device, rows: g.rows(for: device), arguments: ["--surface", "1500x1000"], idle: 0.7)
+            let result = try LibinputReplay().run(
+                device: device, rows: g.rows(for: device), arguments: ["--surface", "1500x1000"], idle: 0.7)
             #expect(result.status == 0, "\(result.diagnostics)")
             var downs: [Int: Point] = [:]
             var ups: [Int] = []
@@ -42,7 +43,10 @@ extension LiveEmulation {
             let replay = LibinputReplay(harness: UmockdevHarness(leadIn: .zero, startupAllowance: .zero))
             let result = try replay.run(device: device, rows: g.rows(for: device), idle: 0.5)
             #expect(result.attempts >= 2)
-            #expect(result.touchEvents.filter { if case .down = $0 { return true }; return false }.count == 1, "\(result.diagnostics)")
+            #expect(
+                result.touchEvents.filter {
+                    if case .down = $0 { return true }; return false
+                }.count == 1, "\(result.diagnostics)")
             #expect(result.touchEvents.filter { if case .up = $0 { return true }; return false }.count == 1)
         }
 
@@ -54,11 +58,16 @@ extension LiveEmulation {
             // libinput's timers run on CLOCK_MONOTONIC against these stamps: a skew would move
             // every timeout relative to the input (see `LibinputReplay.lagLimit`).
             let limit = LibinputReplay.lagLimit.microseconds
-            let lags = [result.firstEventLag, result.minimumEventLag, result.maximumEventLag].compactMap { $0?.microseconds }
+            let lags = [result.firstEventLag, result.minimumEventLag, result.maximumEventLag].compactMap {
+                $0?.microseconds
+            }
             #expect(lags.count == 3, "\(result.diagnostics)")
             #expect(lags.allSatisfy { abs($0) <= limit }, "\(result.diagnostics)")
             #expect(result.feedDelay.microseconds <= limit, "\(result.diagnostics)")
-            #expect(result.touchEvents.filter { if case .motion = $0 { return true }; return false }.count == 20, "\(result.diagnostics)")
+            #expect(
+                result.touchEvents.filter {
+                    if case .motion = $0 { return true }; return false
+                }.count == 20, "\(result.diagnostics)")
         }
 
         @Test func udevSeatBackendFindsTheEmulatedTouchscreenOnSeat0() throws {
@@ -73,7 +82,12 @@ extension LiveEmulation {
             #expect(added.sizeMillimetres.map { abs($0.width - 300) < 1 && abs($0.height - 200) < 1 } == true)
             #expect(added.node?.hasPrefix("/dev/input/event") == true)
             #expect(added.evdev?.absinfo == device.evdev?.absinfo, "the raw description travels with the device")
-            #expect(result.touchEvents.contains { if case .down(_, let p) = $0 { return abs(p.x - 30 * LibinputSourceConfiguration.pointsPerMillimetre) < 1 }; return false })
+            #expect(
+                result.touchEvents.contains {
+                    if case .down(_, let p) = $0 {
+                        return abs(p.x - 30 * LibinputSourceConfiguration.pointsPerMillimetre) < 1
+                    }; return false
+                })
         }
 
         @Test func calibrationMatrixRotatesTouchesBy180DegreesAndIsReportedBack() throws {
@@ -81,9 +95,11 @@ extension LiveEmulation {
             g.at(0, [0: (60, 40)])
             g.at(50, [:])
             let result = try LibinputReplay().run(device: device, rows: g.rows(for: device),
-                                                  arguments: ["--surface", "1500x1000", "--calibration", "-1,0,1,0,-1,1"], idle: 0.7)
+                arguments: ["--surface", "1500x1000", "--calibration", "-1,0,1,0,-1,1"], idle: 0.7)
             #expect(result.status == 0, "\(result.diagnostics)")
-            #expect(result.configurationLines.first?.contains("\"calibration\":[-1.0, 0.0, 1.0, 0.0, -1.0, 1.0]") == true, "\(result.configurationLines)")
+            #expect(
+                result.configurationLines.first?.contains("\"calibration\":[-1.0, 0.0, 1.0, 0.0, -1.0, 1.0]") == true,
+                "\(result.configurationLines)")
             let down = result.touchEvents.compactMap { if case .down(_, let p) = $0 { return p }; return nil }.first
             // 60 mm of 300 → 0.2 of the width; rotated 180° → 0.8: 1200 pt (± a device unit), y 0.2 → 0.8: 800 pt.
             #expect(down.map { abs($0.x - 1200) < 1.5 && abs($0.y - 800) < 1.5 } == true, "\(String(describing: down))")

@@ -5,7 +5,9 @@ import Testing
 /// libinput takes the surface of transformed touch coordinates as a UInt32 of whole points: any
 /// `--surface` the command line accepts maps onto one without trapping (issue 14).
 @Suite struct SurfaceDimensionTests {
-    @Test(arguments: [(1280.4, UInt32(1280)), (1e22, UInt32.max), (.nan, UInt32(1)), (-5, UInt32(1)), (.infinity, UInt32.max)])
+    @Test(arguments: [
+        (1280.4, UInt32(1280)), (1e22, UInt32.max), (.nan, UInt32(1)), (-5, UInt32(1)), (.infinity, UInt32.max)
+    ])
     func aSurfaceDimensionIsAWholeNumberOfPointsLibinputTakes(points: Double, expected: UInt32) {
         #expect(LibinputEventConverter.surfaceDimension(points) == expected)
     }

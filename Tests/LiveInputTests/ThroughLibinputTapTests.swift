@@ -47,7 +47,8 @@ extension LiveEmulation {
                 // A two-finger tap is libinput's right button (BTN_RIGHT, 273).
                 if r.stdout.contains(Self.rightClick) { break }
             }
-            #expect(outputs.contains { $0.contains(Self.rightClick) } == clicks, "\(outputs.joined(separator: "\n---\n"))")
+            #expect(
+                outputs.contains { $0.contains(Self.rightClick) } == clicks, "\(outputs.joined(separator: "\n---\n"))")
         }
     }
 }

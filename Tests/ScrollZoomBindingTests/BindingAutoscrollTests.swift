@@ -18,7 +18,9 @@ import Testing
     }
 
     /// The list with a finger down at `held` since 0 ms, and a binding with `configuration`.
-    func fingerOnList(_ configuration: ScrollZoomBinding.Configuration = .init()) throws -> (ScrollScene, ScrollZoomBinding) {
+    func fingerOnList(_ configuration: ScrollZoomBinding.Configuration = .init()) throws -> (
+        ScrollScene, ScrollZoomBinding
+    ) {
         var scene = try autoscrollList()
         scene.handle(.touchDown(at: Self.held), time: ms(0))
         return (scene, ScrollZoomBinding(configuration: configuration))
@@ -55,7 +57,8 @@ import Testing
     }
 
     @Test func oneControllerHasNoAutoscrollAndHearsNothingOfALongPress() throws {
-        var controller = try makeController(content: Size(width: 320, height: 960), viewport: Size(width: 320, height: 480))
+        var controller = try makeController(
+            content: Size(width: 320, height: 960), viewport: Size(width: 320, height: 480))
         var binding = ScrollZoomBinding()
         binding.handle(gesture(.longPress, .began, at: ms(500), location: Self.nearBottom), controller: &controller)
         binding.handle(gesture(.longPress, .changed, at: ms(600), location: Self.nearBottom), controller: &controller)

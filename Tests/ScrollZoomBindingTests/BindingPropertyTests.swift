@@ -87,12 +87,17 @@ struct BindingPropertyTests {
     /// non-finite location; the binding ignored that end and the controller stayed zooming.
     @Test(arguments: [GestureKind.touchpadPinch, .pinch, .pan])
     func anEndAtANonFiniteLocationStillEndsTheDragOrZoom(_ kind: GestureKind) throws {
-        var controller = try ScrollZoomController(viewportSize: Size(width: 800, height: 600), contentSize: Size(width: 1600, height: 1200))
+        var controller = try ScrollZoomController(
+            viewportSize: Size(width: 800, height: 600), contentSize: Size(width: 1600, height: 1200))
         var binding = ScrollZoomBinding()
         let at = Point(x: 400, y: 300)
-        binding.handle(GestureEvent(time: .milliseconds(10), recognizer: "g", kind: kind, state: .began, location: at, touches: 2,
+        binding.handle(
+            GestureEvent(
+                time: .milliseconds(10), recognizer: "g", kind: kind, state: .began, location: at, touches: 2,
                                     translation: .zero, scale: 1), controller: &controller)
-        binding.handle(GestureEvent(time: .milliseconds(20), recognizer: "g", kind: kind, state: .changed, location: at, touches: 2,
+        binding.handle(
+            GestureEvent(
+                time: .milliseconds(20), recognizer: "g", kind: kind, state: .changed, location: at, touches: 2,
                                     translation: Vector(dx: 30, dy: 0), scale: 1.5), controller: &controller)
         #expect(controller.isZooming || controller.isDragging)
         binding.handle(GestureEvent(time: .milliseconds(30), recognizer: "g", kind: kind, state: .ended,

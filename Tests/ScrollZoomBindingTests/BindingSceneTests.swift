@@ -20,13 +20,16 @@ import Testing
     }
 
     /// A pan from the centre: lands, begins, then moves through `translations` 8 ms apart.
-    func pan(_ binding: inout ScrollZoomBinding, _ scene: inout ScrollScene, through translations: [Vector]) -> Timestamp {
+    func pan(_ binding: inout ScrollZoomBinding, _ scene: inout ScrollScene, through translations: [Vector])
+        -> Timestamp
+    {
         binding.handle(frame(at: ms(0), .began), scene: &scene)
         binding.handle(gesture(.pan, .began, at: ms(0), location: Self.centre, translation: .zero), scene: &scene)
         var t = ms(0)
         for translation in translations {
             t = t + .milliseconds(8)
-            binding.handle(gesture(.pan, .changed, at: t, location: Self.centre, translation: translation), scene: &scene)
+            binding.handle(
+                gesture(.pan, .changed, at: t, location: Self.centre, translation: translation), scene: &scene)
         }
         return t
     }
@@ -52,7 +55,8 @@ import Testing
         #expect(binding.state == .dragging)
         #expect(scene.zoomingView == nil)
         #expect(scene["page1"].zoomScale == 2)
-        binding.handle(gesture(.pan, .changed, at: t + .milliseconds(8), location: Self.centre, translation: across(-140)),
+        binding.handle(
+            gesture(.pan, .changed, at: t + .milliseconds(8), location: Self.centre, translation: across(-140)),
                        scene: &scene)
         #expect(scene["pager"].contentOffset.x == 460)
     }
@@ -62,7 +66,8 @@ import Testing
         var scene = try photoPager()
         var binding = ScrollZoomBinding()
         binding.handle(gesture(.pinch, .began, at: ms(0), location: Self.centre, touches: 2, scale: 1), scene: &scene)
-        binding.handle(gesture(.pinch, .changed, at: ms(8), location: Self.centre, touches: 2, scale: 1.5), scene: &scene)
+        binding.handle(
+            gesture(.pinch, .changed, at: ms(8), location: Self.centre, touches: 2, scale: 1.5), scene: &scene)
         #expect(scene.zoomingView == "page1")
         #expect(abs(scene["page1"].zoomScale - 3) < 1e-9)
         #expect(scene["pager"].zoomScale == 1)

@@ -86,7 +86,8 @@ struct BindingStateTests {
     static func diagramTransitions() throws -> [String: [String: (state: String, route: String)]] {
         let url = SharedRecordings.packageRoot.appendingPathComponent("docs/scroll-zoom.md")
         let text = try String(contentsOf: url, encoding: .utf8)
-        let section = try #require(text.range(of: "## Binding states"), "docs/scroll-zoom.md has no \"Binding states\" section")
+        let section = try #require(
+            text.range(of: "## Binding states"), "docs/scroll-zoom.md has no \"Binding states\" section")
         let rest = text[section.upperBound...]
         let start = try #require(rest.range(of: "```mermaid\n"))
         let end = try #require(rest[start.upperBound...].range(of: "```"))
@@ -115,7 +116,11 @@ struct BindingStateTests {
                 let route = s.handle(event)
                 let drawn = diagram[stateName]?[eventName]
                 #expect(drawn?.state == Self.name(s, scale: false) && drawn?.route == Self.name(route, scale: false),
-                        "\(stateName) × \(eventName): the code goes to \(Self.name(s, scale: false)) / \(Self.name(route, scale: false)), the diagram to \(drawn.map { "\($0.state) / \($0.route)" } ?? "nothing")")
+                        """
+                            \(stateName) × \(eventName): the code goes to \(Self.name(s, scale: false)) / \
+                            \(Self.name(route, scale: false)), the diagram to \
+                            \(drawn.map { "\($0.state) / \($0.route)" } ?? "nothing")
+                            """)
             }
         }
         #expect(diagram.values.map(\.count).reduce(0, +) == Self.states.count * Self.events.count,

@@ -99,7 +99,8 @@ import ScrollZoomTestSupport
         let point = c.contentPoint(atViewportPoint: focal)
         binding.handle(gesture(.pinch, .began, at: ms(0), location: focal, touches: 2, scale: 1), controller: &c)
         for (i, scale) in [1.5, 2.5, 4.0, 5.0].enumerated() {
-            binding.handle(gesture(.pinch, .changed, at: ms(Int64(i + 1) * 16), location: focal, touches: 2, scale: scale),
+            binding.handle(
+                gesture(.pinch, .changed, at: ms(Int64(i + 1) * 16), location: focal, touches: 2, scale: scale),
                            controller: &c)
         }
         #expect(c.zoomScale > 4)
@@ -114,12 +115,13 @@ import ScrollZoomTestSupport
     @Test func panDragsAndItsReleaseVelocityDecelerates() throws {
         var c = try makeController()
         var binding = ScrollZoomBinding()
-        binding.handle(gesture(.pan, .began, at: ms(0), location: Point(x: 400, y: 300), translation: .zero), controller: &c)
+        binding.handle(
+            gesture(.pan, .began, at: ms(0), location: Point(x: 400, y: 300), translation: .zero), controller: &c)
         binding.handle(gesture(.pan, .changed, at: ms(16), location: Point(x: 300, y: 300),
                                translation: Vector(dx: -100, dy: 0)), controller: &c)
         #expect(c.contentOffset == Point(x: 100, y: 0))
         binding.handle(gesture(.pan, .ended, at: ms(32), location: Point(x: 300, y: 300),
-                               translation: Vector(dx: -100, dy: 0), velocity: Vector(dx: -1000, dy: 0)), controller: &c)
+                translation: Vector(dx: -100, dy: 0), velocity: Vector(dx: -1000, dy: 0)), controller: &c)
         #expect(c.isDecelerating)
         runUntilIdle(&c)
         #expect(abs(c.contentOffset.x - (100 + 499.5)) < 0.01)
@@ -128,7 +130,8 @@ import ScrollZoomTestSupport
     @Test func touchpadScrollDragsThenAxisStopDeceleratesAndANewScrollStopsIt() throws {
         var c = try makeController()
         var binding = ScrollZoomBinding()
-        binding.handle(gesture(.scroll, .began, at: ms(0), location: .zero, touches: 2, translation: .zero), controller: &c)
+        binding.handle(
+            gesture(.scroll, .began, at: ms(0), location: .zero, touches: 2, translation: .zero), controller: &c)
         binding.handle(gesture(.scroll, .changed, at: ms(10), location: .zero, touches: 2,
                                translation: Vector(dx: 0, dy: -60)), controller: &c)
         #expect(c.contentOffset == Point(x: 0, y: 60))
@@ -136,7 +139,8 @@ import ScrollZoomTestSupport
                                translation: Vector(dx: 0, dy: -60), velocity: Vector(dx: 0, dy: -800)), controller: &c)
         #expect(c.isDecelerating)
         let expected = 60 + Deceleration(position: 0, velocity: 800).position(at: 0.2)
-        binding.handle(gesture(.scroll, .began, at: ms(220), location: .zero, touches: 2, translation: .zero), controller: &c)
+        binding.handle(
+            gesture(.scroll, .began, at: ms(220), location: .zero, touches: 2, translation: .zero), controller: &c)
         #expect(abs(c.contentOffset.y - expected) < 1e-9)
         #expect(!c.isDecelerating && c.isDragging)
         let names = c.events.map(\.name)
@@ -160,9 +164,14 @@ import ScrollZoomTestSupport
         let centre = Point(x: c.viewportSize.width / 2, y: c.viewportSize.height / 2)
         let before = c.contentPoint(atViewportPoint: centre)
         // The recognizer's location is its translation: no position on the content.
-        binding.handle(gesture(.touchpadPinch, .began, at: ms(0), location: .zero, touches: 2, scale: 1), controller: &c)
-        binding.handle(gesture(.touchpadPinch, .changed, at: ms(16), location: Point(x: 30, y: 5), touches: 2, scale: 2), controller: &c)
-        binding.handle(gesture(.touchpadPinch, .ended, at: ms(32), location: Point(x: 30, y: 5), touches: 2, scale: 2), controller: &c)
+        binding.handle(
+            gesture(.touchpadPinch, .began, at: ms(0), location: .zero, touches: 2, scale: 1), controller: &c)
+        binding.handle(
+            gesture(.touchpadPinch, .changed, at: ms(16), location: Point(x: 30, y: 5), touches: 2, scale: 2),
+            controller: &c)
+        binding.handle(
+            gesture(.touchpadPinch, .ended, at: ms(32), location: Point(x: 30, y: 5), touches: 2, scale: 2),
+            controller: &c)
         #expect(c.zoomScale == 2)
         #expect(c.contentPoint(atViewportPoint: centre).isClose(to: before))
     }
@@ -171,9 +180,12 @@ import ScrollZoomTestSupport
         var c = try makeController(maximumZoom: 4)
         let focal = Point(x: 200, y: 100)
         var binding = ScrollZoomBinding(configuration: .init(touchpadZoomFocus: focal))
-        binding.handle(gesture(.touchpadPinch, .began, at: ms(0), location: focal, touches: 2, scale: 1), controller: &c)
-        binding.handle(gesture(.touchpadPinch, .changed, at: ms(16), location: focal, touches: 2, scale: 2), controller: &c)
-        binding.handle(gesture(.touchpadPinch, .ended, at: ms(32), location: focal, touches: 2, scale: 2), controller: &c)
+        binding.handle(
+            gesture(.touchpadPinch, .began, at: ms(0), location: focal, touches: 2, scale: 1), controller: &c)
+        binding.handle(
+            gesture(.touchpadPinch, .changed, at: ms(16), location: focal, touches: 2, scale: 2), controller: &c)
+        binding.handle(
+            gesture(.touchpadPinch, .ended, at: ms(32), location: focal, touches: 2, scale: 2), controller: &c)
         #expect(c.zoomScale == 2)
         #expect(c.contentPoint(atViewportPoint: focal).isClose(to: focal))
         #expect(c.events.last == .didEndZooming(time: ms(32), atScale: 2))
@@ -188,7 +200,10 @@ import ScrollZoomTestSupport
             binding.handle(e, controller: &c)
         }
         #expect(c.contentOffset == Point(x: 0, y: 80))
-        #expect(!c.events.contains { if case .willBeginDragging = $0 { return true }; return false }, "a wheel is not a drag")
+        #expect(
+            !c.events.contains {
+                if case .willBeginDragging = $0 { return true }; return false
+            }, "a wheel is not a drag")
     }
 
     @Test func mouseWheelScrollsByTheLineStepPerDetent() throws {
@@ -217,14 +232,19 @@ import ScrollZoomTestSupport
     @Test func aPinchTakesOverARunningPan() throws {
         var c = try makeController(maximumZoom: 4)
         var binding = ScrollZoomBinding()
-        binding.handle(gesture(.pan, .began, at: ms(0), location: Point(x: 400, y: 300), translation: .zero), controller: &c)
-        binding.handle(gesture(.pinch, .began, at: ms(10), location: Point(x: 400, y: 300), touches: 2, scale: 1), controller: &c)
+        binding.handle(
+            gesture(.pan, .began, at: ms(0), location: Point(x: 400, y: 300), translation: .zero), controller: &c)
+        binding.handle(
+            gesture(.pinch, .began, at: ms(10), location: Point(x: 400, y: 300), touches: 2, scale: 1), controller: &c)
         binding.handle(gesture(.pan, .changed, at: ms(20), location: Point(x: 400, y: 300),
                                translation: Vector(dx: -500, dy: 0)), controller: &c)
-        binding.handle(gesture(.pinch, .changed, at: ms(20), location: Point(x: 400, y: 300), touches: 2, scale: 2), controller: &c)
+        binding.handle(
+            gesture(.pinch, .changed, at: ms(20), location: Point(x: 400, y: 300), touches: 2, scale: 2), controller: &c
+        )
         #expect(c.zoomScale == 2)
         #expect(c.contentOffset.isClose(to: Point(x: 400, y: 300)))
-        binding.handle(gesture(.pinch, .ended, at: ms(30), location: Point(x: 400, y: 300), touches: 1, scale: 2), controller: &c)
+        binding.handle(
+            gesture(.pinch, .ended, at: ms(30), location: Point(x: 400, y: 300), touches: 1, scale: 2), controller: &c)
         binding.handle(gesture(.pan, .ended, at: ms(40), location: Point(x: 400, y: 300),
                                velocity: Vector(dx: -3000, dy: 0)), controller: &c)
         #expect(c.isIdle)
@@ -235,7 +255,8 @@ import ScrollZoomTestSupport
     @Test func recognizerNamesOverrideKinds() throws {
         var c = try makeController()
         var binding = ScrollZoomBinding(configuration: .init(actionsByRecognizer: ["twoFingerPan": .ignore]))
-        binding.handle(gesture(.pan, .began, at: ms(0), location: .zero, translation: .zero, recognizer: "twoFingerPan"),
+        binding.handle(
+            gesture(.pan, .began, at: ms(0), location: .zero, translation: .zero, recognizer: "twoFingerPan"),
                        controller: &c)
         #expect(!c.isDragging)
         #expect(binding.action(for: gesture(.pan, .began, at: ms(0), location: .zero)) == .drag)

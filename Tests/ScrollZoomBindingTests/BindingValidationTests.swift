@@ -26,13 +26,16 @@ import ScrollZoomBinding
         Case(name: "zoom step of 1e300", configuration: .init(zoomStep: 1e300), argument: "zoomStep") {
             try $0.setZoomScaleLimits(minimum: 1, maximum: 1e300)
         },
-        Case(name: "subnormal zoom step", configuration: .init(zoomStep: .leastNonzeroMagnitude), argument: "zoomStep") {
+        Case(name: "subnormal zoom step", configuration: .init(zoomStep: .leastNonzeroMagnitude), argument: "zoomStep")
+        {
             try $0.setZoomScaleLimits(minimum: .leastNonzeroMagnitude, maximum: 4)
         },
         Case(name: "negative wheel line step", configuration: .init(wheelLineStep: -40), argument: "wheelLineStep") {
             try $0.setContentSize(Size(width: -40, height: 800))
         },
-        Case(name: "infinite wheel line step", configuration: .init(wheelLineStep: .infinity), argument: "wheelLineStep") {
+        Case(
+            name: "infinite wheel line step", configuration: .init(wheelLineStep: .infinity), argument: "wheelLineStep"
+        ) {
             try $0.setContentSize(Size(width: .infinity, height: 800))
         },
         Case(name: "touchpad zoom focus at -1e308", configuration: .init(touchpadZoomFocus: Point(x: 0, y: -1e308)),
@@ -43,14 +46,17 @@ import ScrollZoomBinding
 
     @Test(arguments: cases)
     func aBindingNumberOutOfRangeIsTheControllersErrorForThatNumber(_ c: Case) throws {
-        var controller = try ScrollZoomController(viewportSize: Size(width: 800, height: 600), contentSize: Size(width: 1600, height: 1200))
+        var controller = try ScrollZoomController(
+            viewportSize: Size(width: 800, height: 600), contentSize: Size(width: 1600, height: 1200))
         let twin = try #require(throws: ScrollZoomError.self) { try c.controllerTwin(&controller) }
         let error = try #require(throws: ScrollZoomError.self) { try c.configuration.validate() }
         #expect(error.argument == c.argument)
         #expect(error.reason == twin.reason, "\(error) vs the controller's \(twin)")
     }
 
-    @Test(arguments: [ScrollZoomBinding.Configuration(), .init(zoomStep: 1e6, wheelLineStep: 1e12), .init(zoomStep: 1e-6, wheelLineStep: 0),
+    @Test(arguments: [
+        ScrollZoomBinding.Configuration(), .init(zoomStep: 1e6, wheelLineStep: 1e12),
+        .init(zoomStep: 1e-6, wheelLineStep: 0),
                       .init(touchpadZoomFocus: Point(x: -1e18, y: 1e18))])
     func theDefaultsAndTheEdgesOfTheRangesAreAccepted(_ configuration: ScrollZoomBinding.Configuration) throws {
         try configuration.validate()

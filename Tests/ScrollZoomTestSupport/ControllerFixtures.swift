@@ -5,7 +5,8 @@ import ScrollZoom
 public func ms(_ value: Int64) -> Timestamp { .milliseconds(value) }
 
 /// An 800×600 viewport over `content` (default 2000×1500) with the given zoom limits.
-public func makeController(content: Size = Size(width: 2000, height: 1500), viewport: Size = Size(width: 800, height: 600),
+public func makeController(
+    content: Size = Size(width: 2000, height: 1500), viewport: Size = Size(width: 800, height: 600),
                            minimumZoom: Double = 1, maximumZoom: Double = 1, zoom: Double = 1,
                            centersContent: Bool = false) throws -> ScrollZoomController {
     try ScrollZoomController(viewportSize: viewport, contentSize: content, zoomScale: zoom,
@@ -29,7 +30,9 @@ public func runUntilIdle(_ controller: inout ScrollZoomController, hz: Int64 = 6
 }
 
 /// The event names with runs of the same name collapsed to one (`didScroll`* → `didScroll`).
-public func collapsedNames(_ events: [ScrollZoomEvent], dropping dropped: Set<ScrollZoomEvent.Name> = []) -> [ScrollZoomEvent.Name] {
+public func collapsedNames(_ events: [ScrollZoomEvent], dropping dropped: Set<ScrollZoomEvent.Name> = [])
+    -> [ScrollZoomEvent.Name]
+{
     var names: [ScrollZoomEvent.Name] = []
     for event in events where !dropped.contains(event.name) {
         if names.last != event.name { names.append(event.name) }

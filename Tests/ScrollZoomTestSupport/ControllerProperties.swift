@@ -28,7 +28,8 @@ public enum ControllerProperties {
         public mutating func double() -> Double {
             let r = next()
             switch r % 8 {
-            case 0, 1, 2, 3: return ControllerProperties.extremes[Int((r >> 8) % UInt64(ControllerProperties.extremes.count))]
+            case 0, 1, 2, 3:
+                return ControllerProperties.extremes[Int((r >> 8) % UInt64(ControllerProperties.extremes.count))]
             case 4, 5: return Double(Int((r >> 8) % 6000)) - 1000
             case 6: return Double((r >> 8) % 800) / 100
             default: return Double(bitPattern: next())
@@ -74,12 +75,16 @@ public enum ControllerProperties {
     }
     public static func isPoint(_ p: Point) -> Bool { isCoordinate(p.x) && isCoordinate(p.y) }
     public static func isSize(_ s: Size) -> Bool { isLength(s.width) && isLength(s.height) }
-    public static func isZoomLimit(_ v: Double) -> Bool { v.isFinite && ScrollZoomController.zoomScaleRange.contains(v) }
+    public static func isZoomLimit(_ v: Double) -> Bool {
+        v.isFinite && ScrollZoomController.zoomScaleRange.contains(v)
+    }
     public static func isScale(_ v: Double) -> Bool { v.isFinite && v > 0 }
     public static func isInset(_ i: EdgeInsets) -> Bool {
         [i.top, i.left, i.bottom, i.right].allSatisfy { isCoordinate($0, limit: ScrollZoomController.maximumLength) }
     }
-    public static func isRate(_ r: DecelerationRate) -> Bool { r.perMillisecond.isFinite && r.perMillisecond > 0 && r.perMillisecond < 1 }
+    public static func isRate(_ r: DecelerationRate) -> Bool {
+        r.perMillisecond.isFinite && r.perMillisecond > 0 && r.perMillisecond < 1
+    }
 
     /// What is wrong with `c` after a call (empty when nothing is). `pinching`: a pinch, its bounce
     /// or a touch that interrupted the bounce may hold the zoom past a limit until it comes to rest.
@@ -89,20 +94,30 @@ public enum ControllerProperties {
         if !(c.zoomScale.isFinite && c.zoomScale > 0) { found.append("zoom \(c.zoomScale)") }
         let inLimits = c.zoomScale >= c.minimumZoomScale && c.zoomScale <= c.maximumZoomScale
         if (!pinching || c.isIdle) && !inLimits {
-            found.append("zoom \(c.zoomScale) outside [\(c.minimumZoomScale), \(c.maximumZoomScale)]\(c.isIdle ? " at rest" : "")")
+            found.append(
+                """
+                    zoom \(c.zoomScale) outside [\(c.minimumZoomScale), \
+                    \(c.maximumZoomScale)]\(c.isIdle ? " at rest" : "")
+                    """
+            )
         }
         if !(c.minimumContentOffset.isFinite && c.maximumContentOffset.isFinite) { found.append("offset range") }
-        if !(c.contentFrame.origin.isFinite && c.contentFrame.size.isFinite) { found.append("content frame \(c.contentFrame)") }
+        if !(c.contentFrame.origin.isFinite && c.contentFrame.size.isFinite) {
+            found.append("content frame \(c.contentFrame)")
+        }
         let count = c.pageCount, page = c.currentPage, visible = c.visiblePages
         if !(count >= 1 && page >= 0 && page < count) { found.append("page \(page) of \(count)") }
-        if !(visible.lowerBound >= 0 && visible.upperBound < count && visible.contains(page)) { found.append("visible pages \(visible)") }
+        if !(visible.lowerBound >= 0 && visible.upperBound < count && visible.contains(page)) {
+            found.append("visible pages \(visible)")
+        }
         if let end = c.nextIdleTime, end < c.now { found.append("motion ends at \(end), before now \(c.now)") }
         for event in c.takeEvents() {
             switch event {
             case .didScroll(_, let offset) where !offset.isFinite: found.append("\(event)")
             case .didZoom(_, let scale) where !(scale.isFinite && scale > 0): found.append("\(event)")
             case .didEndZooming(_, let scale) where !(scale.isFinite && scale > 0): found.append("\(event)")
-            case .willEndDragging(_, let velocity, let target) where !(velocity.isFinite && target.isFinite): found.append("\(event)")
+            case .willEndDragging(_, let velocity, let target) where !(velocity.isFinite && target.isFinite):
+                found.append("\(event)")
             default: if event.time > c.now { found.append("\(event) after now \(c.now)") }
             }
         }
@@ -112,21 +127,30 @@ public enum ControllerProperties {
     /// A controller from the first arguments: `init` with extreme numbers throws exactly when one is
     /// out of range; then a plain controller stands in so that the sequence still runs. `complaint`
     /// says when `init` accepted invalid or rejected valid arguments.
-    public static func makeController(_ a: inout Arguments) throws -> (controller: ScrollZoomController, complaint: String?) {
+    public static func makeController(_ a: inout Arguments) throws -> (
+        controller: ScrollZoomController, complaint: String?
+    ) {
         let viewport = Size(width: a.mostly(a.ordinaryLength()), height: a.mostly(a.ordinaryLength()))
         let content = Size(width: a.mostly(a.ordinaryLength()), height: a.mostly(a.ordinaryLength()))
-        let inset = a.bool() ? EdgeInsets.zero : EdgeInsets(top: a.double(), left: a.double(), bottom: a.double(), right: a.double())
+        let inset =
+            a.bool()
+            ? EdgeInsets.zero : EdgeInsets(top: a.double(), left: a.double(), bottom: a.double(), right: a.double())
         let lower = Double(1 + a.int(below: 20)) / 10
-        let scale = a.mostly(lower * 2), minimum = a.mostly(lower), maximum = a.mostly(lower * Double(1 + a.int(below: 10)))
+        let scale = a.mostly(lower * 2), minimum = a.mostly(lower),
+            maximum = a.mostly(lower * Double(1 + a.int(below: 10)))
         let rate = a.bool() ? DecelerationRate.normal : DecelerationRate(perMillisecond: a.double())
         let time = a.time(after: .zero)
         let valid = isSize(viewport) && isSize(content) && isInset(inset) && isScale(scale) && isZoomLimit(minimum)
             && isZoomLimit(maximum) && minimum <= maximum && isRate(rate)
         do {
-            let c = try ScrollZoomController(viewportSize: viewport, contentSize: content, contentInset: inset, zoomScale: scale,
+            let c = try ScrollZoomController(
+                viewportSize: viewport, contentSize: content, contentInset: inset, zoomScale: scale,
                                              minimumZoomScale: minimum, maximumZoomScale: maximum,
                                              centersContent: a.bool(), decelerationRate: rate, time: time)
-            let complaint = "init accepted viewport \(viewport) content \(content) inset \(inset) zoom \(scale) in [\(minimum), \(maximum)] rate \(rate)"
+            let complaint = """
+                init accepted viewport \(viewport) content \(content) inset \(inset) zoom \(scale) in [\(minimum), \
+                \(maximum)] rate \(rate)
+                """
             return (c, valid ? nil : complaint)
         } catch {
             let standIn = try ScrollZoomController(viewportSize: Size(width: 800, height: 600),

@@ -23,7 +23,8 @@ import Testing
         let viewport = Size(width: 400, height: 300)
         #expect(configuration.velocity(finger: Point(x: 385, y: 150), viewportSize: viewport) == Vector(dx: 180, dy: 0))
         #expect(configuration.velocity(finger: Point(x: 200, y: 10), viewportSize: viewport) == Vector(dx: 0, dy: -240))
-        #expect(configuration.velocity(finger: Point(x: 0, y: 300), viewportSize: viewport) == Vector(dx: -360, dy: 360))
+        #expect(
+            configuration.velocity(finger: Point(x: 0, y: 300), viewportSize: viewport) == Vector(dx: -360, dy: 360))
     }
 
     @Test func theMotionIsLinearAndStopsAtTheContentEdge() {

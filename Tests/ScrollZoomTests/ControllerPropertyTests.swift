@@ -31,29 +31,48 @@ struct ControllerPropertyTests {
 
     /// One programmatic call with arguments from `a`: its name, whether its arguments are all in
     /// range, and the call.
-    static func programmaticCall(_ a: inout Arguments) -> (name: String, valid: Bool, call: (inout ScrollZoomController) throws -> Void) {
+    static func programmaticCall(_ a: inout Arguments) -> (
+        name: String, valid: Bool, call: (inout ScrollZoomController) throws -> Void
+    ) {
         let animated = a.bool()
         switch a.int(below: 12) {
         case 0:
             let s = a.double()
-            return ("setZoomScale(\(s))", ControllerProperties.isScale(s), { try $0.setZoomScale(s, animated: animated) })
+            return (
+                "setZoomScale(\(s))", ControllerProperties.isScale(s), { try $0.setZoomScale(s, animated: animated) }
+            )
         case 1:
             let s = a.double(), p = a.point()
-            return ("setZoomScale(\(s), centeredAt: \(p))", ControllerProperties.isScale(s) && ControllerProperties.isPoint(p), { try $0.setZoomScale(s, centeredAt: p, animated: animated) })
+            return (
+                "setZoomScale(\(s), centeredAt: \(p))",
+                ControllerProperties.isScale(s) && ControllerProperties.isPoint(p),
+                { try $0.setZoomScale(s, centeredAt: p, animated: animated) }
+            )
         case 2:
             let s = a.double(), p = a.point()
-            return ("setZoomScale(\(s), anchoredAt: \(p))", ControllerProperties.isScale(s) && ControllerProperties.isPoint(p), { try $0.setZoomScale(s, anchoredAt: p, animated: animated) })
+            return (
+                "setZoomScale(\(s), anchoredAt: \(p))",
+                ControllerProperties.isScale(s) && ControllerProperties.isPoint(p),
+                { try $0.setZoomScale(s, anchoredAt: p, animated: animated) }
+            )
         case 3:
             let p = a.point()
-            return ("setContentOffset(\(p))", ControllerProperties.isPoint(p), { try $0.setContentOffset(p, animated: animated) })
+            return (
+                "setContentOffset(\(p))", ControllerProperties.isPoint(p),
+                { try $0.setContentOffset(p, animated: animated) }
+            )
         case 4:
             let r = Rect(origin: a.point(), size: a.size())
-            let valid = ControllerProperties.isPoint(r.origin) && ControllerProperties.isPositiveLength(r.width, limit: ScrollZoomController.maximumCoordinate)
+            let valid =
+                ControllerProperties.isPoint(r.origin)
+                && ControllerProperties.isPositiveLength(r.width, limit: ScrollZoomController.maximumCoordinate)
                 && ControllerProperties.isPositiveLength(r.height, limit: ScrollZoomController.maximumCoordinate)
             return ("zoom(to: \(r))", valid, { try $0.zoom(to: r, animated: animated) })
         case 5:
             let r = Rect(origin: a.point(), size: a.size())
-            let valid = ControllerProperties.isPoint(r.origin) && ControllerProperties.isLength(r.width, limit: ScrollZoomController.maximumCoordinate)
+            let valid =
+                ControllerProperties.isPoint(r.origin)
+                && ControllerProperties.isLength(r.width, limit: ScrollZoomController.maximumCoordinate)
                 && ControllerProperties.isLength(r.height, limit: ScrollZoomController.maximumCoordinate)
             return ("scrollRectToVisible(\(r))", valid, { try $0.scrollRectToVisible(r, animated: animated) })
         case 6:
@@ -67,11 +86,16 @@ struct ControllerPropertyTests {
             return ("setContentInset(\(i))", ControllerProperties.isInset(i), { try $0.setContentInset(i) })
         case 9:
             let lo = a.double(), hi = a.double()
-            return ("setZoomScaleLimits(\(lo), \(hi))", ControllerProperties.isZoomLimit(lo) && ControllerProperties.isZoomLimit(hi) && lo <= hi,
+            return (
+                "setZoomScaleLimits(\(lo), \(hi))",
+                ControllerProperties.isZoomLimit(lo) && ControllerProperties.isZoomLimit(hi) && lo <= hi,
                     { try $0.setZoomScaleLimits(minimum: lo, maximum: hi) })
         case 10:
             let s: Size? = a.int(below: 4) == 0 ? nil : a.size()
-            let valid = s.map { ControllerProperties.isPositiveLength($0.width) && ControllerProperties.isPositiveLength($0.height) } ?? true
+            let valid =
+                s.map {
+                    ControllerProperties.isPositiveLength($0.width) && ControllerProperties.isPositiveLength($0.height)
+                } ?? true
             return ("setPageSize(\(String(describing: s)))", valid, { try $0.setPageSize(s) })
         default:
             let r = DecelerationRate(perMillisecond: a.double())
@@ -112,9 +136,12 @@ struct ControllerPropertyTests {
         let time = a.time(after: c.now)
         switch a.int(below: 7) {
         case 0: let p = a.point(); c.beginDrag(at: p, time: time); return "beginDrag(\(p))"
-        case 1: let v = Vector(dx: a.double(), dy: a.double()); c.drag(translation: v, time: time); return "drag(translation: \(v))"
+        case 1:
+            let v = Vector(dx: a.double(), dy: a.double()); c.drag(translation: v, time: time);
+            return "drag(translation: \(v))"
         case 2: let v = Vector(dx: a.double(), dy: a.double()); c.drag(by: v, time: time); return "drag(by: \(v))"
-        case 3: let v = Vector(dx: a.double(), dy: a.double()); c.endDrag(velocity: v, time: time); return "endDrag(\(v))"
+        case 3:
+            let v = Vector(dx: a.double(), dy: a.double()); c.endDrag(velocity: v, time: time); return "endDrag(\(v))"
         case 4: let p = a.point(); c.beginZoom(focal: p, time: time); return "beginZoom(\(p))"
         case 5: let s = a.double(), p = a.point(); c.zoom(scale: s, focal: p, time: time); return "zoom(\(s), \(p))"
         default: let v = a.double(); c.endZoom(velocity: v, time: time); return "endZoom(\(v))"

@@ -39,7 +39,9 @@ import Testing
         c.drag(translation: Vector(dx: -100, dy: 0), time: ms(16))
         c.endDrag(velocity: Vector(dx: -9000, dy: -12000), time: ms(32))   // 15,000 pt/s
         let v = ScrollZoomController.maximumFlingVelocity
-        let released = c.events.compactMap { if case .willEndDragging(_, let velocity, _) = $0 { velocity } else { nil } }
+        let released = c.events.compactMap {
+            if case .willEndDragging(_, let velocity, _) = $0 { velocity } else { nil }
+        }
         #expect(released.count == 1)
         #expect(released.first.map { abs($0.dx - 0.6 * v) < 1e-6 && abs($0.dy - 0.8 * v) < 1e-6 } == true)
     }

@@ -2,7 +2,9 @@ import Testing
 @testable import ScrollZoom
 
 @Suite struct RubberBandTests {
-    @Test(arguments: [(10.0, 5.462445685909323), (100, 51.46198830409361), (400, 172.54901960784306), (1000, 325.925925925926)])
+    @Test(arguments: [
+        (10.0, 5.462445685909323), (100, 51.46198830409361), (400, 172.54901960784306), (1000, 325.925925925926)
+    ])
     func overshootFollowsUIKitsFormulaOverAnEightHundredPointViewport(finger: Double, shown: Double) {
         let band = RubberBand(dimension: 800)
         #expect(abs(band.shown(forOvershoot: finger) - shown) < 1e-9)

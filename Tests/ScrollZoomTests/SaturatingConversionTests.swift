@@ -41,7 +41,8 @@ import Testing
         PagingCase(offset: -1e300, pageSize: 1, startPage: .min, pageCount: .max, why: "a start page of Int.min"),
         PagingCase(offset: 10, pageSize: 1, startPage: 3, pageCount: 0, why: "no pages"),
         PagingCase(offset: 10, pageSize: 1, startPage: 3, pageCount: .min, why: "a negative page count"),
-        PagingCase(offset: 1e308, pageSize: .leastNonzeroMagnitude, startPage: 0, pageCount: 5, why: "an infinite page ratio"),
+        PagingCase(
+            offset: 1e308, pageSize: .leastNonzeroMagnitude, startPage: 0, pageCount: 5, why: "an infinite page ratio"),
         PagingCase(offset: .nan, pageSize: 400, startPage: 9, pageCount: 5, why: "a NaN offset"),
     ]
 

@@ -35,7 +35,8 @@ import Testing
 
     /// 400×300 over 1600×300: the horizontal bar is 98.75 long, x 2.5 at offset 0, 150.625 at 600.
     func geometry(_ offset: Double) -> ScrollIndicatorGeometry {
-        ScrollIndicatorGeometry(viewportSize: Size(width: 400, height: 300), contentSize: Size(width: 1600, height: 300),
+        ScrollIndicatorGeometry(
+            viewportSize: Size(width: 400, height: 300), contentSize: Size(width: 1600, height: 300),
                                 contentOffset: Point(x: offset, y: 0))
     }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ScrollIndicatorGeometryTests {
     /// A 400×300 viewport over 1600×300 content: only the horizontal axis scrolls (range 0…1200).
     func strip(offset: Double, content: Double = 1600, inset: EdgeInsets = .zero) -> ScrollIndicatorGeometry {
-        ScrollIndicatorGeometry(viewportSize: Size(width: 400, height: 300), contentSize: Size(width: content, height: 300),
+        ScrollIndicatorGeometry(
+            viewportSize: Size(width: 400, height: 300), contentSize: Size(width: content, height: 300),
                                 contentOffset: Point(x: offset, y: 0), contentInset: inset)
     }
 
@@ -56,7 +57,8 @@ import Testing
         // 400×300 content at zoom 2 = 800×600 in 400×300, offset half way (200, 150).
         // horizontal: track 400 − 5 − (2.5 + 2.5) = 390, length 390 · 400/800 = 195, x = 2.5 + 0.5 · 195.
         // vertical: track 300 − 5 − 5 = 290, length 290 · 300/600 = 145, y = 2.5 + 0.5 · 145; x = 400 − 5.
-        let g = ScrollIndicatorGeometry(viewportSize: Size(width: 400, height: 300), contentSize: Size(width: 400, height: 300),
+        let g = ScrollIndicatorGeometry(
+            viewportSize: Size(width: 400, height: 300), contentSize: Size(width: 400, height: 300),
                                         zoomScale: 2, contentOffset: Point(x: 200, y: 150))
         #expect(g.rect(.horizontal) == Rect(x: 100, y: 295, width: 195, height: 2.5))
         #expect(g.rect(.vertical) == Rect(x: 395, y: 75, width: 2.5, height: 145))

@@ -6,7 +6,9 @@ import Testing
 /// 2048×2048 image (256-pt tiles, 4 levels, bias 2; at zoom 1 level 2, 256-pt tiles), with the
 /// default 128-pt margin.
 @Suite struct TileLoaderTests {
-    func loader() throws -> TileLoader { TileLoader(content: try TiledContent(levelsOfDetail: 4, levelsOfDetailBias: 2)) }
+    func loader() throws -> TileLoader {
+        TileLoader(content: try TiledContent(levelsOfDetail: 4, levelsOfDetailBias: 2))
+    }
 
     func update(_ loader: inout TileLoader, x: Double, zoom: Double = 1) -> [TileChange] {
         loader.update(contentSize: Size(width: 2048, height: 2048), viewportSize: Size(width: 320, height: 480),

@@ -83,7 +83,8 @@ import Testing
 
     @Test func aTileWithoutAreaIsRejected() {
         #expect(throws: ScrollZoomError(argument: "tileSize.width",
-                                        reason: "0.0 must be greater than zero (allowed: greater than 0 and at most 1e12 pt)")) {
+                reason: "0.0 must be greater than zero (allowed: greater than 0 and at most 1e12 pt)")
+        ) {
             try TiledContent(tileSize: Size(width: 0, height: 256))
         }
     }

@@ -56,7 +56,10 @@ import Testing
         #expect(c.zoomScale == 1.5)  // ease-in-out is at half way at half time
         runUntilIdle(&c)
         #expect(c.zoomScale == 2)
-        #expect(Array(c.events.suffix(2)) == [.didEndZooming(time: ms(300), atScale: 2), .didEndScrollingAnimation(time: ms(300))])
+        #expect(
+            Array(c.events.suffix(2)) == [
+                .didEndZooming(time: ms(300), atScale: 2), .didEndScrollingAnimation(time: ms(300))
+            ])
     }
 
     @Test func aPinchPastTheMaximumBouncesBackAndOnlyThenEndsZooming() throws {

@@ -15,7 +15,8 @@ var source = run.openTrace()
 let screen = Size(width: 320, height: 480)
 let photoCount = 3
 let pages = (0..<photoCount).map { i in
-    SceneDescription.View(name: "page\(i)", frame: Rect(x: Double(i) * screen.width, y: 0, width: screen.width, height: screen.height),
+    SceneDescription.View(
+        name: "page\(i)", frame: Rect(x: Double(i) * screen.width, y: 0, width: screen.width, height: screen.height),
                           content: screen, minZoom: 1, maxZoom: 4, indicators: false)
 }
 let gallery = SceneDescription(views: [
@@ -56,7 +57,9 @@ func edge(of photo: ScrollZoomState) -> String? {
           + "and handed the rest of the drag to the pager")
 }
 
-print("\(photoCount) photos of \(Int(screen.width))×\(Int(screen.height)) pt in a pager as wide as the screen, each zoomable 1…4; "
+print(
+    "\(photoCount) photos of \(Int(screen.width))×\(Int(screen.height)) pt in a pager as wide as the screen, "
+      + "each zoomable 1…4; "
       + "page 0 shows, pages \(list(loaded)) loaded")
 
 run.replay(&source, scene: gallery, everyFrame: true) { output in
@@ -81,16 +84,20 @@ run.replay(&source, scene: gallery, everyFrame: true) { output in
         if let page = handingOver, view == "page\(page)" { reportHandOver(page, state) }
         switch (view, event) {
         case (_, .didEndScrollingAnimation) where pageNumber(view) != nil:
+            let corner = Point(x: state.contentOffset.x / state.zoomScale, y: state.contentOffset.y / state.zoomScale)
             print("double tap: page \(pageNumber(view) ?? 0) zoomed \(show(zoomBeforeTap)) → \(show(state.zoomScale)), "
-                  + "showing photo point \(show(Point(x: state.contentOffset.x / state.zoomScale, y: state.contentOffset.y / state.zoomScale))) "
-                  + "at its top-left corner")
+                    + "showing photo point \(show(corner)) at its top-left corner")
             zoomedAway[pageNumber(view) ?? 0] = state.zoomScale
         case ("pager", .willBeginDragging):
             pageAtDragStart = latest["pager"]?.page ?? 0
             // The page under the finger was being dragged: it gave up at its edge.
             if let inner = latest["page\(pageAtDragStart)"], inner.isDragging {
                 // Stopped at an edge in an earlier step, or reaching it in this one.
-                if edge(of: inner) != nil { reportHandOver(pageAtDragStart, inner) } else { handingOver = pageAtDragStart }
+                if edge(of: inner) != nil {
+                    reportHandOver(pageAtDragStart, inner)
+                } else {
+                    handingOver = pageAtDragStart
+                }
             } else {
                 print("drag: the pager moves (the photo under the finger has nothing to pan that way)")
             }
@@ -99,7 +106,9 @@ run.replay(&source, scene: gallery, everyFrame: true) { output in
             let turn = Int((target.x / screen.width).rounded()) - pageAtDragStart
             let outcome = turn == 0 ? "it settles back on page \(pageAtDragStart)"
                 : "it turns one page, to page \(pageAtDragStart + turn)"
-            let refused = swipes.isEmpty ? "" : " (the \(swipes.joined(separator: ", ")) recognized meanwhile turns no second page)"
+            let refused =
+                swipes.isEmpty
+                ? "" : " (the \(swipes.joined(separator: ", ")) recognized meanwhile turns no second page)"
             let off = abs(state.contentOffset.x - Double(pageAtDragStart) * screen.width)
             print("released at \(speed) pt/s with the pager \(show(off)) pt off its page: "
                   + "\(outcome)\(refused)")

@@ -20,7 +20,8 @@ let gallery = SceneDescription(views: [
           content: Size(width: page.width * Double(photoCount), height: page.height), paging: true,
           hitOutset: EdgeInsets(top: 0, left: margin, bottom: 0, right: margin), indicators: false,
           children: (0..<photoCount).map { i in
-              .init(name: "page\(i)", frame: Rect(x: Double(i) * page.width, y: 0, width: page.width, height: page.height),
+            .init(
+                name: "page\(i)", frame: Rect(x: Double(i) * page.width, y: 0, width: page.width, height: page.height),
                     content: page, maxZoom: 4, indicators: false)
           }),
 ])
@@ -39,7 +40,9 @@ func strips(_ states: [String: ScrollZoomState]) -> String {
     visibleStrips(states).map { "\($0.name) x \(show($0.from))…\(show($0.to))" }.joined(separator: ", ")
 }
 
-print("page \(show(page.width)) pt wide (70 % of the \(show(screen.width))-pt screen) at x \(show(margin))…\(show(margin + page.width)): "
+print(
+    "page \(show(page.width)) pt wide (70 % of the \(show(screen.width))-pt screen) "
+      + "at x \(show(margin))…\(show(margin + page.width)): "
       + "the screen shows \(strips([:]))")
 
 var latest: [String: ScrollZoomState] = [:]
@@ -52,8 +55,13 @@ run.replay(&source, scene: gallery, everyFrame: true) { output in
         firstTouch = touch.location
         let frameX = "\(show(margin))…\(show(margin + page.width))"
         let inFrame = touch.location.x >= margin && touch.location.x < margin + page.width
-        let place = inFrame ? "inside the pager's frame (x \(frameX))" : "outside the pager's frame (x \(frameX)), in its hit outset"
-        print("a finger lands at \(show(touch.location)), \(place); under it: \(atRest.viewsHit(at: touch.location).joined(separator: " › "))")
+        let place =
+            inFrame
+            ? "inside the pager's frame (x \(frameX))" : "outside the pager's frame (x \(frameX)), in its hit outset"
+        print("""
+            a finger lands at \(show(touch.location)), \(place); under it: \
+            \(atRest.viewsHit(at: touch.location).joined(separator: " › "))
+            """)
     case .scene(.state(let view, let state)):
         latest[view] = state
     case .scene(.visiblePages(_, _, let pages)):
@@ -62,7 +70,10 @@ run.replay(&source, scene: gallery, everyFrame: true) { output in
         print("the drag moves the pager")
     case .scene(.scroll("pager", .didEndDecelerating, let state)):
         latest["pager"] = state
-        print("page \(state.page) at rest at pager offset \(show(state.contentOffset.x)); the screen shows \(strips(latest))")
+        print("""
+            page \(state.page) at rest at pager offset \(show(state.contentOffset.x)); the screen shows \
+            \(strips(latest))
+            """)
     default:
         break
     }

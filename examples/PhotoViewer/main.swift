@@ -17,7 +17,10 @@ let setup = ScrollZoomSetup(viewport: window, content: photo, minimumZoom: 1, ma
 /// What the window shows at rest: the zoom, and the margins while the photo is smaller than it.
 func describe(_ s: ScrollZoomState) -> String {
     if photo.width * s.zoomScale <= window.width, photo.height * s.zoomScale <= window.height {
-        return "the photo centred with margins of \(Int(-s.contentOffset.x)) pt left/right and \(Int(-s.contentOffset.y)) pt top/bottom"
+        return """
+            the photo centred with margins of \(Int(-s.contentOffset.x)) pt left/right and \(Int(-s.contentOffset.y)) \
+            pt top/bottom
+            """
     }
     let corner = Point(x: s.contentOffset.x / s.zoomScale, y: s.contentOffset.y / s.zoomScale)
     let maxX = photo.width * s.zoomScale - window.width, maxY = photo.height * s.zoomScale - window.height
@@ -32,7 +35,10 @@ struct Story { var gesture: GestureEvent; var before: ScrollZoomState }
 
 var rest = run.orExit { try setup.makeController(at: .zero).state }
 var story: Story?
-print("photo \(Int(photo.width))×\(Int(photo.height)) in a \(Int(window.width))×\(Int(window.height)) window: zoom \(show(rest.zoomScale)), \(describe(rest))")
+print("""
+    photo \(Int(photo.width))×\(Int(photo.height)) in a \(Int(window.width))×\(Int(window.height)) window: zoom \
+    \(show(rest.zoomScale)), \(describe(rest))
+    """)
 
 func settled(_ s: Story, _ after: ScrollZoomState) -> String {
     let g = s.gesture, before = s.before
@@ -54,17 +60,23 @@ func settled(_ s: Story, _ after: ScrollZoomState) -> String {
         return "pinch ×\(show(g.scale ?? 1)) at \(show(g.location)): \(zoom)\(bounce); \(describe(after))"
     default:
         let speed = Int((g.velocity?.length ?? 0).rounded())
-        let glide = Point(x: after.contentOffset.x - before.contentOffset.x, y: after.contentOffset.y - before.contentOffset.y)
-        return "pan released at \(speed) pt/s: the photo scrolled by \(show(glide)) and came to rest, \(describe(after))"
+        let glide = Point(
+            x: after.contentOffset.x - before.contentOffset.x, y: after.contentOffset.y - before.contentOffset.y)
+        return
+            "pan released at \(speed) pt/s: the photo scrolled by \(show(glide)) and came to rest, \(describe(after))"
     }
 }
 
-_ = run.orExit { try TraceReplay.run(source: &source, configure: { _ in PipelineConfiguration(graph: .viewer, scrollZoom: setup) }, emit: { output in
+_ = run.orExit {
+    try TraceReplay.run(
+        source: &source, configure: { _ in PipelineConfiguration(graph: .viewer, scrollZoom: setup) },
+        emit: { output in
     switch output {
     case .gesture(let g) where (g.recognizer == "doubleTap" && g.state == .recognized)
         || (["pinch", "pan"].contains(g.recognizer) && g.state == .ended):
-        if story?.gesture.kind != .pinch { story = Story(gesture: g, before: rest) }  // a pan ending a pinch is part of it
-    case .scroll(.didEndScrollingAnimation, let state), .scroll(.didEndZooming, let state),
+                // A pan ending a pinch is part of it.
+                if story?.gesture.kind != .pinch { story = Story(gesture: g, before: rest) }
+            case .scroll(.didEndScrollingAnimation, let state), .scroll(.didEndZooming, let state),
          .scroll(.didEndDecelerating, let state), .scroll(.didEndDragging(_, willDecelerate: false), let state):
         guard !state.isDecelerating, !state.isZoomBouncing, !state.isZooming else { break }
         if let s = story { print(settled(s, state)) }

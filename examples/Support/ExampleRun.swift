@@ -38,7 +38,9 @@ public struct ExampleRun: Sendable {
 public func show(_ p: Point) -> String { "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))" }
 
 /// A number with at most two decimals, no trailing zeros: "1.5", "1".
-public func show(_ z: Double) -> String { let r = (z * 100).rounded() / 100; return r == r.rounded() ? "\(Int(r))" : "\(r)" }
+public func show(_ z: Double) -> String {
+    let r = (z * 100).rounded() / 100; return r == r.rounded() ? "\(Int(r))" : "\(r)"
+}
 
 extension ExampleRun {
     /// The trace opened for reading (before anything is printed, so a missing or malformed trace

@@ -12,7 +12,8 @@ let run = ExampleRun(name: "tiled-image-example", defaultTrace: "Traces/scenes/t
 var source = run.openTrace()
 
 let tiles = SceneDescription.Tiles(size: 256, levels: 2, bias: 1)
-let image = SceneDescription.View(name: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480), content: Size(width: 640, height: 960),
+let image = SceneDescription.View(
+    name: "image", frame: Rect(x: 0, y: 0, width: 320, height: 480), content: Size(width: 640, height: 960),
                                   minZoom: 0.5, maxZoom: 2, tiles: tiles, indicators: false)
 let content = run.orExit { try image.makeTiledContent() }
 

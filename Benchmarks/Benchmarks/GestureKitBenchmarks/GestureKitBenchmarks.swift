@@ -17,7 +17,9 @@ enum Fixtures {
         let evdev = EvdevDescription(
             codes: [EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
                     EvdevCode.EV_ABS: [EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_MT_SLOT,
-                                       EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID]],
+                    EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID
+                ]
+            ],
             absinfo: [EvdevCode.ABS_X: axis, EvdevCode.ABS_Y: axis,
                       EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: 1),
                       EvdevCode.ABS_MT_POSITION_X: axis, EvdevCode.ABS_MT_POSITION_Y: axis,
@@ -47,7 +49,8 @@ enum Fixtures {
                 rows += [row(abs, EvdevCode.ABS_MT_SLOT, 0), row(abs, EvdevCode.ABS_MT_POSITION_X, 1000 + k * 20),
                          row(abs, EvdevCode.ABS_MT_POSITION_Y, 1000 + k * 30),
                          row(abs, EvdevCode.ABS_MT_SLOT, 1), row(abs, EvdevCode.ABS_MT_POSITION_X, 3000 - k * 20),
-                         row(abs, EvdevCode.ABS_MT_POSITION_Y, 1000 + k * 30), row(EvdevCode.EV_SYN, EvdevCode.SYN_REPORT, 0)]
+                    row(abs, EvdevCode.ABS_MT_POSITION_Y, 1000 + k * 30), row(EvdevCode.EV_SYN, EvdevCode.SYN_REPORT, 0)
+                ]
             }
             t += 8333
             rows += [row(abs, EvdevCode.ABS_MT_SLOT, 0), row(abs, EvdevCode.ABS_MT_TRACKING_ID, -1),
@@ -140,11 +143,13 @@ enum Fixtures {
 /// JSON lines, flushed every 64 KB into a black hole; without `controller`, as `--no-scroll`;
 /// `threads` as `--threads`.
 @inline(never)
-func replayJSONL(_ path: String, controller: Bool = true, threads: TraceReplay.Threads = .one) throws -> TraceReplay.Summary {
+func replayJSONL(_ path: String, controller: Bool = true, threads: TraceReplay.Threads = .one) throws
+    -> TraceReplay.Summary
+{
     var encoder = OutputEncoder(format: .jsonl)
     return try TraceReplay.run(path: path, threads: threads, configure: { header in
         PipelineConfiguration(graph: .viewer,
-                              scrollZoom: controller ? ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)) : nil)
+                scrollZoom: controller ? ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)) : nil)
     }, emit: { out in
         encoder.append(out, flushingAt: 1 << 16) { blackHole($0.count) }
     })
@@ -210,13 +215,16 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // libinput record YAML import: events/s, reopening the 2 000-report file as needed.
-    Benchmark("libinput record YAML import events", configuration: .init(scalingFactor: .kilo, maxIterations: 50)) { benchmark in
+    Benchmark("libinput record YAML import events", configuration: .init(scalingFactor: .kilo, maxIterations: 50)) {
+        benchmark in
         let yaml = Fixtures.yaml
         benchmark.startMeasurement()
         var n = 0
         while n < benchmark.scaledIterations.count {
             let reader = try LibinputRecordReader(yaml: yaml)
-            while n < benchmark.scaledIterations.count, let item = try reader.next() { if case .event = item { n += 1 } }
+            while n < benchmark.scaledIterations.count, let item = try reader.next() {
+                if case .event = item { n += 1 }
+            }
         }
         blackHole(n)
     }
@@ -251,7 +259,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // Issue 13: the touchpad path (pinch, hold, finger scroll, axis stop, the controller's zoom)
     // end to end, per debug-events line, as the touchscreen replay above is per event.
-    Benchmark("touchpad replay jsonl lines", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+    Benchmark("touchpad replay jsonl lines", configuration: .init(scalingFactor: .mega, maxIterations: 10)) {
+        benchmark in
         let path = ReaderFixtures.debugEvents.path
         benchmark.startMeasurement()
         blackHole(try replayJSONL(path).events)
@@ -259,7 +268,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // The same without the controller (`replay --no-scroll`): gesture lines only, the nearest
     // like-for-like with libinput-gestures, which prints recognized gestures and runs no scroll model.
-    Benchmark("touchpad gestures jsonl lines", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+    Benchmark("touchpad gestures jsonl lines", configuration: .init(scalingFactor: .mega, maxIterations: 10)) {
+        benchmark in
         let path = ReaderFixtures.debugEvents.path
         benchmark.startMeasurement()
         blackHole(try replayJSONL(path, controller: false).events)
@@ -274,7 +284,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // ≤ 200 ns per frame: flings that decelerate into an edge and bounce back, one frame per 1/120 s.
     Benchmark("ScrollZoomController advance frames", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        var c = try ScrollZoomController(viewportSize: Size(width: 1280, height: 800), contentSize: Size(width: 2560, height: 1600),
+        var c = try ScrollZoomController(
+            viewportSize: Size(width: 1280, height: 800), contentSize: Size(width: 2560, height: 1600),
                                          zoomScale: 1, minimumZoomScale: 0.5, maximumZoomScale: 4, time: .zero)
         var buffer: [ScrollZoomEvent] = []
         buffer.reserveCapacity(64)
@@ -300,7 +311,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // ≥ 1 M events/s end to end: read .gktrace → pipeline (viewer, controller) → JSON lines.
-    Benchmark("replay jsonl 1M-event trace events", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
+    Benchmark("replay jsonl 1M-event trace events", configuration: .init(scalingFactor: .mega, maxIterations: 10)) {
+        benchmark in
         let path = Fixtures.bigTrace.path
         benchmark.startMeasurement()
         let summary = try replayJSONL(path)

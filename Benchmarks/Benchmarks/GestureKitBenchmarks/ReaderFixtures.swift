@@ -12,7 +12,10 @@ enum ReaderFixtures {
         for row in Fixtures.rows {
             if startItem { out += "  - evdev:\n" }
             let us = row.time.microseconds
-            out += "    - [\(pad(us / 1_000_000, 3)), \(pad(us % 1_000_000, 6)), \(pad(Int64(row.type), 3)), \(pad(Int64(row.code), 3)), \(pad(Int64(row.value), 6))] # EV\n"
+            out += """
+                    - [\(pad(us / 1_000_000, 3)), \(pad(us % 1_000_000, 6)), \(pad(Int64(row.type), 3)), \
+                \(pad(Int64(row.code), 3)), \(pad(Int64(row.value), 6))] # EV\n
+                """
             startItem = row.type == EvdevCode.EV_SYN
         }
     }
@@ -20,18 +23,26 @@ enum ReaderFixtures {
     /// `Fixtures.rows` as evemu text.
     static let evemu: (path: String, bytes: Int) = write("gesturekit-bench-1M.evemu") { out in
         out += "# EVEMU 1.3\nN: GestureKit Bench Touchscreen\nI: 0003 1234 5678 0100\nP: 02 00 00 00 00 00 00 00\n"
-        out += "B: 00 0b 00 00 00 00 00 00 00\nB: 01 " + (Array(repeating: "00", count: 41) + ["04"]).joined(separator: " ") + "\n"
+        out +=
+            "B: 00 0b 00 00 00 00 00 00 00\nB: 01 "
+            + (Array(repeating: "00", count: 41) + ["04"]).joined(separator: " ") + "\n"
         out += "B: 03 03 00 00 00 00 80 60 02\nA: 00 0 4095 0 0 16\nA: 01 0 4095 0 0 16\nA: 2f 0 1 0 0 0\n"
         out += "A: 35 0 4095 0 0 16\nA: 36 0 4095 0 0 16\nA: 39 0 65535 0 0 0\n"
         for row in Fixtures.rows {
             let us = row.time.microseconds
-            out += "E: \(us / 1_000_000).\(pad(us % 1_000_000, 6, zero: true)) \(hex(row.type)) \(hex(row.code)) \(row.value)\n"
+            out += """
+                E: \(us / 1_000_000).\(pad(us % 1_000_000, 6, zero: true)) \(hex(row.type)) \(hex(row.code)) \
+                \(row.value)\n
+                """
         }
     }
 
     /// A million lines of touchpad pinches, holds and finger scrolls, as `libinput debug-events` prints them.
     static let debugEvents: (path: String, bytes: Int) = write("gesturekit-bench-1M.debug-events.txt") { out in
-        out += "-event21  DEVICE_ADDED            Synaptics TM3276-022              seat0 default group1  cap:pg  size 97x65mm tap(dl off) left scroll-nat\n"
+        out += """
+            -event21  DEVICE_ADDED            Synaptics TM3276-022              seat0 default group1  cap:pg  size \
+            97x65mm tap(dl off) left scroll-nat\n
+            """
         var lines = 1
         var ms = 300
         func line(_ type: String, _ payload: String) {
@@ -49,7 +60,10 @@ enum ReaderFixtures {
                 line("GESTURE_PINCH_BEGIN", "2")
                 for u in 0..<40 {
                     ms += 7
-                    line("GESTURE_PINCH_UPDATE", "2 -0.43/ 0.26 (-0.53/ 0.26 unaccelerated)  \(String(format: "%.2f", 1 - Double(u) * 0.01)) @ -0.02")
+                    line("GESTURE_PINCH_UPDATE", """
+                        2 -0.43/ 0.26 (-0.53/ 0.26 unaccelerated)  \(String(format: "%.2f", 1 - Double(u) * 0.01)) @ \
+                        -0.02
+                        """)
                 }
                 ms += 7; line("GESTURE_PINCH_END", "2")
             default:
@@ -84,7 +98,9 @@ enum ReaderFixtures {
         let path = NSTemporaryDirectory() + name  // overwritten by each run
         var text = ""
         body(&text)
-        do { try text.write(toFile: path, atomically: false, encoding: .utf8) } catch { fatalError("cannot write \(path): \(error)") }
+        do { try text.write(toFile: path, atomically: false, encoding: .utf8) } catch {
+            fatalError("cannot write \(path): \(error)")
+        }
         return (path, text.utf8.count)
     }
 }

@@ -22,7 +22,8 @@ public enum FuzzSupport {
     /// soak invariants; reader errors are expected (bad input), invariant violations trap.
     public static func replay(_ source: inout any TraceSource) {
         let setup = ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: source.header))
-        guard let pipeline = try? Pipeline(configuration: PipelineConfiguration(graph: .viewer, scrollZoom: setup)) else {
+        guard let pipeline = try? Pipeline(configuration: PipelineConfiguration(graph: .viewer, scrollZoom: setup))
+        else {
             return
         }
         var invariants = SoakInvariants()
@@ -43,7 +44,9 @@ public enum FuzzSupport {
     public static func finish(_ pipeline: Pipeline, _ invariants: inout SoakInvariants) {
         for d in 0..<16 where pipeline.tracker.deviceInfo(DeviceID(d)) != nil {
             let time = pipeline.controller?.now ?? .zero
-            try? pipeline.process(InputEvent(time: time, device: DeviceID(d), kind: .deviceRemoved)) { invariants.check($0) }
+            try? pipeline.process(InputEvent(time: time, device: DeviceID(d), kind: .deviceRemoved)) {
+                invariants.check($0)
+            }
         }
         pipeline.finish { invariants.check($0) }
         invariants.checkQuiet(pipeline)

@@ -25,7 +25,8 @@ private func device(_ selector: UInt8) -> DeviceInfo {
 
 /// The codes rows are drawn from: everything the decoder interprets, and a few it must ignore.
 private let rowKinds: [(UInt16, UInt16)] = [
-    (EvdevCode.EV_SYN, EvdevCode.SYN_REPORT), (EvdevCode.EV_SYN, EvdevCode.SYN_DROPPED), (EvdevCode.EV_SYN, EvdevCode.SYN_MT_REPORT),
+    (EvdevCode.EV_SYN, EvdevCode.SYN_REPORT), (EvdevCode.EV_SYN, EvdevCode.SYN_DROPPED),
+    (EvdevCode.EV_SYN, EvdevCode.SYN_MT_REPORT),
     (EvdevCode.EV_ABS, EvdevCode.ABS_MT_SLOT), (EvdevCode.EV_ABS, EvdevCode.ABS_MT_TRACKING_ID),
     (EvdevCode.EV_ABS, EvdevCode.ABS_MT_POSITION_X), (EvdevCode.EV_ABS, EvdevCode.ABS_MT_POSITION_Y),
     (EvdevCode.EV_ABS, EvdevCode.ABS_X), (EvdevCode.EV_ABS, EvdevCode.ABS_Y),
@@ -46,13 +47,16 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
           var decoder = try? MultitouchDecoder(device: DeviceID(0), info: info, mapping: mapping) else { return 0 }
     var tracker = TouchTracker()
     var events: [InputEvent] = [], diagnostics: [Diagnostic] = []
-    _ = tracker.process(InputEvent(time: .zero, device: DeviceID(0), kind: .deviceAdded(info)), diagnostics: &diagnostics)
+    _ = tracker.process(
+        InputEvent(time: .zero, device: DeviceID(0), kind: .deviceAdded(info)), diagnostics: &diagnostics)
     var time: Int64 = 0
     var i = 1
     while i + 6 <= bytes.count {
         let kind = rowKinds[Int(bytes[i]) % rowKinds.count]
         time += Int64(bytes[i + 1]) * 100
-        var value = Int32(bitPattern: UInt32(bytes[i + 2]) | UInt32(bytes[i + 3]) << 8 | UInt32(bytes[i + 4]) << 16 | UInt32(bytes[i + 5]) << 24)
+        var value = Int32(
+            bitPattern: UInt32(bytes[i + 2]) | UInt32(bytes[i + 3]) << 8 | UInt32(bytes[i + 4]) << 16 | UInt32(
+                bytes[i + 5]) << 24)
         if bytes[i] & 0x80 == 0 { value = value & 0xFFF } // mostly in range, sometimes anything
         decoder.decode(EvdevRow(time: Timestamp(microseconds: time), type: kind.0, code: kind.1, value: value),
                        events: &events, diagnostics: &diagnostics)
@@ -63,7 +67,9 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
         if case .touch(let t) = e.kind {
             switch t {
             case .down(let slot, let p), .motion(let slot, let p):
-                if !(p.x.isFinite && p.y.isFinite) || slot < 0 || slot >= MultitouchDecoder.slotLimit + MultitouchDecoder.maximumFakeTouches {
+                if !(p.x.isFinite && p.y.isFinite) || slot < 0
+                    || slot >= MultitouchDecoder.slotLimit + MultitouchDecoder.maximumFakeTouches
+                {
                     fatalError("decoder produced \(t)")
                 }
             case .up(let slot), .cancel(let slot):

@@ -10,7 +10,10 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     var start = 0
     for end in 0...size where end == size || bytes[end] == UInt8(ascii: "\n") {
         if !EvemuReader.fastPathAgreesWithGeneralParser(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
-            fatalError("the evemu fast path disagrees with the general parser on line '\(String(decoding: bytes[start..<end], as: UTF8.self))'")
+            fatalError("""
+                the evemu fast path disagrees with the general parser on line \
+                '\(String(decoding: bytes[start..<end], as: UTF8.self))'
+                """)
         }
         start = end + 1
     }

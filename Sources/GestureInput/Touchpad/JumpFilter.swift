@@ -46,7 +46,8 @@ public struct JumpFilter: Sendable {
     public mutating func handle(slot: Int, contact: inout TouchpadContact, time: Timestamp) -> Bool {
         guard tracks.indices.contains(slot) else { return false }
         guard contact.present, !contact.isNew, tracks[slot].tracking else {
-            tracks[slot] = contact.present ? Track(rawX: contact.x, rawY: contact.y, time: time, tracking: true) : Track()
+            tracks[slot] =
+                contact.present ? Track(rawX: contact.x, rawY: contact.y, time: time, tracking: true) : Track()
             return false
         }
         var t = tracks[slot]

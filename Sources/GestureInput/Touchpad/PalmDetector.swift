@@ -59,7 +59,9 @@ public struct PalmDetector: Sendable {
         let width = (Double(axis.maximum) - Double(axis.minimum)) / unitsPerMillimetre
         guard width >= minimumWidthForEdges else { return nil }
         let zone = min(maximumEdgeMillimetres, width * edgeFraction) * unitsPerMillimetre
-        return (Int32(clamping: Int64(Double(axis.minimum) + zone)), Int32(clamping: Int64(Double(axis.maximum) - zone)))
+        return (
+            Int32(clamping: Int64(Double(axis.minimum) + zone)), Int32(clamping: Int64(Double(axis.maximum) - zone))
+        )
     }
 
     /// Classifies slot `slot`'s contact; returns true when it is (still) a palm or in the edge zone

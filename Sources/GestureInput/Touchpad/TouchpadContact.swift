@@ -17,7 +17,9 @@ public struct TouchpadContact: Hashable, Sendable {
     public var isTouching: Bool
 
     /// A contact that is touching until a step says otherwise.
-    public init(present: Bool, isNew: Bool = false, x: Int32, y: Int32, pressure: Int32? = nil, touchMajor: Int32? = nil) {
+    public init(
+        present: Bool, isNew: Bool = false, x: Int32, y: Int32, pressure: Int32? = nil, touchMajor: Int32? = nil
+    ) {
         self.present = present; self.isNew = isNew; self.x = x; self.y = y
         self.pressure = pressure; self.touchMajor = touchMajor; self.isTouching = present
     }

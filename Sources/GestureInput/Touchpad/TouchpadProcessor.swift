@@ -51,7 +51,9 @@ public struct TouchpadProcessor: Sendable {
         // libinput uses pressure for touches only when size does not decide them (tp_init_pressure
         // is skipped when tp_init_touch_size succeeds).
         let pressureAxis = evdev.absinfo[multitouch ? EvdevCode.ABS_MT_PRESSURE : EvdevCode.ABS_PRESSURE]
-        pressure = touchSize == nil ? pressureAxis.flatMap { $0.maximum > $0.minimum ? ContactThreshold.defaultPressure(for: $0) : nil } : nil
+        pressure =
+            touchSize == nil
+            ? pressureAxis.flatMap { $0.maximum > $0.minimum ? ContactThreshold.defaultPressure(for: $0) : nil } : nil
         xAxis = mapping.xAxis; yAxis = mapping.yAxis
         let units = mapping.unitsPerMillimetre
         thresholdStates = Array(repeating: .lifted, count: slots)
@@ -60,10 +62,13 @@ public struct TouchpadProcessor: Sendable {
         reportedOutside = Array(repeating: false, count: slots)
         jumps = JumpFilter(slots: slots, unitsPerMillimetre: units)
         palms = PalmDetector(slots: slots,
-                             pressureThreshold: evdev.absinfo[EvdevCode.ABS_MT_PRESSURE] != nil ? PalmDetector.defaultPressureThreshold : nil,
+            pressureThreshold: evdev.absinfo[EvdevCode.ABS_MT_PRESSURE] != nil
+                ? PalmDetector.defaultPressureThreshold : nil,
                              sizeThreshold: evdev.absinfo[EvdevCode.ABS_MT_TOUCH_MAJOR] != nil ? quirks.palmSize : nil,
                              edges: PalmDetector.edges(xAxis: mapping.xAxis, unitsPerMillimetre: units.dx))
-        hysteresis = MotionHysteresis(slots: slots, margin: MotionHysteresis.margin(x: mapping.xAxis, y: mapping.yAxis, unitsPerMillimetre: units))
+        hysteresis = MotionHysteresis(
+            slots: slots, margin: MotionHysteresis.margin(x: mapping.xAxis, y: mapping.yAxis, unitsPerMillimetre: units)
+        )
         pinning = ClickPinning(slots: slots, unitsPerMillimetre: units)
     }
 
@@ -71,7 +76,8 @@ public struct TouchpadProcessor: Sendable {
     /// `isTouching` and rewriting positions; appends jump, palm and out-of-range diagnostics.
     /// `buttonTouch` is nil until the device has sent `BTN_TOUCH`; `buttonPressed` is true when a
     /// physical button went down in this report.
-    public mutating func process(_ contacts: inout [TouchpadContact], time: Timestamp, buttonTouch: Bool?, toolFingers: Int,
+    public mutating func process(
+        _ contacts: inout [TouchpadContact], time: Timestamp, buttonTouch: Bool?, toolFingers: Int,
                                  buttonPressed: Bool = false, diagnostics: inout [Diagnostic]) {
         if isSemiMT { SemiMTContacts.place(&contacts) }
         for i in contacts.indices where i < thresholdStates.count {
@@ -94,13 +100,22 @@ public struct TouchpadProcessor: Sendable {
             c.present = c.isTouching
             if jumps.handle(slot: i, contact: &c, time: time) {
                 diagnostics.append(Diagnostic(time: time, device: device, code: .touchJump,
-                                              message: "touch in slot \(i) jumped farther than a finger moves in one report (libinput's tp_detect_jumps: > \(Int(JumpFilter.absoluteLimitMillimetres)) mm per \(Int(JumpFilter.referenceIntervalMilliseconds)) ms); re-based, not reported as motion"))
+                                              message: """
+                                                  touch in slot \(i) jumped farther than a finger moves in one report \
+                                                  (libinput's tp_detect_jumps: > \
+                                                  \(Int(JumpFilter.absoluteLimitMillimetres)) mm per \
+                                                  \(Int(JumpFilter.referenceIntervalMilliseconds)) ms); re-based, not \
+                                                  reported as motion
+                                                  """))
             }
             if palms.handle(slot: i, contact: c) {
                 if palms.isPalm(slot: i) && !reportedPalm[i] {
                     reportedPalm[i] = true
                     diagnostics.append(Diagnostic(time: time, device: device, code: .palmExcluded,
-                                                  message: "contact in slot \(i) is a palm or thumb (pressure or size over libinput's palm threshold); excluded from gestures"))
+                                                  message: """
+                                                      contact in slot \(i) is a palm or thumb (pressure or size over \
+                                                      libinput's palm threshold); excluded from gestures
+                                                      """))
                 }
                 c.present = false
             } else if !c.present {
@@ -109,19 +124,28 @@ public struct TouchpadProcessor: Sendable {
             hysteresis.handle(slot: i, contact: &c)
             if isClickpad && buttonPressed && c.present { pinning.pin(slot: i, at: c) }
             pinning.handle(slot: i, contact: &c)
-            if c.present { clamp(&c, slot: i, time: time, diagnostics: &diagnostics) } else { reportedOutside[i] = false }
+            if c.present {
+                clamp(&c, slot: i, time: time, diagnostics: &diagnostics)
+            } else {
+                reportedOutside[i] = false
+            }
             contacts[i].x = c.x; contacts[i].y = c.y
             contacts[i].isTouching = c.present
             wasTouching[i] = c.present
         }
     }
 
-    private mutating func clamp(_ c: inout TouchpadContact, slot: Int, time: Timestamp, diagnostics: inout [Diagnostic]) {
+    private mutating func clamp(_ c: inout TouchpadContact, slot: Int, time: Timestamp, diagnostics: inout [Diagnostic])
+    {
         let x = min(max(c.x, xAxis.minimum), xAxis.maximum), y = min(max(c.y, yAxis.minimum), yAxis.maximum)
         if (x != c.x || y != c.y) && !reportedOutside[slot] {
             reportedOutside[slot] = true
             diagnostics.append(Diagnostic(time: time, device: device, code: .outsideAxisRange,
-                                          message: "touch in slot \(slot) at \(c.x),\(c.y) is outside the axis range \(xAxis.minimum)…\(xAxis.maximum) × \(yAxis.minimum)…\(yAxis.maximum); clamped to the pad's edge"))
+                                          message: """
+                                              touch in slot \(slot) at \(c.x),\(c.y) is outside the axis range \
+                                              \(xAxis.minimum)…\(xAxis.maximum) × \(yAxis.minimum)…\(yAxis.maximum); \
+                                              clamped to the pad's edge
+                                              """))
         }
         c.x = x; c.y = y
     }

@@ -52,7 +52,11 @@ struct ConfigNode {
         switch node {
         case .scalar(let s):
             let plain = s.style == .plain || s.style == .any
-            if plain, ["", "null", "Null", "NULL", "~"].contains(s.string) { value = .null } else { value = .scalar(s.string, plain: plain) }
+            if plain, ["", "null", "Null", "NULL", "~"].contains(s.string) {
+                value = .null
+            } else {
+                value = .scalar(s.string, plain: plain)
+            }
         case .sequence(let items):
             var children: [ConfigNode] = []
             for item in items { children.append(try ConfigNode(item)) }
@@ -61,7 +65,9 @@ struct ConfigNode {
             var children: [(key: String, at: Position, value: ConfigNode)] = []
             for (k, v) in pairs {
                 let at = k.mark.map { Position(line: $0.line, column: $0.column) } ?? Position(line: 0, column: 0)
-                guard case .scalar(let key) = k else { throw SyntaxError(position: at, message: "a key must be a plain name") }
+                guard case .scalar(let key) = k else {
+                    throw SyntaxError(position: at, message: "a key must be a plain name")
+                }
                 if children.contains(where: { $0.key == key.string }) {
                     throw SyntaxError(position: at, message: "duplicate key `\(key.string)`")
                 }
@@ -111,7 +117,8 @@ struct ConfigNode {
     private static func describe(_ error: YamlError) -> SyntaxError {
         func at(_ mark: Mark) -> Position { Position(line: mark.line, column: mark.column) }
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
             return SyntaxError(position: at(mark), message: "not valid YAML or JSON: \(problem)")
         case .reader(let problem, _, _, _):
             return SyntaxError(position: nil, message: "cannot read the text: \(problem)")

@@ -61,7 +61,8 @@ public enum ConfigurationFile {
         }
         let root: ConfigNode?
         do { root = try ConfigNode.parse(text) } catch {
-            throw LoadError(file: file, line: error.position?.line, column: error.position?.column, message: error.message)
+            throw LoadError(
+                file: file, line: error.position?.line, column: error.position?.column, message: error.message)
         }
         guard let root else { throw LoadError(file: file, message: "empty file: expected \(expecting)") }
         return root
@@ -73,7 +74,9 @@ public enum ConfigurationFile {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw LoadError(file: path, message: "no such file")
         }
-        if isDirectory.boolValue { throw LoadError(file: path, message: "is a directory, expected a JSON or YAML configuration file") }
+        if isDirectory.boolValue {
+            throw LoadError(file: path, message: "is a directory, expected a JSON or YAML configuration file")
+        }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw LoadError(file: path, message: "cannot read it: permission denied")
         }
@@ -86,7 +89,9 @@ public enum ConfigurationFile {
     /// Names a UTF-16 or UTF-32 byte-order mark when there is one.
     private static func encodingHint(_ data: Data) -> String {
         let head = Array(data.prefix(4))
-        if head.starts(with: [0xFF, 0xFE, 0, 0]) || head.starts(with: [0, 0, 0xFE, 0xFF]) { return " (it looks like UTF-32)" }
+        if head.starts(with: [0xFF, 0xFE, 0, 0]) || head.starts(with: [0, 0, 0xFE, 0xFF]) {
+            return " (it looks like UTF-32)"
+        }
         if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return " (it looks like UTF-16)" }
         return ""
     }
@@ -125,7 +130,11 @@ public enum ConfigurationFile {
             message = "\(subject(path, root)): expected \(expected)"
         case .dependencyCycle(let names):
             path = recognizerPath(named: names.first, root) + [ConfigKey(stringValue: "requiresToFail")]
-            message = "\(subject(path, root)): recognizers would wait for each other forever: \(names.joined(separator: " → "))"
+            message =
+                """
+                    \(subject(path, root)): recognizers would wait for each other forever: \
+                    \(names.joined(separator: " → "))
+                    """
         case .duplicateName(let name), .unknownRecognizer(let name):
             path = recognizerPath(named: name, root)
             message = error.description

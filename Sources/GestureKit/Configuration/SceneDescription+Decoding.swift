@@ -47,7 +47,8 @@ extension SceneDescription.View: Decodable {
         indicators = try c.decodeIfPresent(Bool.self, forKey: .indicators) ?? defaults.indicators
         autoscroll = try c.decodeIfPresent(SceneDescription.AutoscrollSetting.self, forKey: .autoscroll)?.autoscroll
             ?? defaults.autoscroll
-        resetZoomOffscreen = try c.decodeIfPresent(Bool.self, forKey: .resetZoomOffscreen) ?? defaults.resetZoomOffscreen
+        resetZoomOffscreen =
+            try c.decodeIfPresent(Bool.self, forKey: .resetZoomOffscreen) ?? defaults.resetZoomOffscreen
         children = try c.decodeIfPresent([SceneDescription.View].self, forKey: .children) ?? []
     }
 
@@ -92,7 +93,8 @@ extension SceneDescription {
             guard let c = try? decoder.container(keyedBy: CodingKeys.self) else {
                 let written = (try? decoder.singleValueContainer().decode(String.self)).map { ", got `\($0)`" } ?? ""
                 throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "true, false or a mapping {zone, speed}\(written)"))
+                        codingPath: decoder.codingPath,
+                        debugDescription: "true, false or a mapping {zone, speed}\(written)"))
             }
             let defaults = Autoscroll()
             autoscroll = Autoscroll(zone: try c.decodeIfPresent(Double.self, forKey: .zone) ?? defaults.zone,

@@ -40,7 +40,9 @@ extension SceneDescription {
         guard depth > 0 else { return nil }
         let prefix = Array(path.prefix(depth))
         let (node, found) = root.descend(prefix + [ConfigKey(stringValue: "name")])
-        if found == depth + 1, case .scalar(let name, _) = node.value, !name.trimmingCharacters(in: .whitespaces).isEmpty {
+        if found == depth + 1, case .scalar(let name, _) = node.value,
+            !name.trimmingCharacters(in: .whitespaces).isEmpty
+        {
             return ("view `\(name)`", Array(path.dropFirst(depth)))
         }
         return ("the view at `\(ConfigurationFile.dotted(prefix))`", Array(path.dropFirst(depth)))

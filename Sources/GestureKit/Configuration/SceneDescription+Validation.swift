@@ -41,7 +41,10 @@ extension SceneDescription {
             }
             if let first = names[view.name] {
                 throw Invalid(path: path + ".name",
-                              message: "`\(view.name)` is also the name of the view at `\(first)`; names must be unique in the whole scene")
+                              message: """
+                                  `\(view.name)` is also the name of the view at `\(first)`; names must be unique in \
+                                  the whole scene
+                                  """)
             }
             names[view.name] = path
             try view.validate(at: path)
@@ -74,7 +77,8 @@ extension SceneDescription.View {
             _ = try makeController()
             _ = try makeTiledContent()
         } catch let error as ScrollZoomError {
-            throw SceneDescription.Invalid(path: "\(path).\(Self.key(for: error.argument))", message: Self.reason(error))
+            throw SceneDescription.Invalid(
+                path: "\(path).\(Self.key(for: error.argument))", message: Self.reason(error))
         } catch {
             throw invalid("frame", "\(error)")
         }
@@ -82,7 +86,9 @@ extension SceneDescription.View {
             let limit = ScrollZoomController.maximumLength
             for (value, key, unit) in [(autoscroll.zone, "zone", "pt"), (autoscroll.speed, "speed", "pt/s")]
             where !(value > 0 && value <= limit) {
-                throw invalid("autoscroll.\(key)", "\(Self.number(value)) is out of range (expected above 0 and at most 1e12 \(unit))")
+                throw invalid(
+                    "autoscroll.\(key)",
+                    "\(Self.number(value)) is out of range (expected above 0 and at most 1e12 \(unit))")
             }
         }
         let outsets = [hitOutset.top, hitOutset.left, hitOutset.bottom, hitOutset.right]
@@ -96,15 +102,24 @@ extension SceneDescription.View {
     /// A child's frame must lie inside its parent's content at zoom 1.
     fileprivate func validateFit(in parent: SceneDescription.View, at path: String) throws(SceneDescription.Invalid) {
         let bounds = parent.content
-        let shown = "[\(Self.number(frame.minX)), \(Self.number(frame.minY)), \(Self.number(frame.width)), \(Self.number(frame.height))]"
+        let shown = """
+            [\(Self.number(frame.minX)), \(Self.number(frame.minY)), \(Self.number(frame.width)), \
+            \(Self.number(frame.height))]
+            """
         let allowed = "\(Self.number(bounds.width)) × \(Self.number(bounds.height))"
         if frame.width > bounds.width || frame.height > bounds.height {
             throw SceneDescription.Invalid(path: "\(path).frame", message:
-                "\(shown) is larger than the content of its parent `\(parent.name)` (\(allowed)); a child's frame must lie within its parent's content")
+                """
+                    \(shown) is larger than the content of its parent `\(parent.name)` (\(allowed)); a child's frame \
+                    must lie within its parent's content
+                    """)
         }
         if frame.minX < 0 || frame.minY < 0 || frame.maxX > bounds.width || frame.maxY > bounds.height {
             throw SceneDescription.Invalid(path: "\(path).frame", message:
-                "\(shown) reaches outside the content of its parent `\(parent.name)` (\(allowed) from [0, 0]); a child's frame must lie within its parent's content")
+                """
+                    \(shown) reaches outside the content of its parent `\(parent.name)` (\(allowed) from [0, 0]); a \
+                    child's frame must lie within its parent's content
+                    """)
         }
     }
 

@@ -101,7 +101,8 @@ private final class KeyAudit {
         let unknown = pairs.filter { !m.asked.contains($0.key) }
         guard let typo = Spelling.closest(to: missing, among: unknown.map(\.key)),
               let pair = unknown.first(where: { $0.key == typo }) else { return nil }
-        return ConfigProblem(path: m.path, position: pair.at, kind: .unknownKey(typo, suggestion: missing, known: m.asked.sorted()))
+        return ConfigProblem(
+            path: m.path, position: pair.at, kind: .unknownKey(typo, suggestion: missing, known: m.asked.sorted()))
     }
 
     /// The unknown key written first in the file.
@@ -221,7 +222,8 @@ private struct ConfigValueDecoder: Decoder {
 
     private static func isNonFinite(_ node: ConfigNode) -> Bool {
         guard case .scalar(let s, plain: true) = node.value else { return false }
-        return [".nan", ".inf", "+.inf", "-.inf", "nan", "inf", "-inf", "+inf", "infinity", "-infinity"].contains(s.lowercased())
+        return [".nan", ".inf", "+.inf", "-.inf", "nan", "inf", "-inf", "+inf", "infinity", "-infinity"].contains(
+            s.lowercased())
     }
 }
 
@@ -259,11 +261,15 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(key).decodeValue(T.self) }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try child(key).container(keyedBy: type)
     }
 
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { try child(key).unkeyedContainer() }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try child(key).unkeyedContainer()
+    }
 
     func superDecoder() throws -> any Decoder { decoder }
 
@@ -294,7 +300,9 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decodeValue(T.self) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         try next().container(keyedBy: type)
     }
 

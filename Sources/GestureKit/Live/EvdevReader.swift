@@ -39,7 +39,9 @@ final class EvdevReader: @unchecked Sendable {
 
     /// One `deviceAdded` event per node, at `time`.
     func additions(at time: Timestamp) -> [TraceItem] {
-        sources.enumerated().map { .event(InputEvent(time: time, device: DeviceID($0.offset), kind: .deviceAdded($0.element.device))) }
+        sources.enumerated().map {
+            .event(InputEvent(time: time, device: DeviceID($0.offset), kind: .deviceAdded($0.element.device)))
+        }
     }
 
     /// The devices read, in `DeviceID` order.

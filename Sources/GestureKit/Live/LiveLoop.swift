@@ -156,7 +156,9 @@ public final class LiveLoop: @unchecked Sendable {
                     // (`PipelineConfiguration.resolvedGraph(devices:)`), before any input. The
                     // configuration built a pipeline in `init`, and fitting only raises
                     // non-negative distances, so this cannot fail where that succeeded.
-                    if self.phase == .idle, let fitted = try? Pipeline(configuration: self.configuration, devices: devices) {
+                    if self.phase == .idle,
+                        let fitted = try? Pipeline(configuration: self.configuration, devices: devices)
+                    {
                         self.pipeline = fitted
                     }
                     self.startLive()
@@ -481,7 +483,9 @@ public final class LiveLoop: @unchecked Sendable {
         // Relative to NIO's clock (the same CLOCK_MONOTONIC, but no shared origin is assumed);
         // bounded so a timestamp years away cannot overflow the nanoseconds.
         let delay = min(max((wall - MonotonicClock.now()).microseconds, 0), 86_400_000_000)
-        let task = eventLoop.scheduleTask(deadline: .now() + .microseconds(delay)) { [weak self] () -> Void in self?.fire() }
+        let task = eventLoop.scheduleTask(deadline: .now() + .microseconds(delay)) { [weak self] () -> Void in
+            self?.fire()
+        }
         timer = (task, time)
     }
 
@@ -517,7 +521,10 @@ public enum LiveLoopError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noController: "no scroll/zoom controller is running"
         case .notRunning(.waiting), .notRunning(.idle): "the replay has not started yet (it waits for its clients)"
         case .notRunning: "the input has ended"
-        case .sceneRunning: "the service runs a scene of scroll views (--scene), not the one controller: a command addresses one of its views"
+        case .sceneRunning: """
+            the service runs a scene of scroll views (--scene), not the one controller: a command addresses one of \
+            its views
+            """
         }
     }
 }

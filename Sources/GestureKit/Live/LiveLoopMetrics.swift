@@ -45,5 +45,7 @@ public struct LiveLoopMetrics: Hashable, Sendable {
 }
 
 private extension Double {
-    func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+    func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
 }

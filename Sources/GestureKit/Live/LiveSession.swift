@@ -34,7 +34,8 @@ public final class LiveSession: @unchecked Sendable {
                 output: @escaping @Sendable (PipelineOutput) -> Void) throws {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
-            loop = try LiveLoop(source: backend.source, pipeline: configuration, eventLoop: group.next(), output: output)
+            loop = try LiveLoop(
+                source: backend.source, pipeline: configuration, eventLoop: group.next(), output: output)
         } catch {
             try? group.syncShutdownGracefully()
             throw error

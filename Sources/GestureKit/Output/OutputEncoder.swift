@@ -145,7 +145,11 @@ public struct OutputEncoder: Sendable {
             if format == .jsonl { json.appendState(s) } else { appendText(stateLine(s)) }
         case .scene(.scroll(let view, let e, let s)):
             guard selects(e) else { return }
-            if format == .jsonl { json.appendScroll(e, state: s, view: view) } else { appendText(scrollLine(e, s, who: view)) }
+            if format == .jsonl {
+                json.appendScroll(e, state: s, view: view)
+            } else {
+                appendText(scrollLine(e, s, who: view))
+            }
         case .scene(.state(let view, let s)):
             guard selection.state else { return }
             if format == .jsonl { json.appendState(s, view: view) } else { appendText(stateLine(s, who: view)) }

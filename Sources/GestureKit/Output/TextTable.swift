@@ -21,7 +21,9 @@ public struct TextTable: Sendable {
 
     /// A line for a touch frame.
     public func line(_ frame: TouchFrame) -> String {
-        let touches = frame.touches.map { "#\($0.id.serial)\($0.phase.symbol)(\(fmt($0.location.x)),\(fmt($0.location.y)))" }
+        let touches = frame.touches.map {
+            "#\($0.id.serial)\($0.phase.symbol)(\(fmt($0.location.x)),\(fmt($0.location.y)))"
+        }
         let c = centroid(frame.touches.map(\.location))
         return row(time: ms(frame.time), type: "input", who: "\(frame.device)", what: "frame \(frame.touches.count)",
                    x: fmt(c.x), y: fmt(c.y), details: touches.joined(separator: " "))
@@ -35,7 +37,8 @@ public struct TextTable: Sendable {
         case .deviceAdded(let info): (what, details) = ("deviceAdded", "\(info.kind.rawValue) \"\(info.name)\"")
         case .deviceRemoved: (what, details) = ("deviceRemoved", "")
         case .pointer(.motion(let d)): (what, details) = ("pointerMotion", "dx=\(fmt(d.dx)) dy=\(fmt(d.dy))")
-        case .pointer(.button(let code, let pressed)): (what, details) = ("button", "\(code) \(pressed ? "pressed" : "released")")
+        case .pointer(.button(let code, let pressed)):
+            (what, details) = ("button", "\(code) \(pressed ? "pressed" : "released")")
         case .pointer(.scroll(let source, let d, _, let stopped)):
             var s = "\(source.rawValue) dx=\(fmt(d.dx)) dy=\(fmt(d.dy))"
             if !stopped.isEmpty { s += " stop" }
@@ -44,11 +47,15 @@ public struct TextTable: Sendable {
             switch g.phase {
             case .begin: (what, details) = ("\(g.kind.rawValue) begin", "fingers=\(g.fingers)")
             case .update(let d, let scale, let angle):
-                (what, details) = ("\(g.kind.rawValue) update", "fingers=\(g.fingers) dx=\(fmt(d.dx)) dy=\(fmt(d.dy)) scale=\(fmt(scale)) angle=\(fmt(angle))")
+                (what, details) = (
+                    "\(g.kind.rawValue) update",
+                    "fingers=\(g.fingers) dx=\(fmt(d.dx)) dy=\(fmt(d.dy)) scale=\(fmt(scale)) angle=\(fmt(angle))"
+                )
             case .end(let cancelled): (what, details) = ("\(g.kind.rawValue) end", cancelled ? "cancelled" : "")
             }
         }
-        return row(time: ms(event.time), type: "input", who: "\(event.device)", what: what, x: "", y: "", details: details)
+        return row(
+            time: ms(event.time), type: "input", who: "\(event.device)", what: what, x: "", y: "", details: details)
     }
 
     /// A line for a gesture event.
@@ -71,11 +78,17 @@ public struct TextTable: Sendable {
     }
 
     /// A free-form line (scroll events, state) in the same columns.
-    public func line(time: Timestamp, type: String, who: String, what: String, x: Double?, y: Double?, details: String) -> String {
-        row(time: ms(time), type: type, who: who, what: what, x: x.map(fmt) ?? "", y: y.map(fmt) ?? "", details: details)
+    public func line(time: Timestamp, type: String, who: String, what: String, x: Double?, y: Double?, details: String)
+        -> String
+    {
+        row(
+            time: ms(time), type: type, who: who, what: what, x: x.map(fmt) ?? "", y: y.map(fmt) ?? "", details: details
+        )
     }
 
-    private func row(time: String, type: String, who: String, what: String, x: String, y: String, details: String) -> String {
+    private func row(time: String, type: String, who: String, what: String, x: String, y: String, details: String)
+        -> String
+    {
         let line = pad(time, 11, right: true) + "  " + pad(type, 10) + " " + pad(who, 16) + " " + pad(what, 22) + " "
             + pad(x, 8, right: true) + " " + pad(y, 8, right: true) + "  " + details
         return String(line.reversed().drop(while: { $0 == " " }).reversed())
@@ -87,7 +100,9 @@ public struct TextTable: Sendable {
         return right ? fill + s : s + fill
     }
 
-    private func ms(_ t: Timestamp) -> String { absolute(Timestamp(microseconds: t.microseconds &- origin.microseconds)) }
+    private func ms(_ t: Timestamp) -> String {
+        absolute(Timestamp(microseconds: t.microseconds &- origin.microseconds))
+    }
 
     /// A time in milliseconds with three decimals, on the recording's clock.
     public func absolute(_ t: Timestamp) -> String { String(format: "%.3f", Double(t.microseconds) / 1000) }

@@ -204,7 +204,9 @@ public final class Pipeline {
 
     /// Throws unless `time` is within ±`latestEventTime`.
     private static func requireSchedulable(_ time: Timestamp) throws {
-        guard time.microseconds.magnitude <= latestEventTime.microseconds.magnitude else { throw EventTimeError(time: time) }
+        guard time.microseconds.magnitude <= latestEventTime.microseconds.magnitude else {
+            throw EventTimeError(time: time)
+        }
     }
 
     private func startIfNeeded(at time: Timestamp) throws {

@@ -31,7 +31,8 @@ public enum GestureCaption {
         }
     }
 
-    /// What the marked location means for this kind: "at the fingers' midpoint", "focal point where it began", "start", "lift".
+    /// What the marked location means for this kind: "at the fingers' midpoint", "focal point where it began", "start",
+    /// "lift".
     public static func locationMeaning(for event: GestureEvent) -> String {
         switch event.kind {
         case .tap: event.touches > 1 ? "at the fingers' midpoint" : "at the lift point"

@@ -43,12 +43,18 @@ public struct GestureMark: Hashable, Sendable {
         for g in recording.gestures {
             switch g.state {
             case .recognized:
-                marks.append(GestureMark(recognizer: g.recognizer, kind: g.kind, location: g.location, path: [], caption: GestureCaption.text(for: g),
-                                         meaning: GestureCaption.locationMeaning(for: g), start: g.time, end: g.time, cancelled: false))
+                marks.append(
+                    GestureMark(
+                        recognizer: g.recognizer, kind: g.kind, location: g.location, path: [],
+                        caption: GestureCaption.text(for: g),
+                        meaning: GestureCaption.locationMeaning(for: g), start: g.time, end: g.time, cancelled: false))
             case .began:
                 running[g.recognizer] = marks.count
-                marks.append(GestureMark(recognizer: g.recognizer, kind: g.kind, location: g.location, path: [g.location], caption: GestureCaption.text(for: g),
-                                         meaning: GestureCaption.locationMeaning(for: g), start: g.time, end: nil, cancelled: false))
+                marks.append(
+                    GestureMark(
+                        recognizer: g.recognizer, kind: g.kind, location: g.location, path: [g.location],
+                        caption: GestureCaption.text(for: g),
+                        meaning: GestureCaption.locationMeaning(for: g), start: g.time, end: nil, cancelled: false))
             case .changed, .ended, .cancelled:
                 guard let i = running[g.recognizer] else { continue }
                 if marks[i].path.last != g.location { marks[i].path.append(g.location) }

@@ -21,11 +21,17 @@ public struct KeyMoment: Hashable, Sendable {
             switch record.event {
             case .didEndZooming, .didEndDecelerating, .didEndScrollingAnimation, .didScrollToTop: settles = true
             case .didEndDragging(_, let willDecelerate): settles = !willDecelerate
-            case .willBeginDragging, .didScroll, .willEndDragging, .willBeginDecelerating, .willBeginZooming, .didZoom: settles = false
+            case .willBeginDragging, .didScroll, .willEndDragging, .willBeginDecelerating, .willBeginZooming, .didZoom:
+                settles = false
             }
-            guard settles, !record.state.isZooming, !record.state.isDecelerating, !record.state.isZoomBouncing else { continue }
+            guard settles, !record.state.isZooming, !record.state.isDecelerating, !record.state.isZoomBouncing else {
+                continue
+            }
             let cause = recording.lastCompletedGesture(atOrBefore: record.event.time)
-            append(KeyMoment(title: cause.map { "after \($0.recognizer)" } ?? record.event.name.rawValue, state: record.state), to: &moments)
+            append(
+                KeyMoment(
+                    title: cause.map { "after \($0.recognizer)" } ?? record.event.name.rawValue, state: record.state),
+                to: &moments)
         }
         if let last = recording.states.last {
             if let previous = moments.last, same(previous.state, last) {
@@ -36,7 +42,9 @@ public struct KeyMoment: Hashable, Sendable {
         }
         guard moments.count > maximumCount else { return moments }
         let n = moments.count
-        return (0..<maximumCount).map { moments[Int((Double($0) * Double(n - 1) / Double(maximumCount - 1)).rounded())] }
+        return (0..<maximumCount).map {
+            moments[Int((Double($0) * Double(n - 1) / Double(maximumCount - 1)).rounded())]
+        }
     }
 
     private static func append(_ moment: KeyMoment, to moments: inout [KeyMoment]) {

@@ -27,7 +27,9 @@ public struct LabelPlacer: Sendable {
     public mutating func place(_ variants: [String], size: Double, padding: Double = 0,
                                origins: (Size) -> [Point]) -> (text: String, box: Rect)? {
         for text in variants where !text.isEmpty {
-            let box = Size(width: TextMetrics.width(text, size: size) + 2 * padding, height: TextMetrics.lineHeight(size: size) + 2 * padding)
+            let box = Size(
+                width: TextMetrics.width(text, size: size) + 2 * padding,
+                height: TextMetrics.lineHeight(size: size) + 2 * padding)
             for origin in origins(box) {
                 let candidate = Rect(origin: origin, size: box)
                 if contains(area, candidate) && !taken.contains(where: { Self.overlaps($0, candidate) }) {

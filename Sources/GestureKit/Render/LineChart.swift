@@ -103,7 +103,8 @@ public struct LineChart: Sendable {
             let a = starts[i], b = min(right, px(band.to))
             guard b > a else { continue }
             svg.rect(a, top, b - a, bottom - top, fill: band.colour, extra: ["fill-opacity": "0.13", "class": "band"])
-            let next = starts.enumerated().filter { $0.offset != i && $0.element >= a && ($0.element > a || $0.offset > i) }
+            let next =
+                starts.enumerated().filter { $0.offset != i && $0.element >= a && ($0.element > a || $0.offset > i) }
                 .map(\.element).min() ?? right
             guard a + 3 + TextMetrics.width(band.label, size: 10) <= next else { continue }
             svg.label(band.label, a + 3, top + 12, size: 10, fill: band.colour, extra: outline)
@@ -120,12 +121,15 @@ public struct LineChart: Sendable {
         }
         svg.label(xLabel, right, bottom + 30, size: 10, anchor: "end", fill: RenderPalette.muted)
         for guide in guides {
-            svg.line(left, py(guide.y), right, py(guide.y), stroke: "#cc0000", width: 1, dash: "6 4", extra: ["class": "guide"])
+            svg.line(
+                left, py(guide.y), right, py(guide.y), stroke: "#cc0000", width: 1, dash: "6 4",
+                extra: ["class": "guide"])
             svg.label(guide.label, right - 4, py(guide.y) - 4, size: 10, anchor: "end", fill: "#cc0000")
         }
         for (i, marker) in markers.enumerated() {
             let mx = px(marker.x)
-            svg.line(mx, top, mx, bottom, stroke: RenderPalette.muted, width: 1, dash: "2 3", extra: ["class": "marker"])
+            svg.line(
+                mx, top, mx, bottom, stroke: RenderPalette.muted, width: 1, dash: "2 3", extra: ["class": "marker"])
             let nearRight = mx > right - 80
             guard !marker.label.isEmpty else { continue }
             svg.label(marker.label, nearRight ? mx - 3 : mx + 3, bottom - 6 - Double(i % 3) * 12, size: 10,

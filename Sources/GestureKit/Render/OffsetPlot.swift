@@ -22,25 +22,35 @@ public enum OffsetPlot {
         let movesY = spread(samples.map(\.contentOffset.y)) > 0.5 || !movesX
         let zooms = spread(samples.map(\.zoomScale)) > 0.001
         let bands = ScrollActivity.spans(in: recording).map {
-            LineChart.Band(from: ms($0.start), to: ms($0.end), colour: RenderPalette.activity($0.kind), label: $0.kind.rawValue)
+            LineChart.Band(
+                from: ms($0.start), to: ms($0.end), colour: RenderPalette.activity($0.kind), label: $0.kind.rawValue)
         }
         var markers: [LineChart.Marker] = []
         for (i, touch) in recording.touches.enumerated() {
-            if let down = touch.times.first, !touch.landedEarlier { markers.append(.init(x: ms(down), label: "touch \(i + 1) down")) }
-            if let up = touch.end { markers.append(.init(x: ms(up), label: "touch \(i + 1) \(touch.cancelled ? "cancelled" : "up")")) }
+            if let down = touch.times.first, !touch.landedEarlier {
+                markers.append(.init(x: ms(down), label: "touch \(i + 1) down"))
+            }
+            if let up = touch.end {
+                markers.append(.init(x: ms(up), label: "touch \(i + 1) \(touch.cancelled ? "cancelled" : "up")"))
+            }
         }
         for record in recording.scrollEvents {
             if case .didEndDecelerating(let t) = record.event { markers.append(.init(x: ms(t), label: "at rest")) }
         }
 
         var offset = LineChart(title: "Content offset (pt)", xLabel: "time since the first sample (ms)", series: [])
-        var velocity = LineChart(title: "Scroll velocity (pt/s, from successive frames)", xLabel: "time since the first sample (ms)", series: [])
+        var velocity = LineChart(
+            title: "Scroll velocity (pt/s, from successive frames)", xLabel: "time since the first sample (ms)",
+            series: [])
         let axes: [(name: String, colour: String, moves: Bool, value: (ScrollZoomState) -> Double)] = [
             ("x", "#0072B2", movesX, { $0.contentOffset.x }),
             ("y", "#D55E00", movesY, { $0.contentOffset.y }),
         ]
         for axis in axes where axis.moves {
-            offset.series.append(.init(name: "offset \(axis.name)", colour: axis.colour, points: samples.map { (ms($0.time), axis.value($0)) }))
+            offset.series.append(
+                .init(
+                    name: "offset \(axis.name)", colour: axis.colour,
+                    points: samples.map { (ms($0.time), axis.value($0)) }))
             velocity.series.append(.init(name: "velocity \(axis.name)", colour: axis.colour,
                                          points: derivative(samples, ms: ms, value: axis.value)))
         }
@@ -59,7 +69,7 @@ public enum OffsetPlot {
         var charts = [offset, velocity]
         if zooms {
             var zoom = LineChart(title: "Zoom scale", xLabel: "time since the first sample (ms)",
-                                 series: [.init(name: "zoom", colour: "#009E73", points: samples.map { (ms($0.time), $0.zoomScale) })])
+                series: [.init(name: "zoom", colour: "#009E73", points: samples.map { (ms($0.time), $0.zoomScale) })])
             zoom.bands = bands; zoom.markers = markers; zoom.xRange = xRange
             if let setup = recording.setup {
                 // A limit far from the data would squash the curve; show the ones it comes near.
@@ -74,10 +84,14 @@ public enum OffsetPlot {
 
         let titleHeight = 40.0
         var svg = SVGWriter(width: width, height: titleHeight + Double(charts.count) * (chartHeight + 16) + 10)
-        svg.label(recording.title.isEmpty ? "Offset over time" : "\(recording.title): offset over time", 20, 26, size: 17, bold: true)
+        svg.label(
+            recording.title.isEmpty ? "Offset over time" : "\(recording.title): offset over time", 20, 26, size: 17,
+            bold: true)
         svg.label("\(samples.count) samples", width - 20, 26, size: 12, anchor: "end", fill: RenderPalette.muted)
         for (i, chart) in charts.enumerated() {
-            chart.draw(into: &svg, x: 20, y: titleHeight + Double(i) * (chartHeight + 16), width: width - 40, height: chartHeight)
+            chart.draw(
+                into: &svg, x: 20, y: titleHeight + Double(i) * (chartHeight + 16), width: width - 40,
+                height: chartHeight)
         }
         return svg.finish()
     }
@@ -120,15 +134,29 @@ public enum OffsetPlot {
         var guides: [LineChart.Guide] = []
         let maxX = setup.content.width * z - setup.viewport.width
         let maxY = setup.content.height * z - setup.viewport.height
-        if x, maxX >= 0 { guides += [.init(y: 0, label: "left edge (x = 0)"), .init(y: maxX, label: "right edge (x = \(SVGWriter.number(maxX)))")] }
-        if y, maxY >= 0 { guides += [.init(y: 0, label: "top edge (y = 0)"), .init(y: maxY, label: "bottom edge (y = \(SVGWriter.number(maxY)))")] }
+        if x, maxX >= 0 {
+            guides += [
+                .init(y: 0, label: "left edge (x = 0)"),
+                .init(y: maxX, label: "right edge (x = \(SVGWriter.number(maxX)))")
+            ]
+        }
+        if y, maxY >= 0 {
+            guides += [
+                .init(y: 0, label: "top edge (y = 0)"),
+                .init(y: maxY, label: "bottom edge (y = \(SVGWriter.number(maxY)))")
+            ]
+        }
         return guides
     }
 
     /// When the offset first passes `edge` outwards (from inside the content to beyond it).
-    private static func firstCrossing(of edge: Double, in samples: [ScrollZoomState], axes: (x: Bool, y: Bool)) -> Timestamp? {
+    private static func firstCrossing(of edge: Double, in samples: [ScrollZoomState], axes: (x: Bool, y: Bool))
+        -> Timestamp?
+    {
         for (a, b) in zip(samples, samples.dropFirst()) {
-            for (on, va, vb) in [(axes.x, a.contentOffset.x, b.contentOffset.x), (axes.y, a.contentOffset.y, b.contentOffset.y)] where on {
+            for (on, va, vb) in [
+                (axes.x, a.contentOffset.x, b.contentOffset.x), (axes.y, a.contentOffset.y, b.contentOffset.y)
+            ] where on {
                 let outwards = edge == 0 ? (va >= 0 && vb < 0) : (va <= edge && vb > edge)
                 if outwards { return b.time }
             }

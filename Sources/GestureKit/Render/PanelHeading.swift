@@ -6,7 +6,8 @@ enum PanelHeading {
         svg.label(title, x, y + 12, size: 13, bold: true, extra: ["class": "heading"])
         let room = width - TextMetrics.width(title, size: 13) * 1.1 - 16
         if let key = TextMetrics.abbreviate(key, toWidth: room, size: 10) {
-            svg.label(key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted, extra: ["class": "heading"])
+            svg.label(
+                key, x + width, y + 12, size: 10, anchor: "end", fill: RenderPalette.muted, extra: ["class": "heading"])
         }
     }
 }

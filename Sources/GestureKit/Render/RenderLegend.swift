@@ -43,15 +43,20 @@ public enum RenderLegend {
             case .dashed: svg.line(gx - 8, cy, gx + 8, cy, stroke: ink, width: 1.2, dash: "4 3")
             case .bar: svg.line(gx - 8, cy, gx + 8, cy, stroke: touch, width: 4)
             case .span: svg.rect(gx - 8, cy - 5, 16, 10, fill: "#9fb8d8", stroke: "#4a6b94", extra: ["rx": "2"])
-            case .activity(let kind): svg.rect(gx - 8, cy - 5, 16, 10, fill: RenderPalette.activity(kind), extra: ["opacity": "0.75", "rx": "2"])
+            case .activity(let kind):
+                svg.rect(
+                    gx - 8, cy - 5, 16, 10, fill: RenderPalette.activity(kind), extra: ["opacity": "0.75", "rx": "2"])
             }
-            svg.label(text, gx + 12, cy + 4, size: textSize, fill: RenderPalette.muted, extra: ["class": "legend-label"])
+            svg.label(
+                text, gx + 12, cy + 4, size: textSize, fill: RenderPalette.muted, extra: ["class": "legend-label"])
         }
         svg.close()
     }
 
     /// Where each entry goes: x offset (px) and line index, flowing left to right.
-    private static func layout(_ entries: [(Glyph, String)], width: Double) -> (places: [(x: Double, line: Int)], lines: Int) {
+    private static func layout(_ entries: [(Glyph, String)], width: Double) -> (
+        places: [(x: Double, line: Int)], lines: Int
+    ) {
         var places: [(x: Double, line: Int)] = []
         var cursor = 0.0, line = 0
         for (_, text) in entries {

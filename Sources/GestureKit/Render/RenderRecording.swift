@@ -207,7 +207,8 @@ extension RenderRecording {
         }, emit: { output in
             if recording != nil { recording?.append(output) } else { pending.append(output) }
         })
-        var result = recording ?? RenderRecording(surface: surface ?? Size(width: 1280, height: 800), setup: nil, title: name)
+        var result =
+            recording ?? RenderRecording(surface: surface ?? Size(width: 1280, height: 800), setup: nil, title: name)
         for output in pending { result.append(output) }
         return result
     }

@@ -6,7 +6,8 @@ extension RenderRecording {
     /// picture's own time axis: 0 is the first touch, gesture or scroll output). Touches, gestures,
     /// messages and states outside it are left out; a touch already down when the window opens
     /// starts where it was then (`landedEarlier`), one still down when it closes is open-ended,
-    /// and the viewport's "start" (each scene view's first state) is the state the window opened on. nil bounds leave that side open.
+    /// and the viewport's "start" (each scene view's first state) is the state the window opened on. nil bounds leave
+    /// that side open.
     public func window(from: TimeSpan?, to: TimeSpan?) -> RenderRecording {
         guard let origin else { return self }
         let lower = from.map { origin + $0 } ?? Timestamp(microseconds: .min)

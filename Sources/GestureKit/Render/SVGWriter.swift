@@ -14,10 +14,12 @@ public struct SVGWriter: Sendable {
         self.width = width
         self.height = height
         text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" "
+        text += "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+        text += "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" "
         text += "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" "
         text += "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
-        element("rect", ["x": "0", "y": "0", "width": Self.number(width), "height": Self.number(height), "fill": "#ffffff"])
+        element(
+            "rect", ["x": "0", "y": "0", "width": Self.number(width), "height": Self.number(height), "fill": "#ffffff"])
     }
 
     /// A number with at most two decimals and no trailing zeros; non-finite values print as 0.

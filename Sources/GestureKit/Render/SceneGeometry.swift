@@ -48,10 +48,13 @@ public enum SceneGeometry {
                 // Inside this view: content point p is at frame origin + (p · zoom − offset) · scale.
                 let inner = scale
                 let contentMap: (Point) -> Point = { p in
-                    Point(x: frame.minX + (p.x * zoom - offset.x) * inner, y: frame.minY + (p.y * zoom - offset.y) * inner)
+                    Point(
+                        x: frame.minX + (p.x * zoom - offset.x) * inner, y: frame.minY + (p.y * zoom - offset.y) * inner
+                    )
                 }
                 let content = rect(Rect(origin: .zero, size: view.content), contentMap)
-                boxes.append(Box(name: view.name, depth: depth, frame: frame, hitArea: hit, content: content, zoom: zoom))
+                boxes.append(
+                    Box(name: view.name, depth: depth, frame: frame, hitArea: hit, content: content, zoom: zoom))
                 place(view.children, depth: depth + 1, map: contentMap, scale: inner * zoom)
             }
         }

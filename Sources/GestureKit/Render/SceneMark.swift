@@ -61,14 +61,17 @@ public struct SceneMark: Hashable, Sendable {
             switch message.event {
             case .willBeginDragging:
                 if let inner = dragging.last(where: { isDescendant($0, of: view) }) {
-                    marks.append(SceneMark(kind: .handOver(from: inner, to: view), time: t, stepTime: message.state.time))
+                    marks.append(
+                        SceneMark(kind: .handOver(from: inner, to: view), time: t, stepTime: message.state.time))
                 }
                 dragging.append(view)
             case .didEndDragging:
                 dragging.removeAll { $0 == view }
             case .didEndDecelerating, .didEndScrollingAnimation:
                 if paging.contains(view), !message.state.isDragging {
-                    marks.append(SceneMark(kind: .rest(view: view, page: message.state.page), time: t, stepTime: message.state.time))
+                    marks.append(
+                        SceneMark(
+                            kind: .rest(view: view, page: message.state.page), time: t, stepTime: message.state.time))
                 }
             case .didScroll, .willEndDragging, .willBeginDecelerating, .willBeginZooming, .didZoom, .didEndZooming,
                  .didScrollToTop:
@@ -79,7 +82,8 @@ public struct SceneMark: Hashable, Sendable {
             guard let series = samples.states[name], let minimum = minimumZoom[name] else { continue }
             for (a, b) in zip(series, series.dropFirst()) {
                 let reached = abs(b.zoomScale - minimum) < 1e-9 && a.zoomScale > minimum + 1e-9
-                guard reached, let outer = parent[name], isOffScreen(name, in: outer, scene, samples.states(at: b.time)) else { continue }
+                guard reached, let outer = parent[name], isOffScreen(name, in: outer, scene, samples.states(at: b.time))
+                else { continue }
                 marks.append(SceneMark(kind: .reset(view: name, zoom: minimum), time: b.time, stepTime: b.time))
             }
         }
@@ -92,7 +96,8 @@ public struct SceneMark: Hashable, Sendable {
     static func isOffScreen(_ view: String, in outer: String, _ scene: SceneDescription,
                             _ states: [String: ScrollZoomState]) -> Bool {
         let boxes = SceneGeometry.boxes(scene, states: states)
-        guard let box = boxes.first(where: { $0.name == view }), let area = boxes.first(where: { $0.name == outer })?.hitArea
+        guard let box = boxes.first(where: { $0.name == view }),
+            let area = boxes.first(where: { $0.name == outer })?.hitArea
         else { return false }
         return !LabelPlacer.overlaps(box.frame, area)
     }

@@ -24,7 +24,8 @@ public struct SceneMoment: Sendable {
         for mark in marks {
             switch mark.kind {
             case .handOver, .rest:
-                moments.append(SceneMoment(title: mark.label, time: mark.time, states: samples.states(at: mark.stepTime)))
+                moments.append(
+                    SceneMoment(title: mark.label, time: mark.time, states: samples.states(at: mark.stepTime)))
             case .reset:
                 continue
             }
@@ -35,7 +36,9 @@ public struct SceneMoment: Sendable {
         }
         guard moments.count > maximumCount else { return moments }
         let n = moments.count
-        return (0..<maximumCount).map { moments[Int((Double($0) * Double(n - 1) / Double(maximumCount - 1)).rounded())] }
+        return (0..<maximumCount).map {
+            moments[Int((Double($0) * Double(n - 1) / Double(maximumCount - 1)).rounded())]
+        }
     }
 
     /// True when no view's offset differs by half a point or more, nor its zoom by 0.001.

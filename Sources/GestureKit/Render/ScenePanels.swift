@@ -29,8 +29,10 @@ public enum ScenePanels {
     static let screenColour = RenderPalette.ink
 
     /// The height (px) the row needs for `moments` at `width` px: heading, drawing, caption.
-    public static func height(_ moments: [SceneMoment], scene: SceneDescription, surface: Size, width: Double) -> Double {
-        20 + layout(moments, scene: scene, surface: surface, width: width).drawingHeight + 8 + Double(captionLines) * captionLineHeight
+    public static func height(_ moments: [SceneMoment], scene: SceneDescription, surface: Size, width: Double) -> Double
+    {
+        20 + layout(moments, scene: scene, surface: surface, width: width).drawingHeight + 8 + Double(captionLines)
+            * captionLineHeight
     }
 
     /// The geometry of the row: every panel's boxes, the surface rectangle all of them hold, the
@@ -63,7 +65,8 @@ public enum ScenePanels {
                               + "orange: its hit outset · grey: fingers",
                           into: &svg, x: x, y: y, width: width)
         let names = scene.allViews().map(\.view.name)
-        let (layouts, bounds, panelWidth, s, drawingHeight) = layout(moments, scene: scene, surface: surface, width: width)
+        let (layouts, bounds, panelWidth, s, drawingHeight) = layout(
+            moments, scene: scene, surface: surface, width: width)
         let screen = Rect(origin: .zero, size: surface)
         let top = y + 20
 
@@ -71,11 +74,14 @@ public enum ScenePanels {
             let px = x + Double(i) * (panelWidth + gap)
             let ox = px + (panelWidth - bounds.width * s) / 2 - bounds.minX * s
             let oy = top + (drawingHeight - bounds.height * s) / 2 - bounds.minY * s
-            func box(_ r: Rect) -> Rect { Rect(x: ox + r.minX * s, y: oy + r.minY * s, width: r.width * s, height: r.height * s) }
+            func box(_ r: Rect) -> Rect {
+                Rect(x: ox + r.minX * s, y: oy + r.minY * s, width: r.width * s, height: r.height * s)
+            }
             svg.open(["class": "scene-panel", "data-moment": moment.title])
             svg.rect(px, top, panelWidth, drawingHeight, fill: "#ffffff", stroke: RenderPalette.grid,
                      extra: ["class": "panel", "data-panel": "scene"])
-            var placer = LabelPlacer(area: Rect(x: px + 2, y: top + 2, width: panelWidth - 4, height: drawingHeight - 4))
+            var placer = LabelPlacer(
+                area: Rect(x: px + 2, y: top + 2, width: panelWidth - 4, height: drawingHeight - 4))
             let boxes = layouts[i]
             for view in boxes {
                 let colour = colour(ofViewAt: names.firstIndex(of: view.name) ?? 0)
@@ -83,7 +89,10 @@ public enum ScenePanels {
                 if !same(view.content, view.frame) {
                     let c = box(view.content)
                     svg.rect(c.minX, c.minY, c.width, c.height, fill: colour, stroke: colour, strokeWidth: 1,
-                             extra: ["class": "view-content", "data-view": view.name, "fill-opacity": "0.07", "stroke-dasharray": "2 2"])
+                        extra: [
+                            "class": "view-content", "data-view": view.name, "fill-opacity": "0.07",
+                            "stroke-dasharray": "2 2"
+                        ])
                 }
                 if view.hasOutset {
                     // The strips beyond the frame where the view still takes touches, shaded, and
@@ -97,7 +106,9 @@ public enum ScenePanels {
                         svg.rect(strip.minX, strip.minY, strip.width, strip.height, fill: outsetColour,
                                  extra: ["class": "hit-outset-strip", "data-view": view.name, "fill-opacity": "0.3"])
                     }
-                    svg.rect(h.minX + 1.5, h.minY + 1.5, h.width - 3, h.height - 3, fill: "none", stroke: outsetColour, strokeWidth: 1.5,
+                    svg.rect(
+                        h.minX + 1.5, h.minY + 1.5, h.width - 3, h.height - 3, fill: "none", stroke: outsetColour,
+                        strokeWidth: 1.5,
                              extra: ["class": "hit-outset", "data-view": view.name, "stroke-dasharray": "6 3"])
                 }
                 let f = box(view.frame)
@@ -120,10 +131,14 @@ public enum ScenePanels {
                 let points = kept.map { (ox + $0.0.x * s, oy + $0.0.y * s) }
                 svg.polyline(points, stroke: touchColour, width: 1.5, extra: ["class": "touch-path"])
                 if touch.times.first == first.1 {
-                    svg.circle(ox + first.0.x * s, oy + first.0.y * s, r: 3, fill: touchColour, extra: ["class": "touch-start"])
+                    svg.circle(
+                        ox + first.0.x * s, oy + first.0.y * s, r: 3, fill: touchColour, extra: ["class": "touch-start"]
+                    )
                 }
                 if let end = touch.end, end <= moment.time, let last = kept.last {
-                    svg.circle(ox + last.0.x * s, oy + last.0.y * s, r: 3.5, fill: "none", stroke: touchColour, strokeWidth: 1.5,
+                    svg.circle(
+                        ox + last.0.x * s, oy + last.0.y * s, r: 3.5, fill: "none", stroke: touchColour,
+                        strokeWidth: 1.5,
                                extra: ["class": "touch-end"])
                 }
             }
@@ -134,17 +149,24 @@ public enum ScenePanels {
                 let colour = colour(ofViewAt: names.firstIndex(of: view.name) ?? 0)
                 let origins: (Size) -> [Point] = { size in
                     [Point(x: f.minX + 3, y: f.minY + 3), Point(x: f.minX + 3, y: f.maxY - size.height - 3),
-                     Point(x: f.maxX - size.width - 3, y: f.minY + 3), Point(x: f.minX + 3, y: f.minY + f.height / 2 - size.height / 2)]
+                        Point(x: f.maxX - size.width - 3, y: f.minY + 3),
+                        Point(x: f.minX + 3, y: f.minY + f.height / 2 - size.height / 2)
+                    ]
                 }
-                guard let placed = placer.place([name, view.name], size: nameSize, padding: 1, origins: origins) else { continue }
+                guard let placed = placer.place([name, view.name], size: nameSize, padding: 1, origins: origins) else {
+                    continue
+                }
                 // A light ground keeps the name readable where a frame or the screen crosses it.
                 svg.rect(placed.box.minX, placed.box.minY, placed.box.width, placed.box.height, fill: "#ffffff",
                          extra: ["class": "view-name-ground", "fill-opacity": "0.85"])
-                svg.label(placed.text, placed.box.minX + 1, placed.box.minY + 1 + nameSize, size: nameSize, fill: colour,
+                svg.label(
+                    placed.text, placed.box.minX + 1, placed.box.minY + 1 + nameSize, size: nameSize, fill: colour,
                           extra: ["class": "view-name"])
             }
             svg.close()
-            caption(moment, first: moments[0], names: names, origin: origin, into: &svg, x: px, y: top + drawingHeight + 4, width: panelWidth)
+            caption(
+                moment, first: moments[0], names: names, origin: origin, into: &svg, x: px, y: top + drawingHeight + 4,
+                width: panelWidth)
         }
     }
 
@@ -155,16 +177,23 @@ public enum ScenePanels {
                                 into svg: inout SVGWriter, x: Double, y: Double, width: Double) {
         var lines: [(String, Double, String, Bool)] = [
             (moment.title, 11, RenderPalette.ink, true),
-            ("t \(SVGWriter.number(Double((max(moment.time, origin) - origin).microseconds) / 1000)) ms", 10, RenderPalette.muted, false),
+            (
+                "t \(SVGWriter.number(Double((max(moment.time, origin) - origin).microseconds) / 1000)) ms", 10,
+                RenderPalette.muted, false
+            )
         ]
         for name in names {
             guard let state = moment.states[name], lines.count < captionLines else { continue }
             let reference = moment.time == first.time ? nil : first.states[name]
-            let dx = state.contentOffset.x - (reference?.contentOffset.x ?? 0), dy = state.contentOffset.y - (reference?.contentOffset.y ?? 0)
+            let dx = state.contentOffset.x - (reference?.contentOffset.x ?? 0),
+                dy = state.contentOffset.y - (reference?.contentOffset.y ?? 0)
             let moved = abs(dx) >= 0.5 || abs(dy) >= 0.5 || abs(state.zoomScale - (reference?.zoomScale ?? 1)) >= 0.001
             guard moved else { continue }
             let zoom = state.zoomScale == 1 ? "" : " ×\(SVGWriter.number(state.zoomScale))"
-            lines.append(("\(name)\(zoom) at (\(SVGWriter.number(state.contentOffset.x)), \(SVGWriter.number(state.contentOffset.y)))",
+            lines.append(("""
+                \(name)\(zoom) at (\(SVGWriter.number(state.contentOffset.x)), \
+                \(SVGWriter.number(state.contentOffset.y)))
+                """,
                           10, colour(ofViewAt: names.firstIndex(of: name) ?? 0), false))
         }
         if lines.count == 2 {
@@ -173,13 +202,16 @@ public enum ScenePanels {
         }
         for (row, line) in lines.enumerated() {
             // Whole words only, within the panel's own width.
-            guard let text = TextMetrics.abbreviate(line.0, toWidth: width / (line.3 ? 1.1 : 1), size: line.1) else { continue }
+            guard let text = TextMetrics.abbreviate(line.0, toWidth: width / (line.3 ? 1.1 : 1), size: line.1) else {
+                continue
+            }
             svg.label(text, x, y + line.1 + captionLineHeight * Double(row), size: line.1, fill: line.2, bold: line.3,
                       extra: ["class": "scene-caption"])
         }
     }
 
     private static func same(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01
+        abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
+            && abs(a.height - b.height) < 0.01
     }
 }

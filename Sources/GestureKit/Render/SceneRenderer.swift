@@ -41,26 +41,34 @@ public enum SceneRenderer {
         let charts = self.charts(recording, samples: samples, marks: marks, origin: origin)
 
         let titleHeight = 30.0
-        let panelsHeight = moments.isEmpty ? 0 : ScenePanels.height(moments, scene: scene, surface: recording.surface, width: inner) + gap
+        let panelsHeight =
+            moments.isEmpty
+            ? 0 : ScenePanels.height(moments, scene: scene, surface: recording.surface, width: inner) + gap
         let chartsHeight = charts.isEmpty ? 0 : chartHeight + 16 + Double(charts.count - 1) * (zoomChartHeight + 16)
         let height = margin + titleHeight + panelsHeight + chartsHeight + margin
         var svg = SVGWriter(width: width, height: height)
         var y = margin
         let views = samples.names.count
         let gestures = GestureMark.marks(in: recording).count
-        var parts = ["\(views) view\(views == 1 ? "" : "s")", "\(recording.touches.count) touch\(recording.touches.count == 1 ? "" : "es")",
+        var parts = [
+            "\(views) view\(views == 1 ? "" : "s")",
+            "\(recording.touches.count) touch\(recording.touches.count == 1 ? "" : "es")",
                      "\(gestures) gesture\(gestures == 1 ? "" : "s")"]
         let handOvers = marks.filter { if case .handOver = $0.kind { true } else { false } }.count
         if handOvers > 0 { parts.append("\(handOvers) hand-over\(handOvers == 1 ? "" : "s")") }
         let info = parts.joined(separator: " · ")
-        svg.label(info, width - margin, y + 16, size: 12, anchor: "end", fill: RenderPalette.muted, extra: ["class": "summary"])
+        svg.label(
+            info, width - margin, y + 16, size: 12, anchor: "end", fill: RenderPalette.muted,
+            extra: ["class": "summary"])
         let title = recording.title.isEmpty ? "gesturekit render --scene" : recording.title
-        if let shown = TraceRenderer.shortened(title, toWidth: inner - TextMetrics.width(info, size: 12) - 16, size: 17) {
+        if let shown = TraceRenderer.shortened(title, toWidth: inner - TextMetrics.width(info, size: 12) - 16, size: 17)
+        {
             svg.label(shown, margin, y + 16, size: 17, bold: true, extra: ["class": "title"])
         }
         y += titleHeight
         if !moments.isEmpty {
-            ScenePanels.draw(moments, scene: scene, surface: recording.surface, origin: origin, touches: recording.touches,
+            ScenePanels.draw(
+                moments, scene: scene, surface: recording.surface, origin: origin, touches: recording.touches,
                              into: &svg, x: margin, y: y, width: inner)
             y += panelsHeight
         }
@@ -74,7 +82,9 @@ public enum SceneRenderer {
 
     /// The offset chart and, when a view zoomed, the zoom chart, sharing one time axis (ms from
     /// the trace's start), shading and markers.
-    static func charts(_ recording: RenderRecording, samples: SceneSamples, marks: [SceneMark], origin: Timestamp) -> [LineChart] {
+    static func charts(_ recording: RenderRecording, samples: SceneSamples, marks: [SceneMark], origin: Timestamp)
+        -> [LineChart]
+    {
         func ms(_ t: Timestamp) -> Double { Double((t - origin).microseconds) / 1000 }
         let last = max(recording.endTime ?? origin, origin + .milliseconds(1))
         // A little room after the last sample, so a reset at the very end stays visible.
@@ -90,10 +100,13 @@ public enum SceneRenderer {
             ]
             for axis in axes where spread(series.map(axis.value)) >= 0.5 {
                 offset.series.append(.init(name: "\(name) \(axis.name)", colour: colour,
-                                           points: thinned(series.map { (ms($0.time), axis.value($0)) }, upTo: ms(end)), dash: axis.dash))
+                        points: thinned(series.map { (ms($0.time), axis.value($0)) }, upTo: ms(end)), dash: axis.dash))
             }
             if spread(series.map(\.zoomScale)) >= 0.001 {
-                zoom.series.append(.init(name: name, colour: colour, points: thinned(series.map { (ms($0.time), $0.zoomScale) }, upTo: ms(end))))
+                zoom.series.append(
+                    .init(
+                        name: name, colour: colour,
+                        points: thinned(series.map { (ms($0.time), $0.zoomScale) }, upTo: ms(end))))
             }
         }
         let bands = activity(samples).map { span in
@@ -102,7 +115,9 @@ public enum SceneRenderer {
         let captioned = marks.count <= maximumCaptionedMarks
         var markers = marks.map { LineChart.Marker(x: ms($0.time), label: captioned ? $0.label : "") }
         let gestures = gestureMarkers(recording)
-        if gestures.count <= maximumGestureMarkers { markers += gestures.map { .init(x: ms($0.time), label: $0.label) } }
+        if gestures.count <= maximumGestureMarkers {
+            markers += gestures.map { .init(x: ms($0.time), label: $0.label) }
+        }
         markers.sort { $0.x < $1.x }
         var charts = [offset]
         if !zoom.series.isEmpty { charts.append(zoom) }
@@ -116,7 +131,8 @@ public enum SceneRenderer {
 
     /// Each view's dragging and settling as shaded spans in the view's colour, paired from its
     /// messages (`willBeginDragging` … `didEndDragging`, `willBeginDecelerating` … `didEndDecelerating`).
-    static func activity(_ samples: SceneSamples) -> [(start: Timestamp, end: Timestamp, colour: String, label: String)] {
+    static func activity(_ samples: SceneSamples) -> [(start: Timestamp, end: Timestamp, colour: String, label: String)]
+    {
         var open: [String: Timestamp] = [:]
         var spans: [(start: Timestamp, end: Timestamp, colour: String, label: String)] = []
         for message in samples.messages {
@@ -126,7 +142,8 @@ public enum SceneRenderer {
             case .willBeginDragging: open["\(message.view) dragged"] = open["\(message.view) dragged"] ?? t
             case .willBeginDecelerating: open["\(message.view) settles"] = open["\(message.view) settles"] ?? t
             case .didEndDragging, .didEndDecelerating:
-                let label = message.event.name == .didEndDragging ? "\(message.view) dragged" : "\(message.view) settles"
+                let label =
+                    message.event.name == .didEndDragging ? "\(message.view) dragged" : "\(message.view) settles"
                 if let start = open.removeValue(forKey: label) { spans.append((start, t, colour, label)) }
             default:
                 break
@@ -160,7 +177,9 @@ public enum SceneRenderer {
             guard let first = slice.first, let last = slice.last,
                   let low = slice.min(by: { $0.y < $1.y }), let high = slice.max(by: { $0.y < $1.y }) else { return }
             // In time order, without repeating a point.
-            for p in [first, low, high, last].sorted(by: { $0.x < $1.x }) where kept.last.map({ $0 != p }) ?? true { kept.append(p) }
+            for p in [first, low, high, last].sorted(by: { $0.x < $1.x }) where kept.last.map({ $0 != p }) ?? true {
+                kept.append(p)
+            }
             slice.removeAll(keepingCapacity: true)
         }
         for p in points {

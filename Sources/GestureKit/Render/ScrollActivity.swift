@@ -30,7 +30,9 @@ public struct ScrollActivity: Hashable, Sendable {
         var open: [Kind: Timestamp] = [:]
         var spans: [ScrollActivity] = []
         func finish(_ kind: Kind, _ time: Timestamp) {
-            if let start = open.removeValue(forKey: kind) { spans.append(ScrollActivity(kind: kind, start: start, end: time)) }
+            if let start = open.removeValue(forKey: kind) {
+                spans.append(ScrollActivity(kind: kind, start: start, end: time))
+            }
         }
         for record in recording.scrollEvents {
             let t = record.event.time

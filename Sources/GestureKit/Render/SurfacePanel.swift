@@ -34,7 +34,9 @@ public enum SurfacePanel {
     }
 
     /// Draws the panel with its top-left corner at (x, y), `width` px wide.
-    public static func draw(_ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double) {
+    public static func draw(
+        _ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double
+    ) {
         let s = scale(for: recording, width: width)
         let area = bounds(of: recording)
         let frame = Rect(x: x, y: y + headingHeight, width: width, height: area.height * s + 2 * padding)
@@ -43,7 +45,11 @@ public enum SurfacePanel {
         let top = frame.minY + padding - area.minY * s
         func map(_ p: Point) -> (x: Double, y: Double) { (left + p.x * s, top + p.y * s) }
 
-        let heading = "Touch surface \(SVGWriter.number(recording.surface.width))×\(SVGWriter.number(recording.surface.height)) pt"
+        let heading =
+            """
+                Touch surface \
+                \(SVGWriter.number(recording.surface.width))×\(SVGWriter.number(recording.surface.height)) pt
+                """
             + (recording.surfaceIsAssumed ? " (assumed: the trace gives no size)" : "")
         svg.label(heading, x, y + 13, size: 13, bold: true, extra: ["class": "heading"])
         svg.rect(frame.minX, frame.minY, frame.width, frame.height, fill: "none", stroke: RenderPalette.grid,
@@ -86,7 +92,9 @@ public enum SurfacePanel {
         }
         for mark in positioned where positioned.count <= maximumLabelledMarks {
             if mark.path.count > 1 {
-                svg.polyline(mark.path.map(map), stroke: RenderPalette.ink, width: 1.2, dash: "4 3", extra: ["class": "gesture-path"])
+                svg.polyline(
+                    mark.path.map(map), stroke: RenderPalette.ink, width: 1.2, dash: "4 3",
+                    extra: ["class": "gesture-path"])
             }
             let p = map(mark.location)
             svg.polygon([(p.x, p.y - 7), (p.x + 7, p.y), (p.x, p.y + 7), (p.x - 7, p.y)], fill: RenderPalette.ink,
@@ -98,31 +106,42 @@ public enum SurfacePanel {
         var notes: [String] = []
         if !outside.isEmpty {
             let which = outside.count == recording.touches.count && outside.count > 1 ? "all \(outside.count) touches"
-                : (outside.count == 1 ? "touch " : "touches ") + outside.prefix(8).map { "\($0 + 1)" }.joined(separator: ", ")
+                : (outside.count == 1 ? "touch " : "touches ")
+                    + outside.prefix(8).map { "\($0 + 1)" }.joined(separator: ", ")
                     + (outside.count > 8 ? ", …" : "") + " (in landing order)"
-            notes.append("\(which) fell outside the \(recording.surfaceIsAssumed ? "assumed " : "")surface: drawn beyond its box")
+            notes.append(
+                "\(which) fell outside the \(recording.surfaceIsAssumed ? "assumed " : "")surface: drawn beyond its box"
+            )
         }
         if recording.touches.count > maximumDrawnTouches {
             notes.append("\(recording.touches.count) touches: shading shows where they landed")
         }
         let unplaced = marks.count - positioned.count
         if unplaced > 0 {
-            notes.append("\(unplaced) touchpad gesture\(unplaced == 1 ? "" : "s") with no finger position: timeline only")
+            notes.append(
+                "\(unplaced) touchpad gesture\(unplaced == 1 ? "" : "s") with no finger position: timeline only")
         }
         if positioned.count > maximumLabelledMarks {
             notes.append("\(positioned.count) gestures: small diamonds, named on the timeline")
         } else if placer.dropped > 0 {
             notes.append("\(placer.dropped) label\(placer.dropped == 1 ? "" : "s") left out for room")
         }
-        if !notes.isEmpty, let text = TextMetrics.abbreviate(notes.joined(separator: " · "), toWidth: width, size: 11, separators: [" "]) {
+        if !notes.isEmpty,
+            let text = TextMetrics.abbreviate(
+                notes.joined(separator: " · "), toWidth: width, size: 11, separators: [" "])
+        {
             svg.label(text, x, frame.maxY + 13, size: 11, fill: RenderPalette.muted, extra: ["class": "surface-note"])
         }
     }
 
     /// The label of one gesture mark: the fullest variant that fits beside the mark, in the panel,
     /// clear of other labels and marks.
-    private static func label(_ mark: GestureMark, at p: (x: Double, y: Double), placer: inout LabelPlacer, into svg: inout SVGWriter) {
-        let variants = ["\(mark.recognizer): \(mark.caption), \(mark.meaning)", "\(mark.recognizer): \(mark.caption)", mark.caption]
+    private static func label(
+        _ mark: GestureMark, at p: (x: Double, y: Double), placer: inout LabelPlacer, into svg: inout SVGWriter
+    ) {
+        let variants = [
+            "\(mark.recognizer): \(mark.caption), \(mark.meaning)", "\(mark.recognizer): \(mark.caption)", mark.caption
+        ]
         let placed = placer.place(variants, size: 12, padding: 3) { box in
             var origins: [Point] = []
             for step in 0..<6 {
@@ -142,7 +161,9 @@ public enum SurfacePanel {
         svg.label(text, box.minX + 3, box.minY + 3 + 12, extra: ["class": "gesture-label"])
     }
 
-    private static func drawTouches(_ recording: RenderRecording, map: (Point) -> (x: Double, y: Double), into svg: inout SVGWriter) {
+    private static func drawTouches(
+        _ recording: RenderRecording, map: (Point) -> (x: Double, y: Double), into svg: inout SVGWriter
+    ) {
         svg.open(["class": "touches"])
         for (index, touch) in recording.touches.enumerated() {
             let colour = RenderPalette.touch(index)
@@ -150,13 +171,18 @@ public enum SurfacePanel {
             guard let start = points.first else { continue }
             svg.polyline(points.count == 1 ? [start, start] : points, stroke: colour, width: 3,
                          extra: ["class": "touch-path", "data-touch": "\(touch.id)", "opacity": "0.85"])
-            if !touch.landedEarlier { svg.circle(start.x, start.y, r: 5, fill: colour, extra: ["class": "touch-start"]) }
+            if !touch.landedEarlier {
+                svg.circle(start.x, start.y, r: 5, fill: colour, extra: ["class": "touch-start"])
+            }
             if let end = points.last, touch.end != nil {
                 if touch.cancelled {
-                    svg.line(end.x - 5, end.y - 5, end.x + 5, end.y + 5, stroke: colour, width: 2.5, extra: ["class": "touch-cancel"])
+                    svg.line(
+                        end.x - 5, end.y - 5, end.x + 5, end.y + 5, stroke: colour, width: 2.5,
+                        extra: ["class": "touch-cancel"])
                     svg.line(end.x - 5, end.y + 5, end.x + 5, end.y - 5, stroke: colour, width: 2.5)
                 } else {
-                    svg.circle(end.x, end.y, r: 8, fill: "none", stroke: colour, strokeWidth: 2, extra: ["class": "touch-end"])
+                    svg.circle(
+                        end.x, end.y, r: 8, fill: "none", stroke: colour, strokeWidth: 2, extra: ["class": "touch-end"])
                 }
             }
         }
@@ -164,10 +190,12 @@ public enum SurfacePanel {
     }
 
     /// Many touches: a grid of cells shaded by how many touches landed in each.
-    private static func drawDensity(_ recording: RenderRecording, map: (Point) -> (x: Double, y: Double), scale s: Double,
+    private static func drawDensity(
+        _ recording: RenderRecording, map: (Point) -> (x: Double, y: Double), scale s: Double,
                                     area: Rect, into svg: inout SVGWriter) {
         let cell = max(area.width, area.height) / densityCells
-        let columns = max(1, Int((area.width / cell).rounded(.up))), rows = max(1, Int((area.height / cell).rounded(.up)))
+        let columns = max(1, Int((area.width / cell).rounded(.up))),
+            rows = max(1, Int((area.height / cell).rounded(.up)))
         var counts = [Int](repeating: 0, count: columns * rows)
         for touch in recording.touches {
             guard let p = touch.samples.first, p.isFinite else { continue }
@@ -184,7 +212,10 @@ public enum SurfacePanel {
                 let h = min(cell, area.maxY - (area.minY + Double(r) * cell)) * s
                 let opacity = 0.15 + 0.85 * Double(counts[r * columns + c]) / most
                 svg.rect(corner.x, corner.y, w, h, fill: RenderPalette.touch(0),
-                         extra: ["class": "density-cell", "fill-opacity": SVGWriter.number(opacity), "data-count": "\(counts[r * columns + c])"])
+                    extra: [
+                        "class": "density-cell", "fill-opacity": SVGWriter.number(opacity),
+                        "data-count": "\(counts[r * columns + c])"
+                    ])
             }
         }
         svg.close()
@@ -200,7 +231,9 @@ public enum SurfacePanel {
     public static func touchesOutside(_ recording: RenderRecording) -> [Int] {
         let surface = Rect(origin: .zero, size: recording.surface)
         return recording.touches.indices.filter { i in
-            recording.touches[i].samples.contains { $0.isFinite && !(surface.contains($0) || $0.x == surface.maxX || $0.y == surface.maxY) }
+            recording.touches[i].samples.contains {
+                $0.isFinite && !(surface.contains($0) || $0.x == surface.maxX || $0.y == surface.maxY)
+            }
         }
     }
 
@@ -218,17 +251,20 @@ public enum SurfacePanel {
             include(mark.location)
             mark.path.forEach(include)
         }
-        let margin = (minX < 0 || minY < 0 || maxX > recording.surface.width || maxY > recording.surface.height) ? 20.0 : 0
+        let margin =
+            (minX < 0 || minY < 0 || maxX > recording.surface.width || maxY > recording.surface.height) ? 20.0 : 0
         return Rect(x: minX - (minX < 0 ? margin : 0), y: minY - (minY < 0 ? margin : 0),
                     width: maxX - minX + (minX < 0 ? margin : 0) + (maxX > recording.surface.width ? margin : 0),
                     height: maxY - minY + (minY < 0 ? margin : 0) + (maxY > recording.surface.height ? margin : 0))
     }
 
-    private static func drawGrid(_ surface: Size, scale s: Double, left: Double, top: Double, into svg: inout SVGWriter) {
+    private static func drawGrid(_ surface: Size, scale s: Double, left: Double, top: Double, into svg: inout SVGWriter)
+    {
         let step = AxisTicks.step(for: max(surface.width, surface.height), target: 8)
         var gx = step
         while gx < surface.width {
-            svg.line(left + gx * s, top, left + gx * s, top + surface.height * s, stroke: RenderPalette.grid, width: 0.6)
+            svg.line(
+                left + gx * s, top, left + gx * s, top + surface.height * s, stroke: RenderPalette.grid, width: 0.6)
             svg.label(SVGWriter.number(gx), left + gx * s + 2, top + 11, size: 9, fill: RenderPalette.muted)
             gx += step
         }

@@ -23,12 +23,16 @@ public enum TextMetrics {
 
     /// `text` shortened by dropping whole trailing words until it is at most `limit` px wide at
     /// `size`, ending in "…" when something was dropped; nil when not even the first word fits.
-    public static func abbreviate(_ text: String, toWidth limit: Double, size: Double, separators: Set<Character> = [" "]) -> String? {
+    public static func abbreviate(
+        _ text: String, toWidth limit: Double, size: Double, separators: Set<Character> = [" "]
+    ) -> String? {
         if width(text, size: size) <= limit { return text }
         var cut = text
         while let index = cut.lastIndex(where: { separators.contains($0) }) {
             cut = String(cut[..<index])
-            while let last = cut.last, last == "," || last == ":" || last == " " || separators.contains(last) { cut.removeLast() }
+            while let last = cut.last, last == "," || last == ":" || last == " " || separators.contains(last) {
+                cut.removeLast()
+            }
             if !cut.isEmpty, width(cut + "…", size: size) <= limit { return cut + "…" }
         }
         return nil

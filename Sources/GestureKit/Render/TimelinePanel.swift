@@ -58,7 +58,9 @@ public enum TimelinePanel {
     }
 
     /// Draws the panel with its top-left corner at (x, y), `width` px wide.
-    public static func draw(_ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double) {
+    public static func draw(
+        _ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double
+    ) {
         let origin = recording.origin ?? .zero
         let first = recording.startTime ?? origin
         let last = max(recording.endTime ?? first, first + .milliseconds(1))
@@ -90,7 +92,9 @@ public enum TimelinePanel {
                 if !touch.landedEarlier {
                     svg.line(start, cy - 5, start, cy + 5, stroke: colour, width: 2, extra: ["class": "touch-down"])
                 }
-                if touch.end != nil { svg.line(end, cy - 5, end, cy + 5, stroke: colour, width: 2, extra: ["class": "touch-up"]) }
+                if touch.end != nil {
+                    svg.line(end, cy - 5, end, cy + 5, stroke: colour, width: 2, extra: ["class": "touch-up"])
+                }
             }
         }
         svg.close()
@@ -132,7 +136,9 @@ public enum TimelinePanel {
                 svg.rect(a, cy - h / 2 + dy, max(2, b - a), h, fill: RenderPalette.activity(activity.kind),
                          extra: ["class": "activity", "opacity": "0.75", "rx": "3"])
                 if TextMetrics.width(activity.kind.rawValue, size: 10) + 6 <= b - a {
-                    svg.label(activity.kind.rawValue, a + 3, cy + 4 + dy, size: 10, fill: "#ffffff", extra: ["class": "lane-label"])
+                    svg.label(
+                        activity.kind.rawValue, a + 3, cy + 4 + dy, size: 10, fill: "#ffffff",
+                        extra: ["class": "lane-label"])
                 }
             }
             svg.close()
@@ -153,7 +159,9 @@ public enum TimelinePanel {
     }
 
     /// Takes the marker's own place in the lane, so no label covers another mark.
-    private static func reserve(_ mark: GestureMark, px: (Timestamp) -> Double, t1: Timestamp, cy: Double, placer: inout LabelPlacer) {
+    private static func reserve(
+        _ mark: GestureMark, px: (Timestamp) -> Double, t1: Timestamp, cy: Double, placer: inout LabelPlacer
+    ) {
         let a = px(mark.start)
         if mark.path.isEmpty {
             placer.reserve(Rect(x: a - 7, y: cy - 7, width: 14, height: 14))
@@ -172,12 +180,17 @@ public enum TimelinePanel {
         let variants: [String]
         let origins: (Size) -> [Point]
         if mark.path.isEmpty {
-            svg.polygon([(a, cy - 7), (a + 7, cy), (a, cy + 7), (a - 7, cy)], fill: RenderPalette.ink, extra: ["class": "recognized"])
+            svg.polygon(
+                [(a, cy - 7), (a + 7, cy), (a, cy + 7), (a - 7, cy)], fill: RenderPalette.ink,
+                extra: ["class": "recognized"])
             variants = ["recognized: \(mark.caption)", mark.caption]
-            origins = { box in [Point(x: a + 10, y: cy - box.height / 2), Point(x: a - 10 - box.width, y: cy - box.height / 2)] }
+            origins = { box in
+                [Point(x: a + 10, y: cy - box.height / 2), Point(x: a - 10 - box.width, y: cy - box.height / 2)]
+            }
         } else {
             let b = px(mark.end ?? t1)
-            svg.rect(a, cy - 7, max(2, b - a), 14, fill: "#9fb8d8", stroke: "#4a6b94", extra: ["class": "span", "rx": "3"])
+            svg.rect(
+                a, cy - 7, max(2, b - a), 14, fill: "#9fb8d8", stroke: "#4a6b94", extra: ["class": "span", "rx": "3"])
             svg.line(a, cy - 9, a, cy + 9, stroke: RenderPalette.ink, width: 2)
             let endColour = mark.cancelled ? "#cc0000" : RenderPalette.ink
             if mark.end != nil { svg.line(b, cy - 9, b, cy + 9, stroke: endColour, width: 2) }

@@ -27,7 +27,9 @@ public enum TraceRenderer {
         var y = margin
         let info = summary(recording)
         let infoWidth = TextMetrics.width(info, size: 12)
-        svg.label(info, width - margin, y + 16, size: 12, anchor: "end", fill: RenderPalette.muted, extra: ["class": "summary"])
+        svg.label(
+            info, width - margin, y + 16, size: 12, anchor: "end", fill: RenderPalette.muted,
+            extra: ["class": "summary"])
         let title = recording.title.isEmpty ? "gesturekit render" : recording.title
         // A long file name loses whole leading parts ("touchpads--…"), never letters mid-word.
         if let shown = shortened(title, toWidth: inner - infoWidth - 16, size: 17) {
@@ -67,7 +69,8 @@ public enum TraceRenderer {
         var parts = ["\(recording.touches.count) touch\(recording.touches.count == 1 ? "" : "es")",
                      "\(gestures) gesture\(gestures == 1 ? "" : "s")"]
         if let setup = recording.setup {
-            parts.append("viewport \(SVGWriter.number(setup.viewport.width))×\(SVGWriter.number(setup.viewport.height))")
+            parts.append(
+                "viewport \(SVGWriter.number(setup.viewport.width))×\(SVGWriter.number(setup.viewport.height))")
             parts.append("content \(SVGWriter.number(setup.content.width))×\(SVGWriter.number(setup.content.height))")
         }
         return parts.joined(separator: " · ")

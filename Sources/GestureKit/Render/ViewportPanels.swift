@@ -19,12 +19,17 @@ public enum ViewportPanels {
     }
 
     /// Draws the row with its top-left corner at (x, y), `width` px wide.
-    public static func draw(_ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double) {
+    public static func draw(
+        _ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double
+    ) {
         guard let setup = recording.setup else { return }
         let moments = KeyMoment.moments(in: recording)
         guard !moments.isEmpty else { return }
         PanelHeading.draw("Viewport over the content at rest",
-                          key: "grey: content at zoom 1 · blue: what the viewport shows · ◆: gestures since the previous panel",
+                          key: """
+                              grey: content at zoom 1 · blue: what the viewport shows · ◆: gestures since the \
+                              previous panel
+                              """,
                           into: &svg, x: x, y: y, width: width)
         let origin = recording.origin ?? .zero
 
@@ -55,7 +60,8 @@ public enum ViewportPanels {
                      stroke: "#0072B2", strokeWidth: 2, extra: ["class": "viewport", "fill-opacity": "0.18"])
             // The gestures that led to this moment (since the previous one), where they happened.
             let since = i > 0 ? moments[i - 1].state.time : moment.state.time
-            let recent = anchors.filter { $0.time > since && $0.time <= moment.state.time }.suffix(maximumAnchorsPerPanel)
+            let recent = anchors.filter { $0.time > since && $0.time <= moment.state.time }.suffix(
+                maximumAnchorsPerPanel)
             for anchor in recent {
                 let point = anchor.point
                 let ax = ox + point.x * s, ay = oy + point.y * s
@@ -64,14 +70,22 @@ public enum ViewportPanels {
             }
             let state = moment.state
             let lines = [(moment.title, 12.0, RenderPalette.ink, true),
-                         ("t \(SVGWriter.number(Double((max(state.time, origin) - origin).microseconds) / 1000)) ms · zoom \(SVGWriter.number(state.zoomScale))",
+                         ("""
+                             t \(SVGWriter.number(Double((max(state.time, origin) - origin).microseconds) / 1000)) ms \
+                             · zoom \(SVGWriter.number(state.zoomScale))
+                             """,
                           11.0, RenderPalette.ink, false),
-                         ("offset (\(SVGWriter.number(state.contentOffset.x)), \(SVGWriter.number(state.contentOffset.y)))",
+                         ("""
+                             offset (\(SVGWriter.number(state.contentOffset.x)), \
+                             \(SVGWriter.number(state.contentOffset.y)))
+                             """,
                           11.0, RenderPalette.muted, false)]
             for (row, line) in lines.enumerated() {
                 // Whole words only, within the panel's own width (six panels leave ~140 px each).
-                guard let text = TextMetrics.abbreviate(line.0, toWidth: panelWidth / (line.3 ? 1.1 : 1), size: line.1) else { continue }
-                svg.label(text, px, top + drawingHeight + 15 + 14 * Double(row), size: line.1, fill: line.2, bold: line.3,
+                guard let text = TextMetrics.abbreviate(line.0, toWidth: panelWidth / (line.3 ? 1.1 : 1), size: line.1)
+                else { continue }
+                svg.label(
+                    text, px, top + drawingHeight + 15 + 14 * Double(row), size: line.1, fill: line.2, bold: line.3,
                           extra: ["class": "viewport-label"])
             }
             svg.close()
@@ -81,19 +95,27 @@ public enum ViewportPanels {
     /// The part of the content (in zoom-1 content points) that the viewport shows in `state`.
     public static func viewportFrame(_ state: ScrollZoomState, viewport: Size) -> Rect {
         let z = state.zoomScale > 0 ? state.zoomScale : 1
-        return Rect(x: state.contentOffset.x / z, y: state.contentOffset.y / z, width: viewport.width / z, height: viewport.height / z)
+        return Rect(
+            x: state.contentOffset.x / z, y: state.contentOffset.y / z, width: viewport.width / z,
+            height: viewport.height / z)
     }
 
     /// Where each gesture happened in content coordinates (zoom 1), using the controller state
     /// just before it: the point a double tap zoomed around, the pinch focal point. Drawn as small
     /// diamonds so a reader can see the tapped point arrive at the viewport centre.
-    public static func contentAnchors(_ recording: RenderRecording) -> [(point: Point, recognizer: String, time: Timestamp)] {
+    public static func contentAnchors(_ recording: RenderRecording) -> [(
+        point: Point, recognizer: String, time: Timestamp
+    )] {
         guard let initial = recording.initialState else { return [] }
         var anchors: [(point: Point, recognizer: String, time: Timestamp)] = []
         for mark in GestureMark.marks(in: recording) where mark.hasPosition {
             let before = recording.lastState(before: mark.start) ?? initial
             let z = before.zoomScale > 0 ? before.zoomScale : 1
-            anchors.append((Point(x: (mark.location.x + before.contentOffset.x) / z, y: (mark.location.y + before.contentOffset.y) / z),
+            anchors.append(
+                (
+                    Point(
+                        x: (mark.location.x + before.contentOffset.x) / z,
+                        y: (mark.location.y + before.contentOffset.y) / z),
                             mark.recognizer, mark.start))
         }
         return anchors

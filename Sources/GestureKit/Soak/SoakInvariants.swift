@@ -48,7 +48,9 @@ public struct SoakInvariants: Sendable {
 
     /// A state's offset and zoom are finite and the zoom positive.
     private mutating func checkFinite(_ state: ScrollZoomState, of who: String) {
-        if !(state.contentOffset.x.isFinite && state.contentOffset.y.isFinite && state.zoomScale.isFinite && state.zoomScale > 0) {
+        if !(state.contentOffset.x.isFinite && state.contentOffset.y.isFinite && state.zoomScale.isFinite
+            && state.zoomScale > 0)
+        {
             fail("\(who) state not finite at \(state.time): offset \(state.contentOffset), zoom \(state.zoomScale)")
         }
     }
@@ -57,11 +59,19 @@ public struct SoakInvariants: Sendable {
         let index = open.firstIndex(of: g.recognizer)
         switch g.state {
         case .began:
-            if index != nil { fail("\(g.recognizer) began again at \(g.time) before ending") } else { open.append(g.recognizer) }
+            if index != nil {
+                fail("\(g.recognizer) began again at \(g.time) before ending")
+            } else {
+                open.append(g.recognizer)
+            }
         case .changed:
             if index == nil { fail("\(g.recognizer) changed at \(g.time) without having begun") }
         case .ended, .cancelled:
-            if let index { open.remove(at: index) } else { fail("\(g.recognizer) \(g.state) at \(g.time) without having begun") }
+            if let index {
+                open.remove(at: index)
+            } else {
+                fail("\(g.recognizer) \(g.state) at \(g.time) without having begun")
+            }
         case .recognized, .failed, .possible:
             break
         }
@@ -74,15 +84,21 @@ public struct SoakInvariants: Sendable {
         if !open.isEmpty { fail("gestures left open at a quiet point: \(open.sorted())") ; open.removeAll() }
         if let graph = pipeline.graph {
             for name in graph.names {
-                if let s = graph.state(of: name), s != .possible { fail("recognizer \(name) stuck in \(s) at a quiet point") }
+                if let s = graph.state(of: name), s != .possible {
+                    fail("recognizer \(name) stuck in \(s) at a quiet point")
+                }
             }
-            if graph.illegalTransitionCount > 0 { fail("\(graph.illegalTransitionCount) illegal recognizer transitions") }
+            if graph.illegalTransitionCount > 0 {
+                fail("\(graph.illegalTransitionCount) illegal recognizer transitions")
+            }
         }
         if let c = pipeline.controller {
             if !c.isIdle { fail("controller still animating at a quiet point (\(c.state))") }
             let z = c.zoomScale
             let lo = c.minimumZoomScale * (1 - Self.zoomTolerance), hi = c.maximumZoomScale * (1 + Self.zoomTolerance)
-            if !(z >= lo && z <= hi) { fail("settled zoom \(z) outside [\(c.minimumZoomScale), \(c.maximumZoomScale)]") }
+            if !(z >= lo && z <= hi) {
+                fail("settled zoom \(z) outside [\(c.minimumZoomScale), \(c.maximumZoomScale)]")
+            }
         }
     }
 

@@ -28,7 +28,8 @@ public struct SoakRun: Sendable {
         public init(events: Int, seed: UInt64 = 1, mix: SyntheticInputStream.Configuration = .soak,
                     quietInterval: Int = 50_000, memorySamples: Int = 20, quietSpan: TimeSpan = .seconds(30)) {
             self.events = max(0, events); self.seed = seed; self.mix = mix
-            self.quietInterval = max(1, quietInterval); self.memorySamples = max(2, memorySamples); self.quietSpan = quietSpan
+            self.quietInterval = max(1, quietInterval); self.memorySamples = max(2, memorySamples);
+            self.quietSpan = quietSpan
         }
     }
 

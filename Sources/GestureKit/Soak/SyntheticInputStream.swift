@@ -165,7 +165,8 @@ public struct SyntheticInputStream: Sendable {
             let from = 80 + random.nextUnit() * 200, to = 60 + random.nextUnit() * 400
             b.pinch(center: p, fromSpan: from, toSpan: to, duration: .milliseconds(200 + Int64(random.next() % 600)),
                     angle: random.nextSymmetric(3))
-        case 7: b.rotate(center: p, by: random.nextSymmetric(2), duration: .milliseconds(300 + Int64(random.next() % 500)))
+        case 7:
+            b.rotate(center: p, by: random.nextSymmetric(2), duration: .milliseconds(300 + Int64(random.next() % 500)))
         case 8: b.swipe(direction: TraceBuilder.Direction.allCases[Int(random.next() % 4)], from: point(margin: 300))
         case 9: random.nextUnit() < 0.5 ? b.twoFingerTap(at: p) : b.threeFingerTap(at: p)
         default: fiveFingerDrag(&b, at: p)
@@ -189,8 +190,10 @@ public struct SyntheticInputStream: Sendable {
         let cancelled = random.nextUnit() < 0.1
         switch random.next() % 4 {
         case 0: b.touchpadSwipe(fingers: 3 + Int(random.next() % 2),
-                                by: Vector(dx: random.nextSymmetric(300), dy: random.nextSymmetric(300)), cancelled: cancelled)
-        case 1: b.touchpadPinch(scale: 0.4 + random.nextUnit() * 2, rotation: random.nextSymmetric(60), cancelled: cancelled)
+                by: Vector(dx: random.nextSymmetric(300), dy: random.nextSymmetric(300)), cancelled: cancelled)
+        case 1:
+            b.touchpadPinch(
+                scale: 0.4 + random.nextUnit() * 2, rotation: random.nextSymmetric(60), cancelled: cancelled)
         case 2: b.touchpadHold(duration: .milliseconds(100 + Int64(random.next() % 800)), cancelled: cancelled)
         default: b.fingerScroll(by: Vector(dx: random.nextSymmetric(200), dy: random.nextSymmetric(600)))
         }

@@ -164,7 +164,8 @@ final class BridgeHub: @unchecked Sendable {
         }
         guard client.limiter.admit(at: MonotonicClock.now()) else {
             logger.warning("client floods; disconnecting", metadata: ["client": "\(client.id)"])
-            close(client, .flood(rate: configuration.limits.commandsPerSecond, burst: configuration.limits.commandBurst))
+            close(
+                client, .flood(rate: configuration.limits.commandsPerSecond, burst: configuration.limits.commandBurst))
             return
         }
         if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return }   // blank keep-alive lines
@@ -225,7 +226,9 @@ final class BridgeHub: @unchecked Sendable {
     private func stateReply(id: Int64) throws -> BridgeLine {
         guard let loop else { throw LiveLoopError.noController }
         if configuration.pipeline.scene != nil {
-            guard let states = loop.sceneStates, let first = states.first else { throw LiveLoopError.notRunning(loop.phase) }
+            guard let states = loop.sceneStates, let first = states.first else {
+                throw LiveLoopError.notRunning(loop.phase)
+            }
             return encoder.reply(id: id, at: currentTime) { b in
                 b.rawField("state") { b in Self.appendState(first.state, view: first.view, &b) }
                 b.rawField("views") { b in

@@ -24,7 +24,10 @@ extension BridgeCommand {
             try controller.scrollRectToVisible(rect, animated: animated)
         case .setPage(let page, let animated):
             guard controller.isPagingEnabled else {
-                throw ScrollZoomError(argument: "page", reason: "paging is off, so there are no pages to turn (expected a paging view, or setContentOffset)")
+                throw ScrollZoomError(
+                    argument: "page",
+                    reason: "paging is off, so there are no pages to turn (expected a paging view, or setContentOffset)"
+                )
             }
             controller.scrollToPage(page, animated: animated)
         case .configure(let c):
@@ -46,20 +49,28 @@ extension BridgeCommand {
     /// Applies a controller command to view `name` of `scene` through `ScrollScene.command`: the
     /// view's controller changes as with `apply(to:)` (a drag through the view goes on from
     /// there), then the scene finishes the step as after any input (a page scrolled off screen
-    /// returns to its minimum zoom, a pager's visible-page window is reported). `configure` may not change what the scene lays out: a view's
-    /// `viewport` is its frame, and a view holding other views keeps its `content`. Throws
+    /// returns to its minimum zoom, a pager's visible-page window is reported). `configure` may not change what the
+    /// scene lays out: a view's `viewport` is its frame, and a view holding other views keeps its `content`. Throws
     /// `ScrollZoomError` naming the argument, or the view when the scene has none of that name.
     public func apply(toView name: String, in scene: inout ScrollScene) throws {
         if case .configure(let c) = self {
             if c.viewport != nil {
-                throw ScrollZoomError(argument: "viewport", reason: "view \"\(name)\"'s viewport is its frame in the scene file (expected content, minZoom, maxZoom, paging or pageSize)")
+                throw ScrollZoomError(argument: "viewport", reason: """
+                    view \"\(name)\"'s viewport is its frame in the scene file (expected content, minZoom, maxZoom, \
+                    paging or pageSize)
+                    """)
             }
             if c.content != nil, scene.names.contains(where: { scene.parent(of: $0) == name }) {
-                throw ScrollZoomError(argument: "content", reason: "view \"\(name)\" holds views laid out in its content by the scene file (expected a view without children)")
+                throw ScrollZoomError(argument: "content", reason: """
+                    view \"\(name)\" holds views laid out in its content by the scene file (expected a view without \
+                    children)
+                    """)
             }
         }
         guard try scene.command(name, { controller in try apply(to: &controller) }) != nil else {
-            throw ScrollZoomError(argument: "view", reason: "the scene has no view \"\(name)\" (expected one of \(scene.names.joined(separator: ", ")))")
+            throw ScrollZoomError(
+                argument: "view",
+                reason: "the scene has no view \"\(name)\" (expected one of \(scene.names.joined(separator: ", ")))")
         }
     }
 }

@@ -101,7 +101,9 @@ public enum BridgeCommand: Hashable, Sendable {
 
     /// Parses one message into its id, command and (controller commands only) the scene view it
     /// names, nil when it names none.
-    public static func parse(_ bytes: some Collection<UInt8>) -> Result<(id: Int64, command: BridgeCommand, view: String?), ParseFailure> {
+    public static func parse(_ bytes: some Collection<UInt8>) -> Result<
+        (id: Int64, command: BridgeCommand, view: String?), ParseFailure
+    > {
         let value: JSONValue
         do { value = try JSONValue.parse(bytes) } catch { return .failure(ParseFailure(id: nil, reason: error.reason)) }
         guard case .object(let fields) = value else {
@@ -136,14 +138,19 @@ private struct Arguments {
 
     mutating func command() throws(Failure) -> BridgeCommand {
         guard let value = fields["cmd"] else { throw Failure(reason: "missing \"cmd\"; expected one of \(Self.names)") }
-        guard case .string(let name) = value else { throw Failure(reason: "\"cmd\" must be a string, got \(value.typeName)") }
+        guard case .string(let name) = value else {
+            throw Failure(reason: "\"cmd\" must be a string, got \(value.typeName)")
+        }
         switch name {
         case "subscribe":
             let types = try strings("types")
             var set = Set<BridgeCommand.LineType>()
             for t in types {
                 guard let type = BridgeCommand.LineType(rawValue: t) else {
-                    throw Failure(reason: "unknown line type \"\(t)\" in \"types\"; expected \(BridgeCommand.LineType.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw Failure(reason: """
+                        unknown line type \"\(t)\" in \"types\"; expected \
+                        \(BridgeCommand.LineType.allCases.map(\.rawValue).joined(separator: ", "))
+                        """)
                 }
                 set.insert(type)
             }
@@ -159,7 +166,11 @@ private struct Arguments {
             c.minimumZoom = try optionalPositive("minZoom")
             c.maximumZoom = try optionalPositive("maxZoom")
             c.paging = try optionalBool("paging")
-            if fields["pageSize"] == .null { take("pageSize"); c.pageSize = .some(nil) } else if let s = try optionalSize("pageSize") { c.pageSize = .some(s) }
+            if fields["pageSize"] == .null {
+                take("pageSize"); c.pageSize = .some(nil)
+            } else if let s = try optionalSize("pageSize") {
+                c.pageSize = .some(s)
+            }
             if let lo = c.minimumZoom, let hi = c.maximumZoom, lo > hi {
                 throw Failure(reason: "\"minZoom\" (\(lo)) must not exceed \"maxZoom\" (\(hi))")
             }
@@ -167,7 +178,9 @@ private struct Arguments {
         case "setZoomScale":
             let scale = try positive("scale")
             let x = try optionalFinite("x"), y = try optionalFinite("y")
-            guard (x == nil) == (y == nil) else { throw Failure(reason: "give both \"x\" and \"y\" for a centre, or neither") }
+            guard (x == nil) == (y == nil) else {
+                throw Failure(reason: "give both \"x\" and \"y\" for a centre, or neither")
+            }
             let center = x.flatMap { x in y.map { Point(x: x, y: $0) } }
             return .setZoomScale(scale: scale, center: center, animated: try animated())
         case "setContentOffset":
@@ -183,7 +196,10 @@ private struct Arguments {
         }
     }
 
-    static let names = "subscribe, state, configure, setZoomScale, setContentOffset, zoomToRect, scrollRectToVisible, setPage, ping, stats, auth"
+    static let names = """
+        subscribe, state, configure, setZoomScale, setContentOffset, zoomToRect, scrollRectToVisible, setPage, ping, \
+        stats, auth
+        """
 
     /// Throws for the first field no reader took.
     func finish() throws(Failure) {
@@ -220,7 +236,9 @@ private struct Arguments {
     private mutating func optionalBool(_ key: String) throws(Failure) -> Bool? {
         take(key)
         guard let value = fields[key] else { return nil }
-        guard case .bool(let b) = value else { throw Failure(reason: "\"\(key)\" must be true or false, got \(value.typeName)") }
+        guard case .bool(let b) = value else {
+            throw Failure(reason: "\"\(key)\" must be true or false, got \(value.typeName)")
+        }
         return b
     }
 
@@ -229,7 +247,9 @@ private struct Arguments {
     private mutating func string(_ key: String) throws(Failure) -> String {
         take(key)
         guard let value = fields[key] else { throw Failure(reason: "missing \"\(key)\" (a string)") }
-        guard case .string(let s) = value else { throw Failure(reason: "\"\(key)\" must be a string, got \(value.typeName)") }
+        guard case .string(let s) = value else {
+            throw Failure(reason: "\"\(key)\" must be a string, got \(value.typeName)")
+        }
         return s
     }
 
@@ -242,22 +262,29 @@ private struct Arguments {
     private mutating func page(_ key: String) throws(Failure) -> Int {
         let n = try finite(key)
         guard n >= 0, n == n.rounded(), n < Double(PageLayout.maximumCount) else {
-            throw Failure(reason: "\"\(key)\" must be a whole number from 0 to \(PageLayout.maximumCount - 1), got \(n)")
+            throw Failure(
+                reason: "\"\(key)\" must be a whole number from 0 to \(PageLayout.maximumCount - 1), got \(n)")
         }
         return Int(n)
     }
 
     private mutating func strings(_ key: String) throws(Failure) -> [String] {
-        guard let strings = try optionalStrings(key) else { throw Failure(reason: "missing \"\(key)\" (an array of strings)") }
+        guard let strings = try optionalStrings(key) else {
+            throw Failure(reason: "missing \"\(key)\" (an array of strings)")
+        }
         return strings
     }
 
     private mutating func optionalStrings(_ key: String) throws(Failure) -> [String]? {
         take(key)
         guard let value = fields[key] else { return nil }
-        guard case .array(let items) = value else { throw Failure(reason: "\"\(key)\" must be an array of strings, got \(value.typeName)") }
+        guard case .array(let items) = value else {
+            throw Failure(reason: "\"\(key)\" must be an array of strings, got \(value.typeName)")
+        }
         return try items.map { item throws(Failure) in
-            guard case .string(let s) = item else { throw Failure(reason: "\"\(key)\" must hold strings, got \(item.typeName)") }
+            guard case .string(let s) = item else {
+                throw Failure(reason: "\"\(key)\" must hold strings, got \(item.typeName)")
+            }
             return s
         }
     }
@@ -269,7 +296,9 @@ private struct Arguments {
             throw Failure(reason: "\"\(key)\" must be an array of \(count) numbers, got \(value.typeName)")
         }
         return try items.map { item throws(Failure) in
-            guard let n = item.number else { throw Failure(reason: "\"\(key)\" must hold numbers, got \(item.typeName)") }
+            guard let n = item.number else {
+                throw Failure(reason: "\"\(key)\" must hold numbers, got \(item.typeName)")
+            }
             guard n.isFinite else { throw Failure(reason: "\"\(key)\" must hold finite numbers, got \(n)") }
             return n
         }
@@ -277,14 +306,21 @@ private struct Arguments {
 
     private mutating func optionalSize(_ key: String) throws(Failure) -> Size? {
         guard let v = try numbers(key, count: 2) else { return nil }
-        guard v[0] > 0, v[1] > 0 else { throw Failure(reason: "\"\(key)\" must be [width, height] greater than zero, got [\(v[0]), \(v[1])]") }
+        guard v[0] > 0, v[1] > 0 else {
+            throw Failure(reason: "\"\(key)\" must be [width, height] greater than zero, got [\(v[0]), \(v[1])]")
+        }
         return Size(width: v[0], height: v[1])
     }
 
     private mutating func rect(_ key: String, positiveSize: Bool) throws(Failure) -> Rect {
-        guard let v = try numbers(key, count: 4) else { throw Failure(reason: "missing \"\(key)\" ([x, y, width, height])") }
+        guard let v = try numbers(key, count: 4) else {
+            throw Failure(reason: "missing \"\(key)\" ([x, y, width, height])")
+        }
         if positiveSize ? !(v[2] > 0 && v[3] > 0) : !(v[2] >= 0 && v[3] >= 0) {
-            throw Failure(reason: "\"\(key)\" width and height must be \(positiveSize ? "greater than zero" : "zero or more"), got [\(v[2]), \(v[3])]")
+            throw Failure(reason: """
+                \"\(key)\" width and height must be \(positiveSize ? "greater than zero" : "zero or more"), got \
+                [\(v[2]), \(v[3])]
+                """)
         }
         return Rect(origin: Point(x: v[0], y: v[1]), size: Size(width: v[2], height: v[3]))
     }

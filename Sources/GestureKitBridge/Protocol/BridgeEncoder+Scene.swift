@@ -18,7 +18,8 @@ extension BridgeEncoder {
             return BridgeLine(type: .scroll, view: view,
                               coalescingKey: BridgeLine.CoalescingKey(event, view: number(of: view)), bytes: bytes)
         case .state(let view, _):
-            return BridgeLine(type: .state, view: view, coalescingKey: .init(.state, view: number(of: view)), bytes: bytes)
+            return BridgeLine(
+                type: .state, view: view, coalescingKey: .init(.state, view: number(of: view)), bytes: bytes)
         default:
             let (type, view) = Self.typeAndView(of: bytes)
             return BridgeLine(type: .of(sceneLineType: type), view: view, bytes: bytes)

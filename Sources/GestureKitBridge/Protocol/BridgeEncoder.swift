@@ -96,7 +96,9 @@ public struct BridgeEncoder {
             builder.field("paging", setup.paging)
             size("pageSize", setup.pageSize ?? setup.viewport)
         } else {
-            for key: StaticString in ["viewport", "content", "minZoom", "maxZoom", "paging", "pageSize"] { builder.nullField(key) }
+            for key: StaticString in ["viewport", "content", "minZoom", "maxZoom", "paging", "pageSize"] {
+                builder.nullField(key)
+            }
         }
         if let scene = hello.scene { appendViews(of: scene) } else { builder.nullField("views") }
         builder.rawField("limits") { b in
@@ -112,7 +114,9 @@ public struct BridgeEncoder {
     }
 
     /// `{"type":"reply","id":N,"ok":true,…}`; `extra` writes the command's result fields.
-    public mutating func reply(id: Int64, at time: Timestamp, _ extra: (inout JSONLineBuilder) -> Void = { _ in }) -> BridgeLine {
+    public mutating func reply(id: Int64, at time: Timestamp, _ extra: (inout JSONLineBuilder) -> Void = { _ in })
+        -> BridgeLine
+    {
         builder.removeAll()
         builder.begin(time: time, type: "reply")
         builder.field("id", id)

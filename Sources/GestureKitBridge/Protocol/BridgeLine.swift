@@ -17,7 +17,9 @@ public struct BridgeLine: Sendable {
     public var bytes: ByteBuffer
 
     /// A line; see the properties.
-    public init(type: BridgeCommand.LineType?, view: String? = nil, coalescingKey: CoalescingKey? = nil, bytes: ByteBuffer) {
+    public init(
+        type: BridgeCommand.LineType?, view: String? = nil, coalescingKey: CoalescingKey? = nil, bytes: ByteBuffer
+    ) {
         self.type = type; self.view = view; self.coalescingKey = coalescingKey; self.bytes = bytes
     }
 

@@ -31,7 +31,8 @@ public enum ByeReason: Hashable, Sendable, CustomStringConvertible {
         case .flood(let rate, let burst):
             "flood: more than \(Int(burst)) commands at once or \(Int(rate)) per second"
         case .tooSlow(let queued): "too slow: \(queued) lines waited unread"
-        case .unauthorized: "unauthorized: the first message must be {\"cmd\":\"auth\",\"token\":…} with the service's token"
+        case .unauthorized:
+            "unauthorized: the first message must be {\"cmd\":\"auth\",\"token\":…} with the service's token"
         case .tooManyClients(let limit): "too many clients: at most \(limit) at once"
         }
     }

@@ -94,7 +94,9 @@ struct TopLevelStrings {
             scalars.append(scalar)
             run = reader.i
         }
-        scalars.append(contentsOf: String(decoding: UnsafeRawBufferPointer(rebasing: content[run...]), as: UTF8.self).unicodeScalars)
+        scalars.append(
+            contentsOf: String(decoding: UnsafeRawBufferPointer(rebasing: content[run...]), as: UTF8.self)
+                .unicodeScalars)
         return String(scalars)
     }
 

@@ -22,10 +22,15 @@ enum UnixSocketTransport {
             throw PathError(description: "cannot use socket path \(path): \(String(cString: strerror(errno)))")
         }
         guard st.st_mode & S_IFMT == S_IFSOCK else {
-            throw PathError(description: "\(path) exists and is not a socket; refusing to replace it (choose another --socket path)")
+            throw PathError(
+                description: "\(path) exists and is not a socket; refusing to replace it (choose another --socket path)"
+            )
         }
         if isAccepting(path: path) {
-            throw PathError(description: "\(path) is in use by a running service (another gesturekit serve?); stop it or choose another --socket path")
+            throw PathError(description: """
+                \(path) is in use by a running service (another gesturekit serve?); stop it or choose another \
+                --socket path
+                """)
         }
         guard unlink(path) == 0 else {
             throw PathError(description: "cannot remove the stale socket \(path): \(String(cString: strerror(errno)))")
@@ -45,7 +50,9 @@ enum UnixSocketTransport {
             for (i, b) in bytes.enumerated() { raw[i] = b }
         }
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         return result == 0
     }
@@ -69,7 +76,9 @@ enum UnixSocketTransport {
                 guard chmod(path, mode_t(mode)) == 0 else {
                     channel.close(promise: nil)
                     unlink(path)
-                    throw PathError(description: "cannot set mode \(String(mode, radix: 8)) on \(path): \(String(cString: strerror(errno)))")
+                    throw PathError(
+                        description:
+                            "cannot set mode \(String(mode, radix: 8)) on \(path): \(String(cString: strerror(errno)))")
                 }
                 return channel
             }

@@ -25,7 +25,8 @@ enum WebTransport {
                     upgradePipelineHandler: { channel, _ in
                         channel.eventLoop.makeCompletedFuture {
                             try channel.pipeline.syncOperations.addHandler(NIOWebSocketFrameAggregator(
-                                minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: 1024, maxAccumulatedFrameSize: limit))
+                                    minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: 1024,
+                                    maxAccumulatedFrameSize: limit))
                             try channel.pipeline.syncOperations.addHandler(WebSocketClientHandler(hub: hub))
                         }
                     })
@@ -100,7 +101,8 @@ final class AssetHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
-        let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let path =
+            head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         var headers = HTTPHeaders([("X-Content-Type-Options", "nosniff"), ("Cache-Control", "no-store"),
                                    ("Connection", "close")])
         let status: HTTPResponseStatus

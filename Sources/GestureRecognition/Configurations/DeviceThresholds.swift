@@ -44,9 +44,9 @@ public struct DeviceThresholds: Hashable, Sendable {
     public static let libinputPinchMove = 1.5
 
     /// Raw touchpads: the touch slop for taps and pans alike (a two-finger scroll should not wait
-    /// for Flutter's 9.5 mm on a 69 mm pad; libinput starts one after 1–1.5 mm), and pinches and rotations only once each finger moved
-    /// 1.5 mm in their sense, more than the fingers moved together (libinput decides scroll or
-    /// pinch the same way; two fingers swiping 60 mm together turn their line 7°).
+    /// for Flutter's 9.5 mm on a 69 mm pad; libinput starts one after 1–1.5 mm), and pinches and rotations only once
+    /// each finger moved 1.5 mm in their sense, more than the fingers moved together (libinput decides scroll or pinch
+    /// the same way; two fingers swiping 60 mm together turn their line 7°).
     public static let touchpad = DeviceThresholds(touchSlop: flutterTouchSlop, panSlop: flutterTouchSlop,
                                                   minimumFingerTravel: libinputPinchMove,
                                                   requiresOpposingMotion: true)

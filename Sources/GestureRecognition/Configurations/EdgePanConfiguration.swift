@@ -44,6 +44,7 @@ public struct EdgePanConfiguration: Hashable, Sendable, Codable {
         bounds = try c.decodeIfPresent(Rect.self, forKey: .bounds)
         hysteresis = try c.decode(.hysteresis, default: d.hysteresis)
         minimumTouches = try c.decode(.minimumTouches, default: d.minimumTouches)
-        maximumTouches = c.contains(.maximumTouches) ? try c.decodeIfPresent(Int.self, forKey: .maximumTouches) : d.maximumTouches
+        maximumTouches =
+            c.contains(.maximumTouches) ? try c.decodeIfPresent(Int.self, forKey: .maximumTouches) : d.maximumTouches
     }
 }

@@ -6,7 +6,8 @@ extension GraphConfiguration {
     public static var viewer: GraphConfiguration {
         GraphConfiguration(
             recognizers: [
-                RecognizerSpec(name: "singleTap", .tap(TapConfiguration(tapsRequired: 1)), requiresToFail: ["doubleTap"]),
+                RecognizerSpec(
+                    name: "singleTap", .tap(TapConfiguration(tapsRequired: 1)), requiresToFail: ["doubleTap"]),
                 RecognizerSpec(name: "doubleTap", .tap(TapConfiguration(tapsRequired: 2))),
                 RecognizerSpec(name: "twoFingerTap", .tap(TapConfiguration(tapsRequired: 1, touchesRequired: 2))),
                 RecognizerSpec(name: "longPress", .longPress(LongPressConfiguration())),

@@ -78,7 +78,8 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
         var seen: Set<String> = []
         for (i, spec) in recognizers.enumerated() {
             guard seen.insert(spec.name).inserted else {
-                throw .invalidValue(path: "recognizers[\(i)].name", expected: "a unique name ('\(spec.name)' is used twice)")
+                throw .invalidValue(
+                    path: "recognizers[\(i)].name", expected: "a unique name ('\(spec.name)' is used twice)")
             }
             if let region = spec.region, let expected = Self.problem(with: region) {
                 throw .invalidValue(path: "recognizers[\(i)].region", expected: expected)
@@ -89,12 +90,15 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
         }
         for (i, spec) in recognizers.enumerated() {
             for (k, other) in spec.requiresToFail.enumerated() where !seen.contains(other) {
-                throw .invalidValue(path: "recognizers[\(i)].requiresToFail[\(k)]", expected: "the name of a recognizer (no '\(other)')")
+                throw .invalidValue(
+                    path: "recognizers[\(i)].requiresToFail[\(k)]", expected: "the name of a recognizer (no '\(other)')"
+                )
             }
         }
         for (g, group) in simultaneous.enumerated() {
             for (k, name) in group.enumerated() where !seen.contains(name) {
-                throw .invalidValue(path: "simultaneous[\(g)][\(k)]", expected: "the name of a recognizer (no '\(name)')")
+                throw .invalidValue(
+                    path: "simultaneous[\(g)][\(k)]", expected: "the name of a recognizer (no '\(name)')")
             }
         }
     }
@@ -105,7 +109,10 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
     static func problem(with rect: Rect) -> String? {
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         guard values.allSatisfy(\.isFinite), rect.size.width > 0, rect.size.height > 0 else {
-            return "a rectangle of positive width and height (got origin (\(rect.origin.x), \(rect.origin.y)), size \(rect.size.width) × \(rect.size.height))"
+            return """
+                a rectangle of positive width and height (got origin (\(rect.origin.x), \(rect.origin.y)), size \
+                \(rect.size.width) × \(rect.size.height))
+                """
         }
         return nil
     }
@@ -115,7 +122,11 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
         func path(_ keys: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
             var s = ""
             for key in keys + (last.map { [$0] } ?? []) {
-                if let i = key.intValue { s += "[\(i)]" } else { s += s.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+                if let i = key.intValue {
+                    s += "[\(i)]"
+                } else {
+                    s += s.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
             }
             return s.isEmpty ? "(root)" : s
         }
@@ -148,7 +159,9 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
 extension RecognizerConfiguration {
     /// The first out-of-range value: its key and what was expected.
     func firstProblem() -> (String, String)? {
-        func positive(_ v: Int, _ key: String) -> (String, String)? { v >= 1 ? nil : (key, "an integer ≥ 1 (got \(v))") }
+        func positive(_ v: Int, _ key: String) -> (String, String)? {
+            v >= 1 ? nil : (key, "an integer ≥ 1 (got \(v))")
+        }
         func nonNegative(_ v: Double, _ key: String) -> (String, String)? {
             v.isFinite && v >= 0 ? nil : (key, "a finite number ≥ 0 (got \(v))")
         }
@@ -158,17 +171,21 @@ extension RecognizerConfiguration {
         switch self {
         case .tap(let c):
             return positive(c.tapsRequired, "tapsRequired") ?? positive(c.touchesRequired, "touchesRequired")
-                ?? duration(c.maximumPressDuration, "maximumPressDuration") ?? duration(c.maximumTapInterval, "maximumTapInterval")
+                ?? duration(c.maximumPressDuration, "maximumPressDuration") ?? duration(
+                    c.maximumTapInterval, "maximumTapInterval")
                 ?? duration(c.minimumTapInterval, "minimumTapInterval") ?? nonNegative(c.slop, "slop")
                 ?? nonNegative(c.multiTapSlop, "multiTapSlop") ?? duration(c.fingerArrivalWindow, "fingerArrivalWindow")
         case .longPress(let c):
-            return duration(c.minimumPressDuration, "minimumPressDuration") ?? nonNegative(c.allowableMovement, "allowableMovement")
+            return duration(c.minimumPressDuration, "minimumPressDuration") ?? nonNegative(
+                c.allowableMovement, "allowableMovement")
                 ?? positive(c.touchesRequired, "touchesRequired")
                 ?? (c.tapsRequired >= 0 ? nil : ("tapsRequired", "an integer ≥ 0 (got \(c.tapsRequired))"))
                 ?? duration(c.maximumTapInterval, "maximumTapInterval")
         case .pan(let c):
             return positive(c.minimumTouches, "minimumTouches") ?? nonNegative(c.hysteresis, "hysteresis")
-                ?? c.maximumTouches.flatMap { $0 >= c.minimumTouches ? nil : ("maximumTouches", "an integer ≥ minimumTouches (got \($0))") }
+                ?? c.maximumTouches.flatMap {
+                    $0 >= c.minimumTouches ? nil : ("maximumTouches", "an integer ≥ minimumTouches (got \($0))")
+                }
         case .swipe(let c):
             return (c.directions.isEmpty ? ("directions", "at least one of right, left, up, down") : nil)
                 ?? positive(c.touchesRequired, "touchesRequired") ?? nonNegative(c.minimumDistance, "minimumDistance")
@@ -197,7 +214,9 @@ extension RecognizerGraph {
     /// Builds a graph from data: adds the recognizers in order (each through
     /// `RecognizerConfiguration.makeRecognizer(region:)`), then the require-to-fail edges, then the
     /// simultaneity groups. Throws the first problem (unknown name, cycle, unavailable kind).
-    public convenience init(configuration: GraphConfiguration, start: Timestamp = .zero, explain: Bool = false) throws(RecognizerGraphError) {
+    public convenience init(configuration: GraphConfiguration, start: Timestamp = .zero, explain: Bool = false)
+        throws(RecognizerGraphError)
+    {
         try configuration.validate()
         self.init(start: start, explain: explain)
         for spec in configuration.recognizers {

@@ -5,8 +5,8 @@ public struct PinchConfiguration: Hashable, Sendable, Codable {
     /// Relative span change before the pinch begins (0.05 = 5 %); the scale stays relative to the
     /// span when the second finger landed, so the slop is not lost (UIKit, Flutter).
     public var scaleSlop: Double = 0.05
-    /// How far each finger must move towards or away from the other (half the span change) before the pinch begins (points; 0 = the slop
-    /// alone). Raw touchpads set it from libinput's 1.5 mm (`DeviceThresholds.touchpad`), so two
+    /// How far each finger must move towards or away from the other (half the span change) before the pinch begins
+    /// (points; 0 = the slop alone). Raw touchpads set it from libinput's 1.5 mm (`DeviceThresholds.touchpad`), so two
     /// fingers moving together do not start one.
     public var minimumFingerTravel: Double = 0
     /// Begin only while each finger's travel exceeds the focal point's, i.e. the fingers moved more

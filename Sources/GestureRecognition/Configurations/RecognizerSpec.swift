@@ -17,7 +17,9 @@ public struct RecognizerSpec: Hashable, Sendable, Codable {
     public var requiresToFail: [String]
 
     /// Creates a spec.
-    public init(name: String, _ configuration: RecognizerConfiguration, region: Rect? = nil, requiresToFail: [String] = []) {
+    public init(
+        name: String, _ configuration: RecognizerConfiguration, region: Rect? = nil, requiresToFail: [String] = []
+    ) {
         self.name = name; self.configuration = configuration; self.region = region; self.requiresToFail = requiresToFail
     }
 
@@ -34,7 +36,8 @@ public struct RecognizerSpec: Hashable, Sendable, Codable {
         guard let kind = GestureKind(rawValue: kindName) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: c,
-                debugDescription: "one of \(GestureKind.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(kindName)')")
+                debugDescription:
+                    "one of \(GestureKind.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(kindName)')")
         }
         region = try c.decodeIfPresent(Rect.self, forKey: .region)
         requiresToFail = try c.decode(.requiresToFail, default: [])
@@ -50,9 +53,12 @@ public struct RecognizerSpec: Hashable, Sendable, Codable {
         case .pinch: configuration = .pinch(try c.decode(PinchConfiguration.self, forKey: .configuration))
         case .rotation: configuration = .rotation(try c.decode(RotationConfiguration.self, forKey: .configuration))
         case .edgePan: configuration = .edgePan(try c.decode(EdgePanConfiguration.self, forKey: .configuration))
-        case .touchpadSwipe: configuration = .touchpadSwipe(try c.decode(TouchpadSwipeConfiguration.self, forKey: .configuration))
-        case .touchpadPinch: configuration = .touchpadPinch(try c.decode(TouchpadPinchConfiguration.self, forKey: .configuration))
-        case .touchpadHold: configuration = .touchpadHold(try c.decode(TouchpadHoldConfiguration.self, forKey: .configuration))
+        case .touchpadSwipe:
+            configuration = .touchpadSwipe(try c.decode(TouchpadSwipeConfiguration.self, forKey: .configuration))
+        case .touchpadPinch:
+            configuration = .touchpadPinch(try c.decode(TouchpadPinchConfiguration.self, forKey: .configuration))
+        case .touchpadHold:
+            configuration = .touchpadHold(try c.decode(TouchpadHoldConfiguration.self, forKey: .configuration))
         case .scroll: configuration = .scroll(try c.decode(ScrollConfiguration.self, forKey: .configuration))
         }
     }

@@ -6,8 +6,8 @@ public struct RotationConfiguration: Hashable, Sendable, Codable {
     /// angle when the second finger landed.
     public var slop: Double = .pi / 36
     /// How far each finger must move along its arc around the focal point before the rotation
-    /// begins (points; 0 = the slop alone). Raw touchpads set it from libinput's 1.5 mm (`DeviceThresholds.touchpad`), so two
-    /// fingers moving together do not start one.
+    /// begins (points; 0 = the slop alone). Raw touchpads set it from libinput's 1.5 mm (`DeviceThresholds.touchpad`),
+    /// so two fingers moving together do not start one.
     public var minimumFingerTravel: Double = 0
     /// Begin only while each finger's travel exceeds the focal point's, i.e. the fingers moved more
     /// against each other than together (false). Raw touchpads set it: libinput makes two fingers

@@ -103,12 +103,15 @@ extension EdgePanConfiguration: CentroidPanRules {
             if angle < bestAngle { best = edge.inward; bestAngle = angle }
         }
         guard let direction = best, bestAngle < EdgePanRecognizer.maximumAngleFromInward else {
-            return .fail(FailureReason(.wrongDirection, value: bestAngle, limit: EdgePanRecognizer.maximumAngleFromInward))
+            return .fail(
+                FailureReason(.wrongDirection, value: bestAngle, limit: EdgePanRecognizer.maximumAngleFromInward))
         }
         return .begin(direction)
     }
 
-    func sample(_ motion: CentroidMotion, translation: Vector, heading: SwipeDirection, velocity: Vector) -> GestureSample {
+    func sample(_ motion: CentroidMotion, translation: Vector, heading: SwipeDirection, velocity: Vector)
+        -> GestureSample
+    {
         GestureSample(location: motion.centroid, touches: motion.frameCount, device: motion.device,
                       translation: translation, velocity: velocity, direction: heading)
     }

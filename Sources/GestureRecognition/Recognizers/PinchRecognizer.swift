@@ -89,7 +89,8 @@ public struct PinchRecognizer: Recognizer {
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         lifecycle.handle(input, touchesRequired: configuration.touchesRequired,
-                         threshold: .init(slop: configuration.scaleSlop, minimumFingerTravel: configuration.minimumFingerTravel,
+            threshold: .init(
+                slop: configuration.scaleSlop, minimumFingerTravel: configuration.minimumFingerTravel,
                                           requiresOpposingMotion: configuration.requiresOpposingMotion),
                          context: &context)
     }

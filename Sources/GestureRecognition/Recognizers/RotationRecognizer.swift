@@ -77,7 +77,8 @@ public struct RotationRecognizer: Recognizer {
     /// Consumes one input and asks for transitions (see `Recognizer`).
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         lifecycle.handle(input, touchesRequired: configuration.touchesRequired,
-                         threshold: .init(slop: configuration.slop, minimumFingerTravel: configuration.minimumFingerTravel,
+            threshold: .init(
+                slop: configuration.slop, minimumFingerTravel: configuration.minimumFingerTravel,
                                           requiresOpposingMotion: configuration.requiresOpposingMotion),
                          context: &context)
     }

@@ -113,7 +113,8 @@ public struct SwipeRecognizer: Recognizer {
         }
         let elapsed = time - attempt.start
         if elapsed >= configuration.maximumDuration {
-            return fail(.durationTooLong, value: elapsed.milliseconds, limit: configuration.maximumDuration.milliseconds,
+            return fail(
+                .durationTooLong, value: elapsed.milliseconds, limit: configuration.maximumDuration.milliseconds,
                         context: &context)
         }
         if attempt.origin == nil, motion.frameCount == required {
@@ -121,7 +122,8 @@ public struct SwipeRecognizer: Recognizer {
         }
         guard let origin = attempt.origin else {
             if motion.translation.length >= configuration.minimumDistance {
-                return fail(.tooFewTouches, value: Double(motion.frameCount), limit: Double(required), context: &context)
+                return fail(
+                    .tooFewTouches, value: Double(motion.frameCount), limit: Double(required), context: &context)
             }
             if motion.lifted {
                 return fail(.distanceTooShort, value: motion.translation.length, limit: configuration.minimumDistance,

@@ -94,7 +94,9 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
 
     /// Consumes one input for a recognizer of `touchesRequired` fingers that begins once the
     /// measurement crosses `threshold`, and asks for transitions (see `Recognizer`).
-    mutating func handle(_ input: RecognizerInput, touchesRequired: Int, threshold: Threshold, context: inout RecognizerContext) {
+    mutating func handle(
+        _ input: RecognizerInput, touchesRequired: Int, threshold: Threshold, context: inout RecognizerContext
+    ) {
         switch input {
         case .frame(let frame):
             handle(frame: frame, required: touchesRequired, threshold: threshold, context: &context)
@@ -105,7 +107,9 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
         }
     }
 
-    private mutating func handle(frame: TouchFrame, required: Int, threshold: Threshold, context: inout RecognizerContext) {
+    private mutating func handle(
+        frame: TouchFrame, required: Int, threshold: Threshold, context: inout RecognizerContext
+    ) {
         switch state {
         case .idle:
             state = .waiting(device: frame.device)

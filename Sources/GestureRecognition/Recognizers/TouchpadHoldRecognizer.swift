@@ -36,7 +36,9 @@ public struct TouchpadHoldRecognizer: Recognizer {
     private(set) var lifecycle = TouchpadGestureLifecycle<Hold>()
 
     /// Creates a touchpad-hold recognizer.
-    public init(configuration: TouchpadHoldConfiguration = TouchpadHoldConfiguration()) { self.configuration = configuration }
+    public init(configuration: TouchpadHoldConfiguration = TouchpadHoldConfiguration()) {
+        self.configuration = configuration
+    }
 
     /// Always `.touchpadHold`.
     public var kind: GestureKind { .touchpadHold }

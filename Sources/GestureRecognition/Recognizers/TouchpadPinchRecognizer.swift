@@ -72,7 +72,9 @@ public struct TouchpadPinchRecognizer: Recognizer {
     private(set) var lifecycle = TouchpadGestureLifecycle<Pinch>()
 
     /// Creates a touchpad-pinch recognizer.
-    public init(configuration: TouchpadPinchConfiguration = TouchpadPinchConfiguration()) { self.configuration = configuration }
+    public init(configuration: TouchpadPinchConfiguration = TouchpadPinchConfiguration()) {
+        self.configuration = configuration
+    }
 
     /// Always `.touchpadPinch`.
     public var kind: GestureKind { .touchpadPinch }

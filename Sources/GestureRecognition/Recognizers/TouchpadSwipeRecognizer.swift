@@ -60,7 +60,9 @@ public struct TouchpadSwipeRecognizer: Recognizer {
     private(set) var lifecycle = TouchpadGestureLifecycle<Swipe>()
 
     /// Creates a touchpad-swipe recognizer.
-    public init(configuration: TouchpadSwipeConfiguration = TouchpadSwipeConfiguration()) { self.configuration = configuration }
+    public init(configuration: TouchpadSwipeConfiguration = TouchpadSwipeConfiguration()) {
+        self.configuration = configuration
+    }
 
     /// Always `.touchpadSwipe`.
     public var kind: GestureKind { .touchpadSwipe }

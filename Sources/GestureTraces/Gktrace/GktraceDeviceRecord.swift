@@ -45,7 +45,10 @@ struct GktraceDeviceRecord: Codable, Hashable {
                 id: [e.bustype, e.vendor, e.product, e.version],
                 codes: Dictionary(uniqueKeysWithValues: e.codes.map { (String($0.key), $0.value) }),
                 absinfo: Dictionary(uniqueKeysWithValues: e.absinfo.map {
-                    (String($0.key), [$0.value.minimum, $0.value.maximum, $0.value.fuzz, $0.value.flat, $0.value.resolution])
+                        (
+                            String($0.key),
+                            [$0.value.minimum, $0.value.maximum, $0.value.fuzz, $0.value.flat, $0.value.resolution]
+                        )
                 }),
                 properties: e.properties)
         }
@@ -55,7 +58,9 @@ struct GktraceDeviceRecord: Codable, Hashable {
     func deviceInfo() throws(GktraceRecordError) -> DeviceInfo {
         func pair(_ v: [Double]?, _ field: String) throws(GktraceRecordError) -> (Double, Double)? {
             guard let v else { return nil }
-            guard v.count == 2 else { throw GktraceRecordError("\"\(field)\" must be [x, y], found \(v.count) numbers") }
+            guard v.count == 2 else {
+                throw GktraceRecordError("\"\(field)\" must be [x, y], found \(v.count) numbers")
+            }
             return (v[0], v[1])
         }
         var info = DeviceInfo(name: name, kind: DeviceKind(rawValue: kind) ?? .other)
@@ -66,16 +71,25 @@ struct GktraceDeviceRecord: Codable, Hashable {
         info.node = node
         info.udevProperties = udev ?? []
         if let e = evdev {
-            guard e.id.count == 4 else { throw GktraceRecordError("\"evdev.id\" must be [bustype, vendor, product, version]") }
+            guard e.id.count == 4 else {
+                throw GktraceRecordError("\"evdev.id\" must be [bustype, vendor, product, version]")
+            }
             var d = EvdevDescription(bustype: e.id[0], vendor: e.id[1], product: e.id[2], version: e.id[3])
             for (key, codes) in e.codes {
-                guard let type = UInt16(key) else { throw GktraceRecordError("\"evdev.codes\" key \"\(key)\" is not an event type number") }
+                guard let type = UInt16(key) else {
+                    throw GktraceRecordError("\"evdev.codes\" key \"\(key)\" is not an event type number")
+                }
                 d.codes[type] = codes
             }
             for (key, row) in e.absinfo {
-                guard let code = UInt16(key) else { throw GktraceRecordError("\"evdev.absinfo\" key \"\(key)\" is not an axis code") }
-                guard row.count == 5 else { throw GktraceRecordError("\"evdev.absinfo\" \(key) must be [min, max, fuzz, flat, resolution]") }
-                d.absinfo[code] = AbsoluteAxis(minimum: row[0], maximum: row[1], fuzz: row[2], flat: row[3], resolution: row[4])
+                guard let code = UInt16(key) else {
+                    throw GktraceRecordError("\"evdev.absinfo\" key \"\(key)\" is not an axis code")
+                }
+                guard row.count == 5 else {
+                    throw GktraceRecordError("\"evdev.absinfo\" \(key) must be [min, max, fuzz, flat, resolution]")
+                }
+                d.absinfo[code] = AbsoluteAxis(
+                    minimum: row[0], maximum: row[1], fuzz: row[2], flat: row[3], resolution: row[4])
             }
             d.properties = e.properties
             info.evdev = d

@@ -24,7 +24,9 @@ public final class GktraceWriter {
     private var closed = false
 
     /// Writes to an open descriptor (not closed by the writer); the header is encoded immediately.
-    public init(fileDescriptor: Int32, header: TraceHeader, name: String? = nil, flushThreshold: Int = 1 << 16) throws(TraceError) {
+    public init(fileDescriptor: Int32, header: TraceHeader, name: String? = nil, flushThreshold: Int = 1 << 16)
+        throws(TraceError)
+    {
         self.fd = fileDescriptor
         self.ownsDescriptor = false
         self.name = name ?? "<fd \(fileDescriptor)>"
@@ -33,7 +35,9 @@ public final class GktraceWriter {
     }
 
     /// Writes to an open `FileHandle` (not closed by the writer); the header is encoded immediately.
-    public convenience init(fileHandle: FileHandle, header: TraceHeader, flushThreshold: Int = 1 << 16) throws(TraceError) {
+    public convenience init(fileHandle: FileHandle, header: TraceHeader, flushThreshold: Int = 1 << 16)
+        throws(TraceError)
+    {
         try self.init(fileDescriptor: fileHandle.fileDescriptor, header: header, flushThreshold: flushThreshold)
     }
 
@@ -43,7 +47,9 @@ public final class GktraceWriter {
             fd = 1; ownsDescriptor = false
         } else {
             let d = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard d >= 0 else { throw TraceError(file: path, message: "cannot create: \(String(cString: strerror(errno)))") }
+            guard d >= 0 else {
+                throw TraceError(file: path, message: "cannot create: \(String(cString: strerror(errno)))")
+            }
             fd = d; ownsDescriptor = true
         }
         self.name = path
@@ -97,7 +103,9 @@ public final class GktraceWriter {
         try flush()
         closed = true
         if ownsDescriptor {
-            if close(fd) != 0 { throw TraceError(file: name, message: "close failed: \(String(cString: strerror(errno)))") }
+            if close(fd) != 0 {
+                throw TraceError(file: name, message: "close failed: \(String(cString: strerror(errno)))")
+            }
         }
     }
 }

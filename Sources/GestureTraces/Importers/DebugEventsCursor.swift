@@ -79,7 +79,9 @@ struct DebugEventsCursor {
         skipBlanks()
         var i = index
         var negative = false
-        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { negative = bytes[i] == UInt8(ascii: "-"); i += 1 }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-"); i += 1
+        }
         var value = 0
         let digitsStart = i
         while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10, i - digitsStart < 18 {
@@ -98,7 +100,9 @@ struct DebugEventsCursor {
         skipBlanks()
         var i = index
         var negative = false
-        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { negative = bytes[i] == UInt8(ascii: "-"); i += 1 }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-"); i += 1
+        }
         var mantissa: UInt64 = 0
         var digits = 0
         while i < bytes.count, bytes[i] &- UInt8(ascii: "0") < 10 {

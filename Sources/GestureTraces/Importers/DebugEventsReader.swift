@@ -100,7 +100,9 @@ public final class DebugEventsReader: TraceSource {
 
     // MARK: - Line grammar
 
-    private func diagnostic(_ code: Diagnostic.Code, _ line: Int, _ column: Int, _ message: String, device: DeviceID? = nil) {
+    private func diagnostic(
+        _ code: Diagnostic.Code, _ line: Int, _ column: Int, _ message: String, device: DeviceID? = nil
+    ) {
         state.queue.append(.diagnostic(Diagnostic(time: state.lastTime, device: device, code: code,
                                             message: "\(path):\(line):\(column): \(message)")))
     }
@@ -139,7 +141,8 @@ public final class DebugEventsReader: TraceSource {
         let key = c.word(keyRange)
         let lastKey = key != nil && key == state.lastDevice?.key
         let known = typeRange.flatMap { c.word($0) }.flatMap(knownEventType)
-        guard let typeRange, known != nil || c.all(typeRange, { ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
+        guard let typeRange,
+            known != nil || c.all(typeRange, { ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
               lastKey || (c.all(keyRange, { $0 >= 0x21 && $0 < 0x7F }) && !c.bytes(keyRange, startWith: "See")) else {
             // `See https://…` continuations of libinput messages, `--verbose` state lines
             // (`event8  - tap: …`) and other prose are not events.
@@ -159,7 +162,9 @@ public final class DebugEventsReader: TraceSource {
             let deviceKey = c.string(keyRange)
             state.lastDevice = nil
             if let id = state.devices.removeValue(forKey: deviceKey) { emit(id, .deviceRemoved) } else {
-                diagnostic(.unknownDevice, line, deviceColumn, "DEVICE_REMOVED for \(deviceKey), which was never added; skipped")
+                diagnostic(
+                    .unknownDevice, line, deviceColumn,
+                    "DEVICE_REMOVED for \(deviceKey), which was never added; skipped")
             }
             return nil
         case .ignored:
@@ -266,7 +271,9 @@ public final class DebugEventsReader: TraceSource {
         let id = DeviceID(deviceCount)
         deviceCount += 1
         state.devices[key] = id
-        diagnostic(.unknownDevice, line, column, "\(key) has events but no DEVICE_ADDED line; assumed a \(kind.rawValue)", device: id)
+        diagnostic(
+            .unknownDevice, line, column, "\(key) has events but no DEVICE_ADDED line; assumed a \(kind.rawValue)",
+            device: id)
         emit(id, .deviceAdded(DeviceInfo(name: key, kind: kind, capabilities: caps, node: "/dev/input/\(key)")))
         return id
     }
@@ -343,7 +350,8 @@ public final class DebugEventsReader: TraceSource {
     static func millimetreSize(_ word: String) -> Size? {
         guard word.hasSuffix("mm") else { return nil }
         let parts = word.dropLast(2).split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0 else { return nil }
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0
+        else { return nil }
         return Size(width: w, height: h)
     }
 
@@ -441,7 +449,8 @@ public final class DebugEventsReader: TraceSource {
             if hasVertical && v == 0 { stopped.insert(.vertical) }
             if hasHorizontal && h == 0 { stopped.insert(.horizontal) }
         }
-        return .pointer(.scroll(source: source, delta: Vector(dx: h, dy: v), v120: Vector(dx: h120, dy: v120), stopped: stopped))
+        return .pointer(
+            .scroll(source: source, delta: Vector(dx: h, dy: v), v120: Vector(dx: h120, dy: v120), stopped: stopped))
     }
 
     private static func fingers(_ c: inout DebugEventsCursor) -> Int? {
@@ -449,7 +458,9 @@ public final class DebugEventsReader: TraceSource {
         return n
     }
 
-    private static func gesture(_ c: inout DebugEventsCursor, _ kind: TouchpadGestureKind, _ phase: TouchpadGestureEvent.Phase) -> InputEvent.Kind? {
+    private static func gesture(
+        _ c: inout DebugEventsCursor, _ kind: TouchpadGestureKind, _ phase: TouchpadGestureEvent.Phase
+    ) -> InputEvent.Kind? {
         fingers(&c).map { .gesture(TouchpadGestureEvent(kind: kind, fingers: $0, phase: phase)) }
     }
 
@@ -466,12 +477,15 @@ public final class DebugEventsReader: TraceSource {
         var scale = 1.0
         var angle = 0.0
         if kind == .pinch {
-            guard c.consume(UInt8(ascii: "(")), c.pair() != nil, c.consume("unaccelerated"), c.consume(UInt8(ascii: ")")),
+            guard c.consume(UInt8(ascii: "(")), c.pair() != nil, c.consume("unaccelerated"),
+                c.consume(UInt8(ascii: ")")),
                   let s = c.number(), c.consume(UInt8(ascii: "@")), let degrees = c.number() else { return nil }
             scale = s
             angle = degrees * .pi / 180
         }
-        return .gesture(TouchpadGestureEvent(kind: kind, fingers: n, phase: .update(delta: Vector(dx: dx, dy: dy), scale: scale, angleDelta: angle)))
+        return .gesture(
+            TouchpadGestureEvent(
+                kind: kind, fingers: n, phase: .update(delta: Vector(dx: dx, dy: dy), scale: scale, angleDelta: angle)))
     }
 }
 

@@ -22,7 +22,9 @@ struct EvemuDescription {
         case "I:":
             for k in 0..<4 {
                 guard let t = scanner.next() else {
-                    throw TraceError(file: path, line: number, column: scanner.position + 1, message: "'I:' needs 4 hex numbers: bus vendor product version")
+                    throw TraceError(
+                        file: path, line: number, column: scanner.position + 1,
+                        message: "'I:' needs 4 hex numbers: bus vendor product version")
                 }
                 id[k] = try EvemuReader.parseHex(bytes, t, what: "I: field \(k + 1)", path: path, line: number)
             }
@@ -30,13 +32,17 @@ struct EvemuDescription {
             while let t = scanner.next() { propertyBytes.append(try byte(bytes, t, "P:", path, number)) }
         case "B:":
             guard let t = scanner.next() else {
-                throw TraceError(file: path, line: number, column: scanner.position + 1, message: "'B:' needs an event type and bitmap bytes")
+                throw TraceError(
+                    file: path, line: number, column: scanner.position + 1,
+                    message: "'B:' needs an event type and bitmap bytes")
             }
             let type = try EvemuReader.parseHex(bytes, t, what: "B: type", path: path, line: number)
             while let b = scanner.next() { bitBytes[type, default: []].append(try byte(bytes, b, "B:", path, number)) }
         case "A:":
             guard let c = scanner.next() else {
-                throw TraceError(file: path, line: number, column: scanner.position + 1, message: "'A:' needs code min max fuzz flat [resolution]")
+                throw TraceError(
+                    file: path, line: number, column: scanner.position + 1,
+                    message: "'A:' needs code min max fuzz flat [resolution]")
             }
             let code = try EvemuReader.parseHex(bytes, c, what: "A: code", path: path, line: number)
             var values: [Int32] = []
@@ -45,7 +51,10 @@ struct EvemuDescription {
             }
             guard values.count == 4 || values.count == 5 else {
                 throw TraceError(file: path, line: number, column: c.lowerBound + 1,
-                                 message: "'A:' needs min max fuzz flat [resolution] after the code, got \(values.count) numbers")
+                                 message: """
+                                     'A:' needs min max fuzz flat [resolution] after the code, got \(values.count) \
+                                     numbers
+                                     """)
             }
             absinfo[code] = AbsoluteAxis(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
                                          resolution: values.count == 5 ? values[4] : 0)
@@ -53,14 +62,19 @@ struct EvemuDescription {
             break  // LED and switch states: not needed for touch input
         default:
             throw TraceError(file: path, line: number, column: first.lowerBound + 1,
-                             message: "unknown evemu line '\(tag.prefix(20))': expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment")
+                             message: """
+                                 unknown evemu line '\(tag.prefix(20))': expected N:, I:, P:, B:, A:, L:, S:, E: or a \
+                                 # comment
+                                 """)
         }
     }
 
     private func byte(_ bytes: [UInt8], _ r: Range<Int>, _ what: String, _ path: String, _ line: Int) throws -> UInt8 {
         let v = try EvemuReader.parseHex(bytes, r, what: what + " byte", path: path, line: line)
         guard v <= 0xff else {
-            throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "\(what) byte '\(String(decoding: bytes[r], as: UTF8.self))' exceeds 0xff")
+            throw TraceError(
+                file: path, line: line, column: r.lowerBound + 1,
+                message: "\(what) byte '\(String(decoding: bytes[r], as: UTF8.self))' exceeds 0xff")
         }
         return UInt8(v)
     }

@@ -55,7 +55,8 @@ struct EvemuFastPath {
         guard i > 3, base[i] == UInt8(ascii: ".") else { return nil }
         // The six fraction digits as one word: every byte checked to be a digit, then combined
         // in pairs (each byte's arithmetic stays within the byte: no carry reaches its neighbour).
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + i + 1).loadUnaligned(as: UInt64.self)) & 0xFFFF_FFFF_FFFF
+        let word =
+            UInt64(littleEndian: UnsafeRawPointer(base + i + 1).loadUnaligned(as: UInt64.self)) & 0xFFFF_FFFF_FFFF
         guard word & 0xF0F0_F0F0_F0F0 == 0x3030_3030_3030,
               (word &+ 0x0606_0606_0606) & 0xF0F0_F0F0_F0F0 == 0x3030_3030_3030 else { return nil }
         let digits = word &- 0x3030_3030_3030

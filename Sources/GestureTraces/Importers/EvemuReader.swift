@@ -49,12 +49,17 @@ public final class EvemuReader: TraceSource {
         }
         guard description.sawName else {
             throw TraceError(file: path, line: max(lines.lineNumber, 1), column: 1,
-                             message: "no device description (an 'N:' line with 'I:', 'B:', 'A:' lines) before the first event; is this an evemu recording?")
+                             message: """
+                                 no device description (an 'N:' line with 'I:', 'B:', 'A:' lines) before the first \
+                                 event; is this an evemu recording?
+                                 """)
         }
         let evdev = description.evdev()
         var info = DeviceInfo(name: description.name, evdev: evdev, node: path)
         if let deviceSize {
-            do { info = try info.configuring(size: deviceSize) } catch { throw TraceError(file: path, message: "\(error)") }
+            do { info = try info.configuring(size: deviceSize) } catch {
+                throw TraceError(file: path, message: "\(error)")
+            }
         }
         deviceInfo = info
         header = TraceHeader(devices: [info], surface: info.kind == .touchscreen ? surface : nil,
@@ -69,7 +74,8 @@ public final class EvemuReader: TraceSource {
         } catch {
             decoder = nil  // not a touch device: only its deviceAdded is reported
         }
-        rows = EvemuRowStream(lines: lines, path: path, device: device, deviceInfo: info, decoder: decoder, first: first)
+        rows = EvemuRowStream(
+            lines: lines, path: path, device: device, deviceInfo: info, decoder: decoder, first: first)
     }
 
     /// The next item: `.deviceAdded` first, then decoded events; nil at the end.
@@ -93,23 +99,27 @@ public final class EvemuReader: TraceSource {
         return EvdevRow(time: Timestamp(microseconds: us), type: t, code: c, value: v)
     }
 
-    private static func missing<C: Collection>(_ what: String, _ s: TokenScanner<C>, _ path: String, _ line: Int) -> TraceError
+    private static func missing<C: Collection>(_ what: String, _ s: TokenScanner<C>, _ path: String, _ line: Int)
+        -> TraceError
     where C.Element == UInt8, C.Index == Int {
         TraceError(file: path, line: line, column: s.position + 1,
                    message: "missing \(what): an event line is 'E: sec.usec type code value'")
     }
 
-    private static func text<C: Collection>(_ bytes: C, _ r: Range<Int>) -> String where C.Element == UInt8, C.Index == Int {
+    private static func text<C: Collection>(_ bytes: C, _ r: Range<Int>) -> String
+    where C.Element == UInt8, C.Index == Int {
         String(decoding: bytes[r], as: UTF8.self)
     }
 
-    static func parseHex<C: Collection>(_ bytes: C, _ r: Range<Int>, what: String, path: String, line: Int) throws -> UInt16
+    static func parseHex<C: Collection>(_ bytes: C, _ r: Range<Int>, what: String, path: String, line: Int) throws
+        -> UInt16
     where C.Element == UInt8, C.Index == Int {
         var v: UInt32 = 0
         var i = r.lowerBound
         if r.count > 2 && bytes[i] == UInt8(ascii: "0") && (bytes[i + 1] | 0x20) == UInt8(ascii: "x") { i += 2 }
         guard i < r.upperBound else {
-            throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "bad hex '\(text(bytes, r))' in \(what)")
+            throw TraceError(
+                file: path, line: line, column: r.lowerBound + 1, message: "bad hex '\(text(bytes, r))' in \(what)")
         }
         while i < r.upperBound {
             let b = bytes[i]
@@ -119,40 +129,53 @@ public final class EvemuReader: TraceSource {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
             default:
-                throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "bad hex '\(text(bytes, r))' in \(what)")
+                throw TraceError(
+                    file: path, line: line, column: r.lowerBound + 1, message: "bad hex '\(text(bytes, r))' in \(what)")
             }
             v = v * 16 + d
             guard v <= UInt32(UInt16.max) else {
-                throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "\(what) '\(text(bytes, r))' exceeds 0xffff")
+                throw TraceError(
+                    file: path, line: line, column: r.lowerBound + 1,
+                    message: "\(what) '\(text(bytes, r))' exceeds 0xffff")
             }
             i += 1
         }
         return UInt16(v)
     }
 
-    static func parseDecimal<C: Collection>(_ bytes: C, _ r: Range<Int>, what: String, path: String, line: Int) throws -> Int32
+    static func parseDecimal<C: Collection>(_ bytes: C, _ r: Range<Int>, what: String, path: String, line: Int) throws
+        -> Int32
     where C.Element == UInt8, C.Index == Int {
         var i = r.lowerBound
         var negative = false
-        if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { negative = bytes[i] == UInt8(ascii: "-"); i += 1 }
+        if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-"); i += 1
+        }
         guard i < r.upperBound else {
-            throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "bad decimal '\(text(bytes, r))' in \(what)")
+            throw TraceError(
+                file: path, line: line, column: r.lowerBound + 1, message: "bad decimal '\(text(bytes, r))' in \(what)")
         }
         var v: Int64 = 0
         while i < r.upperBound {
             let b = bytes[i]
             guard b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") else {
-                throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "bad decimal '\(text(bytes, r))' in \(what)")
+                throw TraceError(
+                    file: path, line: line, column: r.lowerBound + 1,
+                    message: "bad decimal '\(text(bytes, r))' in \(what)")
             }
             v = v * 10 + Int64(b - UInt8(ascii: "0"))
             guard v <= Int64(Int32.max) + 1 else {
-                throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "\(what) '\(text(bytes, r))' does not fit 32 bits")
+                throw TraceError(
+                    file: path, line: line, column: r.lowerBound + 1,
+                    message: "\(what) '\(text(bytes, r))' does not fit 32 bits")
             }
             i += 1
         }
         if negative { v = -v }
         guard v >= Int64(Int32.min) && v <= Int64(Int32.max) else {
-            throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "\(what) '\(text(bytes, r))' does not fit 32 bits")
+            throw TraceError(
+                file: path, line: line, column: r.lowerBound + 1,
+                message: "\(what) '\(text(bytes, r))' does not fit 32 bits")
         }
         return Int32(v)
     }
@@ -166,7 +189,9 @@ public final class EvemuReader: TraceSource {
             let b = bytes[i]
             if b == UInt8(ascii: "."), !inFraction { inFraction = true; continue }
             guard b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") else {
-                throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "bad time '\(text(bytes, r))', expected sec.usec")
+                throw TraceError(
+                    file: path, line: line, column: r.lowerBound + 1,
+                    message: "bad time '\(text(bytes, r))', expected sec.usec")
             }
             sawDigit = true
             let d = Int64(b - UInt8(ascii: "0"))
@@ -175,12 +200,16 @@ public final class EvemuReader: TraceSource {
             } else {
                 seconds = seconds * 10 + d
                 guard seconds < 9_000_000_000_000 else {
-                    throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "time '\(text(bytes, r))' is too large")
+                    throw TraceError(
+                        file: path, line: line, column: r.lowerBound + 1,
+                        message: "time '\(text(bytes, r))' is too large")
                 }
             }
         }
         guard sawDigit else {
-            throw TraceError(file: path, line: line, column: r.lowerBound + 1, message: "bad time '\(text(bytes, r))', expected sec.usec")
+            throw TraceError(
+                file: path, line: line, column: r.lowerBound + 1,
+                message: "bad time '\(text(bytes, r))', expected sec.usec")
         }
         while fractionDigits < 6 { micros *= 10; fractionDigits += 1 }
         return seconds * 1_000_000 + micros
@@ -201,7 +230,9 @@ struct TokenScanner<C: Collection> where C.Element == UInt8, C.Index == Int {
         while position < end && (bytes[position] == 0x20 || bytes[position] == 0x09) { position += 1 }
         guard position < end, bytes[position] != UInt8(ascii: "#") else { return nil }
         let start = position
-        while position < end && bytes[position] != 0x20 && bytes[position] != 0x09 && bytes[position] != UInt8(ascii: "#") { position += 1 }
+        while position < end && bytes[position] != 0x20 && bytes[position] != 0x09
+            && bytes[position] != UInt8(ascii: "#")
+        { position += 1 }
         return start..<position
     }
 }

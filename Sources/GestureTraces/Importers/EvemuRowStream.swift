@@ -87,7 +87,7 @@ struct EvemuRowStream: ~Copyable {
                 if decoder?.decode(row, events: &events, diagnostics: &diagnostics) == nil, !undecodableReported {
                     undecodableReported = true
                     diagnostics.append(Diagnostic(time: row.time, device: device, code: .other,
-                                                  message: "'\(deviceInfo.name)' has no touch axes; its rows are not decoded"))
+                            message: "'\(deviceInfo.name)' has no touch axes; its rows are not decoded"))
                 }
             }
         }
@@ -107,7 +107,10 @@ struct EvemuRowStream: ~Copyable {
                 guard bytes.count - i >= 2 && bytes[i] == UInt8(ascii: "E") && bytes[i + 1] == UInt8(ascii: ":") else {
                     let text = String(decoding: bytes, as: UTF8.self)
                     throw TraceError(file: path, line: lineNumber, column: i + 1,
-                                     message: "expected an event line 'E: sec.usec type code value', got '\(text.prefix(40))' (device description lines must come before the events)")
+                                     message: """
+                                         expected an event line 'E: sec.usec type code value', got \
+                                         '\(text.prefix(40))' (device description lines must come before the events)
+                                         """)
                 }
                 return try EvemuReader.parseEvent(bytes[...], path: path, line: lineNumber)
             }

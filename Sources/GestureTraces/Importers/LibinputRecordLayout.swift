@@ -160,7 +160,9 @@ struct LibinputRecordLayout {
             header.append(UInt8(ascii: "\n"))
             headerLines += 1
             if standing.standsAlone, let indent = RecordLine.eventsKeyIndent(line) {
-                open = Section(keyLine: number, keyIndent: indent, offset: -1, lineCount: 0, hasEvdevRows: false, hasLibinputRows: false)
+                        open = Section(
+                            keyLine: number, keyIndent: indent, offset: -1, lineCount: 0, hasEvdevRows: false,
+                            hasLibinputRows: false)
                 list = nil
                 itemIndent = -1
             }

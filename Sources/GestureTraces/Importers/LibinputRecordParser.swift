@@ -9,7 +9,9 @@ struct RecordParser {
     var lineMap = LineMap(startingAt: 1)
 
     func error(_ node: Node?, _ message: String) -> TraceError {
-        TraceError(file: file, line: lineMap.fileLine(node?.mark?.line ?? 0), column: node?.mark?.column ?? 0, message: message)
+        TraceError(
+            file: file, line: lineMap.fileLine(node?.mark?.line ?? 0), column: node?.mark?.column ?? 0, message: message
+        )
     }
 
     /// The same parser for a piece of the file whose first line is `line`.
@@ -35,7 +37,9 @@ struct RecordParser {
     }
 
     private func double(_ node: Node?, _ what: String) throws -> Double {
-        guard let node, let v = node.float, v.isFinite else { throw error(node, "expected a finite number for \(what)") }
+        guard let node, let v = node.float, v.isFinite else {
+            throw error(node, "expected a finite number for \(what)")
+        }
         return v
     }
 
@@ -68,9 +72,13 @@ struct RecordParser {
                 var row = try value.array().map { try int32($0, "absinfo value") }
                 if row.count == 6 { row.removeFirst() }  // the man page's form: code first
                 guard row.count == 5 else {
-                    throw error(value, "absinfo rows are [min, max, fuzz, flat, resolution] (or with the code first), got \(row.count) numbers")
+                    throw error(value, """
+                        absinfo rows are [min, max, fuzz, flat, resolution] (or with the code first), got \
+                        \(row.count) numbers
+                        """)
                 }
-                description.absinfo[code] = AbsoluteAxis(minimum: row[0], maximum: row[1], fuzz: row[2], flat: row[3], resolution: row[4])
+                description.absinfo[code] = AbsoluteAxis(
+                    minimum: row[0], maximum: row[1], fuzz: row[2], flat: row[3], resolution: row[4])
             }
         }
         if let props = evdev["properties"] {
@@ -102,7 +110,9 @@ struct RecordParser {
         }
         for item in list.array() {
             if let rows = item["evdev"] {
-                guard rows.sequence != nil else { throw error(rows, "'evdev' must be a list of [sec, usec, type, code, value] rows") }
+                guard rows.sequence != nil else {
+                    throw error(rows, "'evdev' must be a list of [sec, usec, type, code, value] rows")
+                }
                 for rowNode in rows.array() {
                     let row = try evdevRow(rowNode)
                     sawEvdev = true
@@ -119,7 +129,11 @@ struct RecordParser {
                 }
             }
             if let rows = item["libinput"] {
-                if rows.sequence != nil { libinputRows.append(contentsOf: rows.array()) } else if rows.mapping != nil { libinputRows.append(rows) }
+                if rows.sequence != nil {
+                    libinputRows.append(contentsOf: rows.array())
+                } else if rows.mapping != nil {
+                    libinputRows.append(rows)
+                }
             }
         }
         decoder?.finish(events: &events, diagnostics: &diagnostics)
@@ -135,7 +149,9 @@ struct RecordParser {
     }
 
     /// The diagnostic for the evdev rows of a device without touch axes.
-    static func undecodableMessage(_ name: String) -> String { "'\(name)' has no touch axes; its evdev rows are not decoded" }
+    static func undecodableMessage(_ name: String) -> String {
+        "'\(name)' has no touch axes; its evdev rows are not decoded"
+    }
 
     /// Every evdev row of the device, in file order, undecoded.
     func evdevRows(_ device: Node) throws -> [EvdevRow] {
@@ -148,8 +164,11 @@ struct RecordParser {
 
     func evdevRow(_ node: Node) throws -> EvdevRow {
         let parts = node.array()
-        guard parts.count == 5 else { throw error(node, "an evdev row is [sec, usec, type, code, value], got \(parts.count) values") }
-        switch Self.evdevRow(try int(parts[0], "seconds"), try int(parts[1], "microseconds"), try int(parts[2], "event type"),
+        guard parts.count == 5 else {
+            throw error(node, "an evdev row is [sec, usec, type, code, value], got \(parts.count) values")
+        }
+        switch Self.evdevRow(
+            try int(parts[0], "seconds"), try int(parts[1], "microseconds"), try int(parts[2], "event type"),
                              try int(parts[3], "event code"), try int(parts[4], "event value")) {
         case .valid(let row): return row
         case .invalid(let index, let message): throw error(index.map { parts[$0] } ?? node, message)
@@ -168,10 +187,17 @@ struct RecordParser {
         guard sec >= 0, usec >= 0, usec < 1_000_000, sec < 9_000_000_000_000 else {
             return .invalid(index: nil, message: "time \(sec).\(usec) is not a valid sec, usec pair")
         }
-        guard let t = UInt16(exactly: type) else { return .invalid(index: 2, message: "event type \(type) is outside 0…65535") }
-        guard let c = UInt16(exactly: code) else { return .invalid(index: 3, message: "event code \(code) is outside 0…65535") }
-        guard let v = Int32(exactly: value) else { return .invalid(index: 4, message: "event value \(value) does not fit 32 bits") }
-        return .valid(EvdevRow(time: Timestamp(microseconds: Int64(sec) * 1_000_000 + Int64(usec)), type: t, code: c, value: v))
+        guard let t = UInt16(exactly: type) else {
+            return .invalid(index: 2, message: "event type \(type) is outside 0…65535")
+        }
+        guard let c = UInt16(exactly: code) else {
+            return .invalid(index: 3, message: "event code \(code) is outside 0…65535")
+        }
+        guard let v = Int32(exactly: value) else {
+            return .invalid(index: 4, message: "event value \(value) does not fit 32 bits")
+        }
+        return .valid(
+            EvdevRow(time: Timestamp(microseconds: Int64(sec) * 1_000_000 + Int64(usec)), type: t, code: c, value: v))
     }
 
     /// One `libinput` row as an `InputEvent`, or nil for rows GestureKit does not use.
@@ -205,7 +231,8 @@ struct RecordParser {
                 } else {
                     point = Point(x: mm.dx * pointsPerMillimetre, y: mm.dy * pointsPerMillimetre)
                 }
-                return event(.touch(type == "TOUCH_DOWN" ? .down(slot: slot, point: point) : .motion(slot: slot, point: point)))
+                return event(
+                    .touch(type == "TOUCH_DOWN" ? .down(slot: slot, point: point) : .motion(slot: slot, point: point)))
             }
         case "POINTER_MOTION":
             return event(.pointer(.motion(delta: try pair("delta"))))
@@ -229,7 +256,10 @@ struct RecordParser {
                 if horiz == 0 { stopped.insert(.horizontal) }
             }
             let v120 = row["v120"] != nil ? try pair("v120") : .zero
-            return event(.pointer(.scroll(source: source, delta: Vector(dx: horiz ?? 0, dy: vert ?? 0), v120: v120, stopped: stopped)))
+            return event(
+                .pointer(
+                    .scroll(source: source, delta: Vector(dx: horiz ?? 0, dy: vert ?? 0), v120: v120, stopped: stopped))
+            )
         default:
             break
         }

@@ -61,7 +61,8 @@ public final class LibinputRecordReader: TraceSource {
             let layout = try LibinputRecordLayout(path: path)
             if layout.needsWholeDocument {
                 // Rows that do not stand on their own lines: only the whole document says what they are.
-                try self.init(yaml: String(decoding: try Self.contents(of: path), as: UTF8.self), name: path, options: options)
+                try self.init(
+                    yaml: String(decoding: try Self.contents(of: path), as: UTF8.self), name: path, options: options)
             } else {
                 try self.init(streaming: path, layout: layout, options: options)
             }
@@ -70,12 +71,16 @@ public final class LibinputRecordReader: TraceSource {
 
     /// Reads a recording held in memory; `name` is used in errors. `deviceSize` (mm) overrides
     /// every raw device's size (`DeviceInfo.configuring(size:)`).
-    public convenience init(yaml: String, name: String = "<memory>", firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
+    public convenience init(
+        yaml: String, name: String = "<memory>", firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
                             calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                             pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
                             deviceSize: Size? = nil) throws {
-        try self.init(yaml: yaml, name: name, options: Options(firstDevice: firstDevice, surface: surface, calibration: calibration,
-                                                                rotation: rotation, pointsPerMillimetre: pointsPerMillimetre,
+        try self.init(
+            yaml: yaml, name: name,
+            options: Options(
+                firstDevice: firstDevice, surface: surface, calibration: calibration,
+                rotation: rotation, pointsPerMillimetre: pointsPerMillimetre,
                                                                 deviceSize: deviceSize))
     }
 
@@ -108,7 +113,8 @@ public final class LibinputRecordReader: TraceSource {
         var text = yaml
         let usesScrollRows = text.withUTF8 { RecordLine.mentionsScrollRows($0) }
         for device in devices {
-            let (decoded, libinputItems) = try parser.events(device.node, device: device.id, info: device.info, decoder: device.decoder,
+            let (decoded, libinputItems) = try parser.events(
+                device.node, device: device.id, info: device.info, decoder: device.decoder,
                                                              surface: device.surface, usesScrollRows: usesScrollRows)
             streams.append(DecodedItemStream(decoded))
             streams.append(DecodedItemStream(libinputItems))
@@ -126,8 +132,9 @@ public final class LibinputRecordReader: TraceSource {
             let keyLine = parser.lineMap.fileLine(device.node["events"]?.mark?.line ?? 0)
             guard let section = layout.sections.first(where: { $0.keyLine == keyLine }) else {
                 // No body the streaming reader knows (none, or events in flow style): Yams read it.
-                let (decoded, libinputItems) = try parser.events(device.node, device: device.id, info: device.info, decoder: device.decoder,
-                                                                 surface: device.surface, usesScrollRows: layout.mentionsScrollRows)
+                let (decoded, libinputItems) = try parser.events(
+                    device.node, device: device.id, info: device.info, decoder: device.decoder,
+                    surface: device.surface, usesScrollRows: layout.mentionsScrollRows)
                 streams.append(DecodedItemStream(decoded))
                 streams.append(DecodedItemStream(libinputItems))
                 continue
@@ -138,10 +145,14 @@ public final class LibinputRecordReader: TraceSource {
             // A list the body surely lacks gets no stream: reading the body for it would find nothing.
             let hasEvdevRows = try section.hasEvdevRows ?? (cursor(.evdev).next() != nil)
             if hasEvdevRows {
-                streams.append(EvdevItemStream(cursor: try cursor(.evdev), decoder: device.decoder, device: device.id, name: device.info.name))
+                streams.append(
+                    EvdevItemStream(
+                        cursor: try cursor(.evdev), decoder: device.decoder, device: device.id, name: device.info.name))
             }
             if section.hasLibinputRows != false {
-                streams.append(LibinputItemStream(cursor: try cursor(.libinput), parser: parser, device: device.id, info: device.info,
+                streams.append(
+                    LibinputItemStream(
+                        cursor: try cursor(.libinput), parser: parser, device: device.id, info: device.info,
                                                   skipTouches: hasEvdevRows, surface: device.surface,
                                                   usesScrollRows: layout.mentionsScrollRows))
             }
@@ -166,7 +177,8 @@ public final class LibinputRecordReader: TraceSource {
     private static func compose(_ yaml: String, parser: RecordParser) throws -> Node {
         do {
             guard let root = try Yams.compose(yaml: yaml) else {
-                throw TraceError(file: parser.file, message: "no YAML document: expected a libinput record with 'devices'")
+                throw TraceError(
+                    file: parser.file, message: "no YAML document: expected a libinput record with 'devices'")
             }
             return root
         } catch let error as YamlError {
@@ -182,11 +194,14 @@ public final class LibinputRecordReader: TraceSource {
             throw parser.error(root, "expected a mapping with 'version' and 'devices' at the top level")
         }
         if let version = root["version"], version.int.map({ !supportedVersions.contains($0) }) ?? true {
-            throw parser.error(version, "unsupported libinput record version \(version.string ?? "?"): this reader supports "
+            throw parser.error(
+                version,
+                "unsupported libinput record version \(version.string ?? "?"): this reader supports "
                 + "version " + supportedVersions.map(String.init).joined(separator: ", "))
         }
         guard let devicesNode = root["devices"], let deviceList = devicesNode.sequence, !deviceList.isEmpty else {
-            throw parser.error(root["devices"] ?? root, "no devices: a libinput record lists at least one device under 'devices'")
+            throw parser.error(
+                root["devices"] ?? root, "no devices: a libinput record lists at least one device under 'devices'")
         }
         var devices: [Device] = []
         for (index, deviceNode) in deviceList.enumerated() {
@@ -194,9 +209,12 @@ public final class LibinputRecordReader: TraceSource {
             var info = try parser.deviceInfo(deviceNode)
             let decoder: MultitouchDecoder?
             do {
-                if let deviceSize = options.deviceSize, info.evdev != nil { info = try info.configuring(size: deviceSize) }
-                let mapping = try CoordinateMapping(device: info, surface: options.surface, calibration: options.calibration,
-                                                    rotation: options.rotation, pointsPerMillimetre: options.pointsPerMillimetre)
+                if let deviceSize = options.deviceSize, info.evdev != nil {
+                    info = try info.configuring(size: deviceSize)
+                }
+                let mapping = try CoordinateMapping(
+                    device: info, surface: options.surface, calibration: options.calibration,
+                    rotation: options.rotation, pointsPerMillimetre: options.pointsPerMillimetre)
                 decoder = try MultitouchDecoder(device: id, info: info, mapping: mapping)
             } catch let error as CoordinateMappingError where error.argument != "device" {
                 throw parser.error(deviceNode, error.description)
@@ -214,7 +232,8 @@ public final class LibinputRecordReader: TraceSource {
         if let v = root["libinput"]?["version"]?.string { meta["libinput"] = v }
         if let v = root["version"]?.string { meta["recordVersion"] = v }
         let infos = devices.map(\.info)
-        return TraceHeader(devices: infos, surface: infos.contains { $0.kind == .touchscreen } ? surface : nil, meta: meta)
+        return TraceHeader(
+            devices: infos, surface: infos.contains { $0.kind == .touchscreen } ? surface : nil, meta: meta)
     }
 
     /// Reads the first item of every stream; every device is added at the earliest of their times.
@@ -257,7 +276,8 @@ public final class LibinputRecordReader: TraceSource {
 
     static func traceError(_ error: YamlError, file: String) -> TraceError {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
             return TraceError(file: file, line: mark.line, column: mark.column, message: "malformed YAML: \(problem)")
         default:
             return TraceError(file: file, message: "malformed YAML: \(error)")

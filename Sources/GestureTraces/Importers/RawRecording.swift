@@ -21,7 +21,14 @@ public struct RawRecording: Sendable {
         case .evemu: try self.init(evemu: path)
         case .libinputRecord: try self.init(libinputRecord: path)
         case .gktrace, .debugEvents:
-            throw TraceError(file: path, message: "not a raw recording: replaying through libinput needs evdev rows (an evemu or `libinput record` file)")
+            throw TraceError(
+                file: path,
+                message:
+                    """
+                        not a raw recording: replaying through libinput needs evdev rows (an evemu or `libinput \
+                        record` file)
+                        """
+            )
         }
     }
 
@@ -49,7 +56,8 @@ public struct RawRecording: Sendable {
         }
         let parser = RecordParser(file: path, pointsPerMillimetre: CoordinateMapping.defaultPointsPerMillimetre)
         guard let first = root?["devices"]?.sequence?.first else {
-            throw TraceError(file: path, message: "no devices: a libinput record lists at least one device under 'devices'")
+            throw TraceError(
+                file: path, message: "no devices: a libinput record lists at least one device under 'devices'")
         }
         device = try parser.deviceInfo(first)
         rows = try parser.evdevRows(first)

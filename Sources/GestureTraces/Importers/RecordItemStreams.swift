@@ -86,8 +86,10 @@ final class LibinputItemStream: RecordItemStream {
     func next() throws -> TraceItem? {
         while let row = try cursor.next() {
             guard case .libinput(let node, let line) = row else { continue }
-            if let event = try parser.piece(startingAt: line).libinputEvent(node, device: device, info: info, skipTouches: skipTouches,
-                                                                          surface: surface, usesScrollRows: usesScrollRows) {
+            if let event = try parser.piece(startingAt: line).libinputEvent(
+                node, device: device, info: info, skipTouches: skipTouches,
+                surface: surface, usesScrollRows: usesScrollRows)
+            {
                 return .event(event)
             }
         }

@@ -58,7 +58,9 @@ enum RecordLine: Equatable {
     /// Whitespace other than spaces: blank if that is all there is.
     private static func blankOrOther(_ line: UnsafeBufferPointer<UInt8>, _ from: Int) -> RecordLine {
         var i = from
-        while i < line.count, line[i] == space || line[i] == UInt8(ascii: "\t") || line[i] == UInt8(ascii: "\r") { i += 1 }
+        while i < line.count, line[i] == space || line[i] == UInt8(ascii: "\t") || line[i] == UInt8(ascii: "\r") {
+            i += 1
+        }
         return i == line.count || line[i] == hash ? .blank : .other(indent: from, startsItem: false)
     }
 
@@ -66,7 +68,11 @@ enum RecordLine: Equatable {
     private static func listKey(_ line: UnsafeBufferPointer<UInt8>, from i: Int) -> List? {
         let list: List
         var j = i
-        if matches(line, j, "evdev:") { list = .evdev; j += 6 } else if matches(line, j, "libinput:") { list = .libinput; j += 9 } else {
+        if matches(line, j, "evdev:") {
+            list = .evdev; j += 6
+        } else if matches(line, j, "libinput:") {
+            list = .libinput; j += 9
+        } else {
             return nil
         }
         while j < line.count && line[j] == space { j += 1 }

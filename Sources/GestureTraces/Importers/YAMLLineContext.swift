@@ -65,7 +65,9 @@ struct YAMLLineContext {
             let c = line[j]
             if c == 0x0D || c == 0xC2 || c == 0xE2, Self.isForeignBreak(line, at: j) { entangled = true }
             if let quote = openQuote {
-                if quote == UInt8(ascii: "\"") && c == UInt8(ascii: "\\") && j + 1 < n && line[j + 1] < 0x80 && line[j + 1] != 0x0D {
+                if quote == UInt8(ascii: "\"") && c == UInt8(ascii: "\\") && j + 1 < n && line[j + 1] < 0x80
+                    && line[j + 1] != 0x0D
+                {
                     j += 2  // an escaped character (a quote among them)
                     continue
                 }

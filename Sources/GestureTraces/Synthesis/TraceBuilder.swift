@@ -72,7 +72,9 @@ public struct TraceBuilder: Sendable {
     ///   - seed: seed of the jitter generator.
     public init(device: DeviceInfo = TraceBuilder.touchscreen(), surface: Size? = TraceBuilder.defaultSurface,
                 reportRate: Double = 120, jitter: Double = 0, seed: UInt64 = 1, start: Timestamp = .zero) {
-        precondition(reportRate.isFinite && reportRate > 0, "TraceBuilder: reportRate must be a positive number of Hz, got \(reportRate)")
+        precondition(
+            reportRate.isFinite && reportRate > 0,
+            "TraceBuilder: reportRate must be a positive number of Hz, got \(reportRate)")
         precondition(jitter.isFinite && jitter >= 0, "TraceBuilder: jitter must be ≥ 0 points, got \(jitter)")
         self.reportRate = reportRate
         self.jitter = jitter
@@ -89,13 +91,14 @@ public struct TraceBuilder: Sendable {
     /// A synthetic touchscreen: 10 slots, sized to `surface` at 96 dpi.
     public static func touchscreen(surface: Size = defaultSurface) -> DeviceInfo {
         DeviceInfo(name: "GestureKit synthetic touchscreen", kind: .touchscreen,
-                   sizeMillimetres: Size(width: round2(surface.width * 25.4 / 96), height: round2(surface.height * 25.4 / 96)),
+            sizeMillimetres: Size(width: round2(surface.width * 25.4 / 96), height: round2(surface.height * 25.4 / 96)),
                    slotCount: 10, capabilities: [.touch])
     }
 
     /// A synthetic libinput touchpad (pointer and gesture events, 100 × 60 mm).
     public static func touchpad() -> DeviceInfo {
-        DeviceInfo(name: "GestureKit synthetic touchpad", kind: .touchpad, sizeMillimetres: Size(width: 100, height: 60),
+        DeviceInfo(
+            name: "GestureKit synthetic touchpad", kind: .touchpad, sizeMillimetres: Size(width: 100, height: 60),
                    slotCount: 5, capabilities: [.pointer, .gesture])
     }
 
@@ -140,7 +143,9 @@ public struct TraceBuilder: Sendable {
     /// k = 1…n, n = round(duration × rate) (at least 1), so the last one lands on `duration`.
     func sampleOffsets(_ duration: TimeSpan) -> [TimeSpan] {
         let n = max(1, Int((duration.seconds * reportRate).rounded()))
-        return (1...n).map { k in TimeSpan(microseconds: Int64((Double(k) * Double(duration.microseconds) / Double(n)).rounded())) }
+        return (1...n).map { k in
+            TimeSpan(microseconds: Int64((Double(k) * Double(duration.microseconds) / Double(n)).rounded()))
+        }
     }
 
     // MARK: - Raw touches
@@ -172,7 +177,8 @@ public struct TraceBuilder: Sendable {
 
     /// Cancels the touch in `slot` (no frame).
     public mutating func touchCancel(slot: Int) {
-        precondition(fingers[currentDevice.rawValue][slot] != nil, "TraceBuilder.touchCancel: slot \(slot) has no finger")
+        precondition(
+            fingers[currentDevice.rawValue][slot] != nil, "TraceBuilder.touchCancel: slot \(slot) has no finger")
         fingers[currentDevice.rawValue][slot] = nil
         emit(.touch(.cancel(slot: slot)))
     }
@@ -216,9 +222,12 @@ public struct TraceBuilder: Sendable {
     // MARK: - Touchscreen gestures
 
     /// One or more taps at `point`: finger down for `press`, `interval` between lift and next down.
-    public mutating func tap(at point: Point, count: Int = 1, press: TimeSpan = defaultPress, interval: TimeSpan = defaultTapInterval) {
+    public mutating func tap(
+        at point: Point, count: Int = 1, press: TimeSpan = defaultPress, interval: TimeSpan = defaultTapInterval
+    ) {
         precondition(count >= 1, "TraceBuilder.tap: count must be ≥ 1")
-        calls.append("tap(at: \(point), count: \(count), press: \(press.milliseconds)ms, interval: \(interval.milliseconds)ms)")
+        calls.append(
+            "tap(at: \(point), count: \(count), press: \(press.milliseconds)ms, interval: \(interval.milliseconds)ms)")
         for i in 0..<count {
             if i > 0 { now += interval }
             let slot = touchDown(at: point)
@@ -235,7 +244,9 @@ public struct TraceBuilder: Sendable {
 
     /// Two fingers `spread` points apart (horizontally, centred on `center`) land together; the
     /// left one lifts after `press`, the right one `liftApart` later (same report when zero).
-    public mutating func twoFingerTap(at center: Point, spread: Double = 40, liftApart: TimeSpan = .zero, press: TimeSpan = defaultPress) {
+    public mutating func twoFingerTap(
+        at center: Point, spread: Double = 40, liftApart: TimeSpan = .zero, press: TimeSpan = defaultPress
+    ) {
         calls.append("twoFingerTap(at: \(center), spread: \(spread), liftApart: \(liftApart.milliseconds)ms)")
         let a = touchDown(at: center + Vector(dx: -spread / 2, dy: 0))
         let b = touchDown(at: center + Vector(dx: spread / 2, dy: 0))
@@ -293,8 +304,13 @@ public struct TraceBuilder: Sendable {
     }
 
     /// A quick straight one-finger swipe of `distance` points in `direction`, lifted while moving.
-    public mutating func swipe(direction: Direction, from start: Point, distance: Double = 200, duration: TimeSpan = .milliseconds(120)) {
-        calls.append("swipe(direction: \(direction.rawValue), from: \(start), distance: \(distance), duration: \(duration.milliseconds)ms)")
+    public mutating func swipe(
+        direction: Direction, from start: Point, distance: Double = 200, duration: TimeSpan = .milliseconds(120)
+    ) {
+        calls.append("""
+            swipe(direction: \(direction.rawValue), from: \(start), distance: \(distance), duration: \
+            \(duration.milliseconds)ms)
+            """)
         let slot = touchDown(at: start)
         frame()
         move(slots: [slot], duration: duration) { p in [start + direction.unit * (distance * p)] }
@@ -304,8 +320,11 @@ public struct TraceBuilder: Sendable {
 
     /// Two fingers on a line through `center` at `angle` (radians, clockwise) whose distance
     /// eases from `fromSpan` to `toSpan` points; both lift together one report after resting.
-    public mutating func pinch(center: Point, fromSpan: Double, toSpan: Double, duration: TimeSpan = .milliseconds(400), angle: Double = 0) {
-        calls.append("pinch(center: \(center), fromSpan: \(fromSpan), toSpan: \(toSpan), duration: \(duration.milliseconds)ms)")
+    public mutating func pinch(
+        center: Point, fromSpan: Double, toSpan: Double, duration: TimeSpan = .milliseconds(400), angle: Double = 0
+    ) {
+        calls.append(
+            "pinch(center: \(center), fromSpan: \(fromSpan), toSpan: \(toSpan), duration: \(duration.milliseconds)ms)")
         twoFingerMotion(center: center, duration: duration) { p in
             (fromSpan + (toSpan - fromSpan) * Self.smoothstep(p), angle)
         } start: { (fromSpan, angle) }
@@ -313,14 +332,18 @@ public struct TraceBuilder: Sendable {
 
     /// Two fingers `span` points apart around `center` turning by `radians` (clockwise positive,
     /// y down) from `startAngle`; both lift together one report after resting.
-    public mutating func rotate(center: Point, span: Double = 160, by radians: Double, duration: TimeSpan = .milliseconds(500), startAngle: Double = 0) {
+    public mutating func rotate(
+        center: Point, span: Double = 160, by radians: Double, duration: TimeSpan = .milliseconds(500),
+        startAngle: Double = 0
+    ) {
         calls.append("rotate(center: \(center), span: \(span), by: \(radians), duration: \(duration.milliseconds)ms)")
         twoFingerMotion(center: center, duration: duration) { p in
             (span, startAngle + radians * Self.smoothstep(p))
         } start: { (span, startAngle) }
     }
 
-    private mutating func twoFingerMotion(center: Point, duration: TimeSpan, at: (Double) -> (span: Double, angle: Double),
+    private mutating func twoFingerMotion(
+        center: Point, duration: TimeSpan, at: (Double) -> (span: Double, angle: Double),
                                           start: () -> (span: Double, angle: Double)) {
         func ends(_ s: (span: Double, angle: Double)) -> [Point] {
             let half = Vector(dx: cos(s.angle), dy: sin(s.angle)) * (s.span / 2)
@@ -337,21 +360,33 @@ public struct TraceBuilder: Sendable {
     // MARK: - Touchpad (libinput) sequences
 
     /// A libinput swipe: begin, one update per report moving by `delta` in total, end.
-    public mutating func touchpadSwipe(fingers: Int = 3, by delta: Vector, duration: TimeSpan = .milliseconds(300), cancelled: Bool = false) {
+    public mutating func touchpadSwipe(
+        fingers: Int = 3, by delta: Vector, duration: TimeSpan = .milliseconds(300), cancelled: Bool = false
+    ) {
         calls.append("touchpadSwipe(fingers: \(fingers), by: \(delta), duration: \(duration.milliseconds)ms)")
         gestureSequence(.swipe, fingers: fingers, duration: duration, cancelled: cancelled) { p in (delta * p, 1, 0) }
     }
 
     /// A libinput pinch: the absolute scale goes geometrically from 1 to `scale`, the angle turns
     /// by `rotation` radians (clockwise) in equal steps; begin, one update per report, end.
-    public mutating func touchpadPinch(fingers: Int = 2, scale: Double, rotation: Double = 0, duration: TimeSpan = .milliseconds(400), cancelled: Bool = false) {
+    public mutating func touchpadPinch(
+        fingers: Int = 2, scale: Double, rotation: Double = 0, duration: TimeSpan = .milliseconds(400),
+        cancelled: Bool = false
+    ) {
         precondition(scale.isFinite && scale > 0, "TraceBuilder.touchpadPinch: scale must be > 0, got \(scale)")
-        calls.append("touchpadPinch(fingers: \(fingers), scale: \(scale), rotation: \(rotation), duration: \(duration.milliseconds)ms)")
-        gestureSequence(.pinch, fingers: fingers, duration: duration, cancelled: cancelled) { p in (.zero, pow(scale, p), rotation * p) }
+        calls.append("""
+            touchpadPinch(fingers: \(fingers), scale: \(scale), rotation: \(rotation), duration: \
+            \(duration.milliseconds)ms)
+            """)
+        gestureSequence(.pinch, fingers: fingers, duration: duration, cancelled: cancelled) { p in
+            (.zero, pow(scale, p), rotation * p)
+        }
     }
 
     /// A libinput hold: begin, then end after `duration` (cancelled when motion interrupts it).
-    public mutating func touchpadHold(fingers: Int = 2, duration: TimeSpan = .milliseconds(500), cancelled: Bool = false) {
+    public mutating func touchpadHold(
+        fingers: Int = 2, duration: TimeSpan = .milliseconds(500), cancelled: Bool = false
+    ) {
         calls.append("touchpadHold(fingers: \(fingers), duration: \(duration.milliseconds)ms, cancelled: \(cancelled))")
         emit(.gesture(TouchpadGestureEvent(kind: .hold, fingers: fingers, phase: .begin)))
         now += duration
@@ -386,7 +421,8 @@ public struct TraceBuilder: Sendable {
 
     /// Begin at `now`, updates at the report rate with the deltas of `at(progress)` (cumulative
     /// motion, absolute scale, cumulative angle), end one report after the last update.
-    private mutating func gestureSequence(_ kind: TouchpadGestureKind, fingers: Int, duration: TimeSpan, cancelled: Bool,
+    private mutating func gestureSequence(
+        _ kind: TouchpadGestureKind, fingers: Int, duration: TimeSpan, cancelled: Bool,
                                           at: (Double) -> (motion: Vector, scale: Double, angle: Double)) {
         precondition(fingers >= 1, "TraceBuilder: a touchpad gesture needs at least one finger")
         let start = now

@@ -8,23 +8,34 @@ extension TraceCatalog {
     /// Recognition scenarios (taps, long press, pan, pinch, swipe, edge pan, device removal).
     static let goldenRecognition: [Recipe] = [
         Recipe("touchscreen/serial-taps",
-               "A single, a double and a triple tap at the centre (80 ms presses, 150 ms apart), 800 ms between the groups.") {
+               """
+                   A single, a double and a triple tap at the centre (80 ms presses, 150 ms apart), 800 ms between \
+                   the groups.
+                   """) {
             $0.tap(at: center)
             $0.wait(.milliseconds(800))
             $0.tap(at: center, count: 2)
             $0.wait(.milliseconds(800))
             $0.tap(at: center, count: 3)
         },
-        Recipe("touchscreen/double-tap-slow", "Two 80 ms taps at the centre, 320 ms from lift to touch: two single taps.") {
+        Recipe(
+            "touchscreen/double-tap-slow", "Two 80 ms taps at the centre, 320 ms from lift to touch: two single taps."
+        ) {
             $0.tap(at: center, count: 2, interval: .milliseconds(320))
         },
-        Recipe("touchscreen/double-tap-far", "Two 80 ms taps 150 ms apart, the second 150 pt right of the first: not a double tap.") {
+        Recipe(
+            "touchscreen/double-tap-far",
+            "Two 80 ms taps 150 ms apart, the second 150 pt right of the first: not a double tap."
+        ) {
             $0.tap(at: center)
             $0.wait(.milliseconds(150))
             $0.tap(at: center + Vector(dx: 150, dy: 0))
         },
         Recipe("touchscreen/two-finger-tap-slide",
-               "Two fingers 60 pt apart land at the centre; the right one slides 30 pt right in 100 ms; both lift at 150 ms.") {
+               """
+                   Two fingers 60 pt apart land at the centre; the right one slides 30 pt right in 100 ms; both lift \
+                   at 150 ms.
+                   """) {
             let left = $0.touchDown(at: Point(x: 610, y: 400))
             let right = $0.touchDown(at: Point(x: 670, y: 400))
             $0.frame()
@@ -32,10 +43,15 @@ extension TraceCatalog {
             $0.hold(slots: [left, right], for: .milliseconds(50))
             $0.lift(slots: [left, right])
         },
-        Recipe("touchscreen/tap-jitter", "One 80 ms tap at the centre whose finger wobbles by up to ±3 pt per report (seed 3).",
+        Recipe(
+            "touchscreen/tap-jitter",
+            "One 80 ms tap at the centre whose finger wobbles by up to ±3 pt per report (seed 3).",
                jitter: 3, seed: 3) { $0.tap(at: center) },
         Recipe("touchscreen/long-press-drag",
-               "A finger rests on (400, 400) for 700 ms, then drags 200 pt right in 400 ms (linear), rests 100 ms and lifts.") {
+               """
+                   A finger rests on (400, 400) for 700 ms, then drags 200 pt right in 400 ms (linear), rests 100 ms \
+                   and lifts.
+                   """) {
             let slot = $0.touchDown(at: Point(x: 400, y: 400))
             $0.frame()
             $0.hold(slots: [slot], for: .milliseconds(700))
@@ -44,7 +60,10 @@ extension TraceCatalog {
             $0.lift(slots: [slot])
         },
         Recipe("touchscreen/long-press-moved",
-               "A finger rests on (400, 400) for 200 ms, moves 15 pt right in 100 ms (linear), rests until 800 ms and lifts.") {
+               """
+                   A finger rests on (400, 400) for 200 ms, moves 15 pt right in 100 ms (linear), rests until 800 ms \
+                   and lifts.
+                   """) {
             let slot = $0.touchDown(at: Point(x: 400, y: 400))
             $0.frame()
             $0.hold(slots: [slot], for: .milliseconds(200))
@@ -53,7 +72,10 @@ extension TraceCatalog {
             $0.lift(slots: [slot])
         },
         Recipe("touchscreen/pan-one-then-two-fingers",
-               "A finger drags 100 pt right from (400, 400) in 200 ms; a second lands at (500, 500) and both drag 100 pt right in 200 ms; they rest 100 ms and lift.") {
+               """
+                   A finger drags 100 pt right from (400, 400) in 200 ms; a second lands at (500, 500) and both drag \
+                   100 pt right in 200 ms; they rest 100 ms and lift.
+                   """) {
             let a = $0.touchDown(at: Point(x: 400, y: 400))
             $0.frame()
             $0.move(slots: [a], duration: .milliseconds(200)) { p in [Point(x: 400 + 100 * p, y: 400)] }
@@ -66,7 +88,10 @@ extension TraceCatalog {
             $0.lift(slots: [a, b])
         },
         Recipe("touchscreen/pinch-lift-one-first",
-               "Two fingers spread from 100 to 200 pt around the centre in 300 ms; the left lifts, the right 100 ms later.") {
+               """
+                   Two fingers spread from 100 to 200 pt around the centre in 300 ms; the left lifts, the right 100 \
+                   ms later.
+                   """) {
             let left = $0.touchDown(at: Point(x: 590, y: 400))
             let right = $0.touchDown(at: Point(x: 690, y: 400))
             $0.frame()
@@ -80,7 +105,10 @@ extension TraceCatalog {
             $0.lift(slots: [right])
         },
         Recipe("touchscreen/pinch-rotate",
-               "Two fingers around the centre spread from 120 to 240 pt while turning 30° clockwise, linearly in 400 ms; they rest and lift.") {
+               """
+                   Two fingers around the centre spread from 120 to 240 pt while turning 30° clockwise, linearly in \
+                   400 ms; they rest and lift.
+                   """) {
             let slots = [$0.touchDown(at: Point(x: 580, y: 400)), $0.touchDown(at: Point(x: 700, y: 400))]
             $0.frame()
             $0.move(slots: slots, duration: .milliseconds(400)) { p in
@@ -92,17 +120,29 @@ extension TraceCatalog {
             $0.lift(slots: slots)
         },
         Recipe("touchscreen/slow-drag-left",
-               "One finger drags 300 pt left from (840, 400) at a constant 200 pt/s (below the 300 pt/s swipe minimum), rests 100 ms and lifts.") {
+               """
+                   One finger drags 300 pt left from (840, 400) at a constant 200 pt/s (below the 300 pt/s swipe \
+                   minimum), rests 100 ms and lifts.
+                   """) {
             slowDragLeft(&$0)
         },
-        Recipe("touchscreen/slow-drag-left-pager", "The slow drag, for the pager preset (the pan waits for the swipes to fail).") {
+        Recipe(
+            "touchscreen/slow-drag-left-pager",
+            "The slow drag, for the pager preset (the pan waits for the swipes to fail)."
+        ) {
             slowDragLeft(&$0)
         },
-        Recipe("touchscreen/edge-pan-left", "One finger lands 5 pt from the left edge at y 400 and drags 300 pt right in 400 ms, eased.") {
+        Recipe(
+            "touchscreen/edge-pan-left",
+            "One finger lands 5 pt from the left edge at y 400 and drags 300 pt right in 400 ms, eased."
+        ) {
             $0.pan(from: Point(x: 5, y: 400), to: Point(x: 305, y: 400), duration: .milliseconds(400))
         },
         Recipe("touchscreen/device-removed-mid-pan",
-               "A finger drags right from (400, 400); the device is removed after 200 ms, while it moves; it comes back (device 1) and taps the centre 500 ms later.") {
+               """
+                   A finger drags right from (400, 400); the device is removed after 200 ms, while it moves; it comes \
+                   back (device 1) and taps the centre 500 ms later.
+                   """) {
             let slot = $0.touchDown(at: Point(x: 400, y: 400))
             $0.frame()
             $0.move(slots: [slot], duration: .milliseconds(200)) { p in [Point(x: 400 + 200 * p, y: 400)] }
@@ -131,13 +171,17 @@ extension TraceCatalog {
             $0.doubleTap(at: Point(x: 100, y: 80))
         },
         Recipe("touchscreen/zoom-two-finger-tap-out",
-               "A double tap at the centre (zoom in), then 700 ms later a two-finger tap (60 pt apart) centred on (900, 600).") {
+               """
+                   A double tap at the centre (zoom in), then 700 ms later a two-finger tap (60 pt apart) centred on \
+                   (900, 600).
+                   """) {
             $0.doubleTap(at: center)
             $0.wait(.milliseconds(700))
             $0.twoFingerTap(at: Point(x: 900, y: 600), spread: 60)
         },
         Recipe("touchscreen/zoom-pinch-past-maximum",
-               "Two fingers spread from 100 to 300 pt around the centre in 400 ms (scale 3), for a maximum zoom of 2.") {
+            "Two fingers spread from 100 to 300 pt around the centre in 400 ms (scale 3), for a maximum zoom of 2."
+        ) {
             $0.pinch(center: center, fromSpan: 100, toSpan: 300)
         },
         Recipe("touchscreen/flick-into-edge",
@@ -145,7 +189,10 @@ extension TraceCatalog {
             $0.fling(from: Point(x: 640, y: 700), velocity: Vector(dx: 0, dy: -3000))
         },
         Recipe("touchscreen/paging-flick-left",
-               "One finger flicks left from (1100, 400) at a constant 4000 pt/s for 150 ms and lifts while moving, for paging.") {
+               """
+                   One finger flicks left from (1100, 400) at a constant 4000 pt/s for 150 ms and lifts while moving, \
+                   for paging.
+                   """) {
             $0.fling(from: Point(x: 1100, y: 400), velocity: Vector(dx: -4000, dy: 0))
         },
         Recipe("touchscreen/paging-swipe-left", "One finger swipes 300 pt left in 120 ms (2500 pt/s), for paging.") {

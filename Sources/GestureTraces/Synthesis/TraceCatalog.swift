@@ -67,14 +67,21 @@ public enum TraceCatalog {
         Recipe("touchscreen/double-tap", "Two 80 ms taps at the centre, 150 ms from lift to touch.") {
             $0.doubleTap(at: center)
         },
-        Recipe("touchscreen/triple-tap", "Three 80 ms taps at the centre, 150 ms apart.") { $0.tap(at: center, count: 3) },
+            Recipe("touchscreen/triple-tap", "Three 80 ms taps at the centre, 150 ms apart.") {
+                $0.tap(at: center, count: 3)
+            },
         Recipe("touchscreen/two-finger-tap", "Two fingers 60 pt apart tap the centre and lift together.") {
             $0.twoFingerTap(at: center, spread: 60)
         },
-        Recipe("touchscreen/two-finger-tap-lift-apart", "Two fingers tap the centre; the right one lifts 60 ms after the left.") {
+            Recipe(
+                "touchscreen/two-finger-tap-lift-apart",
+                "Two fingers tap the centre; the right one lifts 60 ms after the left."
+            ) {
             $0.twoFingerTap(at: center, spread: 60, liftApart: .milliseconds(60))
         },
-        Recipe("touchscreen/three-finger-tap", "Three fingers 40 pt apart tap the centre.") { $0.threeFingerTap(at: center) },
+            Recipe("touchscreen/three-finger-tap", "Three fingers 40 pt apart tap the centre.") {
+                $0.threeFingerTap(at: center)
+            },
         Recipe("touchscreen/long-press", "One finger rests on the centre for 800 ms.") { $0.longPress(at: center) },
         Recipe("touchscreen/long-press-jitter", "A 800 ms long press whose finger wobbles by up to ±2 pt (seed 42).",
                jitter: 2, seed: 42) { $0.longPress(at: center) },
@@ -87,10 +94,16 @@ public enum TraceCatalog {
         Recipe("touchscreen/fling", "One finger moves up at a constant 1500 pt/s for 150 ms and lifts while moving.") {
             $0.fling(from: Point(x: 640, y: 600), velocity: Vector(dx: 0, dy: -1500))
         },
-        Recipe("touchscreen/fling-into-edge", "One finger flicks up at 3000 pt/s for 100 ms from near the bottom; with content twice the surface the fling crosses the bottom edge and springs back.") {
+        Recipe("touchscreen/fling-into-edge", """
+            One finger flicks up at 3000 pt/s for 100 ms from near the bottom; with content twice the surface the \
+            fling crosses the bottom edge and springs back.
+            """) {
             $0.fling(from: Point(x: 640, y: 700), velocity: Vector(dx: 0, dy: -3000), duration: .milliseconds(100))
         },
-        Recipe("touchscreen/photo-viewer", "A photo-viewer session: double tap at (800, 300), pinch out ×1.5 at the centre, a 1500 pt/s flick left, then a pinch in ×⅓.") {
+        Recipe("touchscreen/photo-viewer", """
+            A photo-viewer session: double tap at (800, 300), pinch out ×1.5 at the centre, a 1500 pt/s flick left, \
+            then a pinch in ×⅓.
+            """) {
             $0.doubleTap(at: Point(x: 800, y: 300))
             $0.wait(.milliseconds(500))
             $0.pinch(center: center, fromSpan: 200, toSpan: 300)
@@ -99,7 +112,10 @@ public enum TraceCatalog {
             $0.wait(.milliseconds(1500))
             $0.pinch(center: center, fromSpan: 300, toSpan: 100)
         },
-        Recipe("touchscreen/gallery-swipes", "Three quick 300 pt swipes left, then one right, 900 ms apart: a gallery turning pages.") {
+            Recipe(
+                "touchscreen/gallery-swipes",
+                "Three quick 300 pt swipes left, then one right, 900 ms apart: a gallery turning pages."
+            ) {
             for _ in 0..<3 {
                 $0.swipe(direction: .left, from: Point(x: 840, y: 400), distance: 300)
                 $0.wait(.milliseconds(900))
@@ -124,7 +140,10 @@ public enum TraceCatalog {
         Recipe("touchpad/pinch", "A two-finger touchpad pinch to scale 2 in 400 ms.", touchpad: true) {
             $0.touchpadPinch(fingers: 2, scale: 2)
         },
-        Recipe("touchpad/pinch-rotate", "A two-finger touchpad pinch to scale 0.5 turning 30° clockwise.", touchpad: true) {
+            Recipe(
+                "touchpad/pinch-rotate", "A two-finger touchpad pinch to scale 0.5 turning 30° clockwise.",
+                touchpad: true
+            ) {
             $0.touchpadPinch(fingers: 2, scale: 0.5, rotation: .pi / 6)
         },
         Recipe("touchpad/swipe-3", "A three-finger touchpad swipe 300 units left in 300 ms.", touchpad: true) {
@@ -133,7 +152,10 @@ public enum TraceCatalog {
         Recipe("touchpad/hold", "Two fingers rest on the touchpad for 500 ms.", touchpad: true) {
             $0.touchpadHold(fingers: 2, duration: .milliseconds(500))
         },
-        Recipe("touchpad/finger-scroll", "A two-finger scroll 400 units up in 300 ms, then the axis stop.", touchpad: true) {
+            Recipe(
+                "touchpad/finger-scroll", "A two-finger scroll 400 units up in 300 ms, then the axis stop.",
+                touchpad: true
+            ) {
             $0.fingerScroll(by: Vector(dx: 0, dy: -400))
         },
     ] + goldenRecognition + goldenScrollZoom

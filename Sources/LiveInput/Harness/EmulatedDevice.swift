@@ -22,8 +22,11 @@ public enum EmulatedDevice {
                                 unitsPerMillimetre: Int32 = 20, slots: Int = 5) -> DeviceInfo {
         let evdev = EvdevDescription(
             bustype: 0x18, vendor: 0x1234, product: 0x5679, version: 1,
-            codes: [EvdevCode.EV_KEY: [EvdevCode.BTN_LEFT, EvdevCode.BTN_TOOL_FINGER, EvdevCode.BTN_TOOL_QUINTTAP, EvdevCode.BTN_TOUCH,
-                                       EvdevCode.BTN_TOOL_DOUBLETAP, EvdevCode.BTN_TOOL_TRIPLETAP, EvdevCode.BTN_TOOL_QUADTAP],
+            codes: [
+                EvdevCode.EV_KEY: [
+                    EvdevCode.BTN_LEFT, EvdevCode.BTN_TOOL_FINGER, EvdevCode.BTN_TOOL_QUINTTAP, EvdevCode.BTN_TOUCH,
+                    EvdevCode.BTN_TOOL_DOUBLETAP, EvdevCode.BTN_TOOL_TRIPLETAP, EvdevCode.BTN_TOOL_QUADTAP
+                ],
                     EvdevCode.EV_ABS: multitouchAxisCodes],
             absinfo: multitouchAxes(size: size, unitsPerMillimetre: unitsPerMillimetre, slots: slots),
             properties: [EvdevCode.INPUT_PROP_POINTER, EvdevCode.INPUT_PROP_BUTTONPAD])
@@ -33,7 +36,8 @@ public enum EmulatedDevice {
     /// The absolute axes of a protocol-B multitouch device: single-touch X/Y and MT positions over
     /// `size` mm at `unitsPerMillimetre`, `slots` slots, tracking ids.
     static let multitouchAxisCodes = [EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_MT_SLOT,
-                                      EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID]
+        EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID
+    ]
 
     /// The ranges of `multitouchAxisCodes` for a device of `size` mm.
     static func multitouchAxes(size: Size, unitsPerMillimetre: Int32, slots: Int) -> [UInt16: AbsoluteAxis] {

@@ -44,7 +44,8 @@ public struct EvemuEventWriter {
     private func line(_ t: Int64, _ type: UInt16, _ code: UInt16, _ value: Int32) -> String {
         let seconds = t / 1_000_000, micros = t % 1_000_000
         let us = String(micros)
-        return "E: \(seconds).\(String(repeating: "0", count: 6 - us.count))\(us) \(hex4(type)) \(hex4(code)) \(value)\n"
+        return
+            "E: \(seconds).\(String(repeating: "0", count: 6 - us.count))\(us) \(hex4(type)) \(hex4(code)) \(value)\n"
     }
 
     private func hex4(_ v: UInt16) -> String {

@@ -32,8 +32,12 @@ struct EventFeed {
             guard errno == ENXIO || errno == EINTR else {
                 throw HarnessError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
             }
-            guard process.isRunning else { throw HarnessError.launchFailed("umockdev-run exited before reading its events") }
-            guard Date() < deadline else { throw HarnessError.launchFailed("umockdev-run did not read its events in time") }
+            guard process.isRunning else {
+                throw HarnessError.launchFailed("umockdev-run exited before reading its events")
+            }
+            guard Date() < deadline else {
+                throw HarnessError.launchFailed("umockdev-run did not read its events in time")
+            }
             usleep(Self.pollInterval)
         }
         defer { close(descriptor) }

@@ -60,7 +60,9 @@ public enum FstatShim {
         let sourceURL = directory.appendingPathComponent("gesturekit-fstat-shim.c")
         let library = directory.appendingPathComponent("gesturekit-fstat-shim.so")
         try source.write(to: sourceURL, atomically: true, encoding: .utf8)
-        let result = try Subprocess.run([compiler, "-shared", "-fPIC", "-O1", "-o", library.path, sourceURL.path, "-ldl"])
+        let result = try Subprocess.run([
+            compiler, "-shared", "-fPIC", "-O1", "-o", library.path, sourceURL.path, "-ldl"
+        ])
         guard result.status == 0 else {
             throw HarnessError.shimBuildFailed(result.standardError)
         }

@@ -68,7 +68,8 @@ public enum Subprocess {
         try? err.close()
         let stdout = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
         let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        let status =
+            process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Result(status: status, standardOutput: stdout, standardError: stderr, timedOut: timer.isSet)
     }
 }

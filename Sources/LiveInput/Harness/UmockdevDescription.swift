@@ -100,12 +100,15 @@ public struct UmockdevDescription: Sendable {
         lines.append("EVIOCGNAME(0) \(nameBytes.count + 1) \(Self.hex(Self.padded(nameBytes, to: 255)))")
         let phys = Array("gesturekit/emulated\(minor)".utf8)
         lines.append("EVIOCGPHYS(0) \(phys.count + 1) \(Self.hex(Self.padded(phys, to: 255)))")
-        lines.append("EVIOCGID 0 \(Self.hex(Self.littleEndian([evdev.bustype, evdev.vendor, evdev.product, evdev.version])))")
+        lines.append(
+            "EVIOCGID 0 \(Self.hex(Self.littleEndian([evdev.bustype, evdev.vendor, evdev.product, evdev.version])))")
         lines.append("EVIOCGVERSION 0 \(Self.hex(Self.littleEndian32([0x010001])))")
-        lines.append("EVIOCGPROP(0) 8 \(Self.hex(Self.bitmask(evdev.properties, byteCount: EvdevLimits.bitmaskByteCount(max: EvdevLimits.maxProperty))))")
+        let propertyBytes = EvdevLimits.bitmaskByteCount(max: EvdevLimits.maxProperty)
+        lines.append("EVIOCGPROP(0) 8 \(Self.hex(Self.bitmask(evdev.properties, byteCount: propertyBytes)))")
         for (type, max) in EvdevLimits.maxCode.sorted(by: { $0.key < $1.key }) where type != EvdevCode.EV_SYN {
             let count = EvdevLimits.bitmaskByteCount(max: max)
-            lines.append("EVIOCGBIT(\(type)) \(count) \(Self.hex(Self.bitmask(evdev.codes[type] ?? [], byteCount: count)))")
+            lines.append(
+                "EVIOCGBIT(\(type)) \(count) \(Self.hex(Self.bitmask(evdev.codes[type] ?? [], byteCount: count)))")
         }
         lines.append("EVIOCGKEY(0) 96 \(Self.hex([UInt8](repeating: 0, count: 96)))")
         lines.append("EVIOCGLED(0) 8 \(Self.hex([UInt8](repeating: 0, count: 8)))")

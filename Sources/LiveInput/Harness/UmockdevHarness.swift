@@ -42,7 +42,10 @@ public struct UmockdevHarness: Sendable {
         guard which("cc") != nil else { return .unavailable("no C compiler `cc` in PATH to build the fstat shim") }
         try? FileManager.default.createDirectory(atPath: UdevDatabaseEntry.directory, withIntermediateDirectories: true)
         guard access(UdevDatabaseEntry.directory, W_OK) == 0 else {
-            return .unavailable("\(UdevDatabaseEntry.directory) is not writable (run as root): the emulated device needs a udev database entry")
+            return .unavailable("""
+                \(UdevDatabaseEntry.directory) is not writable (run as root): the emulated device needs a udev \
+                database entry
+                """)
         }
         return .available
         #else
@@ -70,7 +73,8 @@ public struct UmockdevHarness: Sendable {
     public func run(device: DeviceInfo, rows: [EvdevRow], environment: [String: String] = [:],
                     timeout: Double = 30, program: (String, Timestamp) -> [String]) throws -> Run {
         if case .unavailable(let why) = Self.availability() { throw HarnessError.unavailable(why) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gesturekit-umockdev-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gesturekit-umockdev-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let shim = try FstatShim.build(in: directory)
@@ -92,15 +96,19 @@ public struct UmockdevHarness: Sendable {
         // umockdev-run sets LD_PRELOAD to its own library; a tiny shell step appends the shim to it.
         let arguments = ["umockdev-run", "-d", umockdevFile.path, "-i", "\(node)=\(ioctlFile.path)",
                          "-e", "\(node)=\(evemuFile.path)", "--",
-                         "/bin/sh", "-c", "LD_PRELOAD=\"${LD_PRELOAD:+$LD_PRELOAD:}\(shim.path)\" exec \"$@\"", "gesturekit-harness"]
+                "/bin/sh", "-c", "LD_PRELOAD=\"${LD_PRELOAD:+$LD_PRELOAD:}\(shim.path)\" exec \"$@\"",
+                "gesturekit-harness"
+            ]
             + program(node, lastRowTime)
         var env = environment
         env["GESTUREKIT_SHIM_MINOR"] = String(description.minor)
         var handedOver = writer.start
         let result = try Subprocess.run(arguments, environment: env, timeout: timeout) { process in
-            handedOver = try feed.feed(text, notBefore: writer.start, to: process, deadline: Date().addingTimeInterval(timeout))
+            handedOver = try feed.feed(
+                text, notBefore: writer.start, to: process, deadline: Date().addingTimeInterval(timeout))
         }
-        return Run(node: node, result: result, firstRowTime: firstRowTime, feedDelay: max(.zero, handedOver - writer.start))
+        return Run(
+            node: node, result: result, firstRowTime: firstRowTime, feedDelay: max(.zero, handedOver - writer.start))
     }
 
     /// Finds a minor number no other run holds and writes its udev database entry.

@@ -110,7 +110,8 @@ public struct Autoscroll: Hashable, Sendable {
                 break
             }
             let velocity = configuration.velocity(finger: finger, viewportSize: view.viewportSize)
-            let next = AutoscrollMotion(start: offset, startTime: time, velocity: velocity, lower: view.lower, upper: view.upper)
+            let next = AutoscrollMotion(
+                start: offset, startTime: time, velocity: velocity, lower: view.lower, upper: view.upper)
             if next.isMoving {
                 state = .scrolling(next, finger: finger, reported: time)
             } else {
@@ -132,9 +133,12 @@ public struct Autoscroll: Hashable, Sendable {
     }
 
     /// Starts scrolling when the finger is in a zone and the content can move that way.
-    private mutating func start(finger: Point, offset: Point, view: View, at time: Timestamp, into actions: inout [Action]) {
+    private mutating func start(
+        finger: Point, offset: Point, view: View, at time: Timestamp, into actions: inout [Action]
+    ) {
         let velocity = configuration.velocity(finger: finger, viewportSize: view.viewportSize)
-        let motion = AutoscrollMotion(start: offset, startTime: time, velocity: velocity, lower: view.lower, upper: view.upper)
+        let motion = AutoscrollMotion(
+            start: offset, startTime: time, velocity: velocity, lower: view.lower, upper: view.upper)
         if motion.isMoving {
             state = .scrolling(motion, finger: finger, reported: time)
             actions.append(.began(velocity: motion.velocity, at: time))

@@ -86,10 +86,14 @@ extension ScrollZoomController {
         // The length scaled by the larger component, so components near 1e308 do not overflow to ∞.
         let larger = Swift.max(abs(velocity.dx), abs(velocity.dy))
         guard larger > 0 else { return .zero }
-        let speed = larger * ((velocity.dx / larger) * (velocity.dx / larger) + (velocity.dy / larger) * (velocity.dy / larger)).squareRoot()
+        let speed =
+            larger
+            * ((velocity.dx / larger) * (velocity.dx / larger) + (velocity.dy / larger) * (velocity.dy / larger))
+            .squareRoot()
         if speed < minimumFlingVelocity { return .zero }
         if speed > maximumFlingVelocity {
-            return Vector(dx: velocity.dx / speed * maximumFlingVelocity, dy: velocity.dy / speed * maximumFlingVelocity)
+            return Vector(
+                dx: velocity.dx / speed * maximumFlingVelocity, dy: velocity.dy / speed * maximumFlingVelocity)
         }
         return velocity
     }

@@ -39,7 +39,7 @@ extension ScrollZoomController {
     static func validate(_ rate: DecelerationRate) throws {
         guard rate.isValid else {
             throw ScrollZoomError(argument: "decelerationRate",
-                                  reason: "\(rate.perMillisecond) per ms is out of range (allowed: 0 < rate < 1 per ms)")
+                reason: "\(rate.perMillisecond) per ms is out of range (allowed: 0 < rate < 1 per ms)")
         }
     }
 }

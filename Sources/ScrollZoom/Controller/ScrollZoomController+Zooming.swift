@@ -55,7 +55,8 @@ extension ScrollZoomController {
         advance(to: time)
         guard case .zooming(let pinch) = motion else { return }
         let scale = zoomScale.clamped(minimumZoomScale, maximumZoomScale)
-        let focalOffset = Point(x: pinch.contentPoint.x * scale - pinch.focal.x, y: pinch.contentPoint.y * scale - pinch.focal.y)
+        let focalOffset = Point(
+            x: pinch.contentPoint.x * scale - pinch.focal.x, y: pinch.contentPoint.y * scale - pinch.focal.y)
         let offset = clampedOffset(zoomScale == scale ? contentOffset : focalOffset, scale: scale)
         let settles = scale != zoomScale || offset != contentOffset
         if pinch.isDragging {
@@ -81,10 +82,12 @@ extension ScrollZoomController {
     func shownScale(forRaw raw: Double) -> Double {
         guard bouncesZoom else { return raw.clamped(minimumZoomScale, maximumZoomScale) }
         if raw > maximumZoomScale {
-            return maximumZoomScale + RubberBand(dimension: maximumZoomScale).shown(forOvershoot: raw - maximumZoomScale)
+            return maximumZoomScale
+                + RubberBand(dimension: maximumZoomScale).shown(forOvershoot: raw - maximumZoomScale)
         }
         if raw < minimumZoomScale {
-            return minimumZoomScale + RubberBand(dimension: minimumZoomScale).shown(forOvershoot: raw - minimumZoomScale)
+            return minimumZoomScale
+                + RubberBand(dimension: minimumZoomScale).shown(forOvershoot: raw - minimumZoomScale)
         }
         return raw
     }

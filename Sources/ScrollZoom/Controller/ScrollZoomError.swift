@@ -43,7 +43,8 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Throws unless both dimensions are lengths in 0…`limit` (pt; `maximumLength` unless given).
-    static func requireSize(_ size: Size, _ argument: String, limit: Double = ScrollZoomController.maximumLength) throws {
+    static func requireSize(_ size: Size, _ argument: String, limit: Double = ScrollZoomController.maximumLength) throws
+    {
         try requireLength(size.width, argument + ".width", limit: limit)
         try requireLength(size.height, argument + ".height", limit: limit)
     }
@@ -59,7 +60,8 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
         let allowed = "\(number(range.lowerBound))…\(number(range.upperBound))"
         guard value.isFinite else { throw outOfRange(argument, "\(value) is not a finite number", allowed) }
         guard value >= range.lowerBound else {
-            throw outOfRange(argument, value > 0 ? "\(value) is too small" : "\(value) must be greater than zero", allowed)
+            throw outOfRange(
+                argument, value > 0 ? "\(value) is too small" : "\(value) must be greater than zero", allowed)
         }
         guard value <= range.upperBound else { throw outOfRange(argument, "\(value) is too large", allowed) }
     }

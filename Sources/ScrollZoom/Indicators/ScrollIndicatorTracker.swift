@@ -72,8 +72,10 @@ public struct ScrollIndicatorTracker: Hashable, Sendable {
             let current: ScrollIndicatorChange?
             if let rect = geometry.rect(axis, style: style) {
                 current = ScrollIndicatorChange(
-                    axis: axis, x: Self.round(rect.minX, Self.geometryStepsPerPoint), y: Self.round(rect.minY, Self.geometryStepsPerPoint),
-                    w: Self.round(rect.width, Self.geometryStepsPerPoint), h: Self.round(rect.height, Self.geometryStepsPerPoint),
+                    axis: axis, x: Self.round(rect.minX, Self.geometryStepsPerPoint),
+                    y: Self.round(rect.minY, Self.geometryStepsPerPoint),
+                    w: Self.round(rect.width, Self.geometryStepsPerPoint),
+                    h: Self.round(rect.height, Self.geometryStepsPerPoint),
                     alpha: alpha)
             } else {
                 current = previous.map { var hidden = $0; hidden.alpha = 0; return hidden }

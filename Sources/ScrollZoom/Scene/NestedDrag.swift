@@ -66,7 +66,8 @@ struct NestedDrag: Sendable {
             return displaced
         }
         let moving = links.indices.reversed().first {
-            links[$0].axes.contains(axis) && links[$0].room(towards: velocity, along: axis) > ScrollZoomController.restTolerance
+            links[$0].axes.contains(axis)
+                && links[$0].room(towards: velocity, along: axis) > ScrollZoomController.restTolerance
         }
         return moving ?? rubberBandLink(along: axis)
     }

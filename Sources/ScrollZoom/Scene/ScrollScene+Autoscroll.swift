@@ -53,7 +53,8 @@ extension ScrollScene {
         for action in actions {
             switch action {
             case .scroll(let offset, _):
-                controllers[view].move(to: offset, scale: controllers[view].zoomScale, animated: false, purpose: .scroll)
+                controllers[view].move(
+                    to: offset, scale: controllers[view].zoomScale, animated: false, purpose: .scroll)
             case .began(let velocity, let time):
                 collectControllerEvents()
                 events.append(.autoscroll(view: nodes[view].name, time: time, event: .began(velocity: velocity)))

@@ -26,7 +26,8 @@ extension ScrollScene {
     /// off its resting page. Returns whether a view zoomed. A finger still held is lifted first.
     @discardableResult
     public mutating func zoomByTap(at point: Point, time: Timestamp,
-                                   _ zoom: (inout ScrollZoomController, _ viewportPoint: Point) throws -> Void) rethrows -> Bool {
+        _ zoom: (inout ScrollZoomController, _ viewportPoint: Point) throws -> Void
+    ) rethrows -> Bool {
         moveClock(to: time)
         defer { finishStep() }
         switch gesture {

@@ -71,7 +71,7 @@ public struct ScrollScene: Sendable {
         }
         guard seen.insert(view.name).inserted else {
             throw ScrollSceneError(view: view.name,
-                                   reason: "the name is used by another view (expected unique names: they tag every event)")
+                reason: "the name is used by another view (expected unique names: they tag every event)")
         }
         var controller = view.controller
         do {

@@ -41,7 +41,8 @@ public struct TileLoader: Hashable, Sendable {
     public mutating func update(contentSize: Size, viewportSize: Size, contentOffset: Point,
                                 zoomScale: Double) -> [TileChange] {
         let level = content.level(forZoom: zoomScale)
-        let visible = TiledContent.visibleRect(viewportSize: viewportSize, contentOffset: contentOffset, zoomScale: zoomScale)
+        let visible = TiledContent.visibleRect(
+            viewportSize: viewportSize, contentOffset: contentOffset, zoomScale: zoomScale)
         let grown = TiledContent.visibleRect(viewportSize: viewportSize, contentOffset: contentOffset,
                                              zoomScale: zoomScale, margin: margin)
         let target = content.tiles(covering: visible, level: level, contentSize: contentSize)
@@ -59,7 +60,9 @@ public struct TileLoader: Hashable, Sendable {
 
     /// The pure diff: from `loaded` to a view needing `target` and tolerating `keep` (a superset
     /// of `target`, same level), the changes and what is loaded afterwards.
-    public static func diff(loaded: TileSet?, target: TileSet, keep: TileSet) -> (changes: [TileChange], loaded: TileSet) {
+    public static func diff(loaded: TileSet?, target: TileSet, keep: TileSet) -> (
+        changes: [TileChange], loaded: TileSet
+    ) {
         var changes: [TileChange] = []
         guard let loaded, loaded.level == target.level else {
             if !target.isEmpty { changes.append(.needed(target)) }

@@ -21,7 +21,8 @@ struct ContactThresholdTests {
     @Test(arguments: 0..<sequences.count)
     func touchingFollowsTheValuesWithHysteresis(_ index: Int) {
         let c = Self.sequences[index]
-        let threshold = c.name.contains("bcm5974") ? ContactThreshold(begin: 150, end: 130) : ContactThreshold(begin: 30, end: 25)
+        let threshold =
+            c.name.contains("bcm5974") ? ContactThreshold(begin: 150, end: 130) : ContactThreshold(begin: 30, end: 25)
         var state = ContactThreshold.State.lifted
         var seen: [Bool] = []
         for v in c.values {

@@ -26,6 +26,8 @@ struct MotionHysteresisTests {
     @Test func theMarginIsTheFuzzElseAQuarterMillimetre() {
         let fuzzy = AbsoluteAxis(minimum: 0, maximum: 999, fuzz: 8)
         let plain = AbsoluteAxis(minimum: 0, maximum: 999)
-        #expect(MotionHysteresis.margin(x: fuzzy, y: plain, unitsPerMillimetre: Vector(dx: 20, dy: 20)) == Vector(dx: 8, dy: 5))
+        #expect(
+            MotionHysteresis.margin(x: fuzzy, y: plain, unitsPerMillimetre: Vector(dx: 20, dy: 20))
+                == Vector(dx: 8, dy: 5))
     }
 }

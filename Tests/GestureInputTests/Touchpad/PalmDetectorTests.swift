@@ -11,7 +11,10 @@ struct PalmDetectorTests {
 
     static let cases: [(name: String, reports: [(x: Int32, pressure: Int32, major: Int32)], excluded: [Bool])] = [
         ("a finger in the middle is a finger", [(500, 50, 100), (510, 60, 100)], [false, false]),
-        ("pressure over 130 is a palm for good", [(500, 50, 100), (500, 140, 100), (500, 50, 100)], [false, true, true]),
+        (
+            "pressure over 130 is a palm for good", [(500, 50, 100), (500, 140, 100), (500, 50, 100)],
+            [false, true, true]
+        ),
         ("size over the quirk's threshold is a palm", [(500, 50, 900)], [true]),
         ("a contact landing in the edge and staying there is excluded", [(30, 50, 100), (40, 50, 100)], [true, true]),
         ("one that leaves the edge becomes a finger", [(30, 50, 100), (300, 50, 100)], [true, false]),
@@ -24,7 +27,8 @@ struct PalmDetectorTests {
         var d = Self.detector()
         var seen: [Bool] = []
         for (i, r) in c.reports.enumerated() {
-            let contact = TouchpadContact(present: true, isNew: i == 0, x: r.x, y: 500, pressure: r.pressure, touchMajor: r.major)
+            let contact = TouchpadContact(
+                present: true, isNew: i == 0, x: r.x, y: 500, pressure: r.pressure, touchMajor: r.major)
             seen.append(d.handle(slot: 0, contact: contact))
         }
         #expect(seen == c.excluded, "\(c.name)")

@@ -30,7 +30,9 @@ struct SemiMTContactsTests {
         SemiMTContacts.place(&contacts)
         for (i, e) in c.expected.enumerated() {
             guard let e else { #expect(!contacts[i].present); continue }
-            #expect(contacts[i].x == e.0 && contacts[i].y == e.1, "slot \(i): \(contacts[i].x),\(contacts[i].y), expected \(e)")
+            #expect(
+                contacts[i].x == e.0 && contacts[i].y == e.1,
+                "slot \(i): \(contacts[i].x),\(contacts[i].y), expected \(e)")
         }
     }
 }

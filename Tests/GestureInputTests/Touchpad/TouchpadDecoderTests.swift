@@ -9,14 +9,17 @@ struct TouchpadDecoderTests {
     /// A two-slot pad, 0…1000 × 0…600 at 10 units/mm (100 × 60 mm), with touch major; an Apple USB
     /// pad when `apple`.
     static func pad(apple: Bool = false, clickpad: Bool = false) -> DeviceInfo {
-        let x = AbsoluteAxis(minimum: 0, maximum: 1000, resolution: 10), y = AbsoluteAxis(minimum: 0, maximum: 600, resolution: 10)
+        let x = AbsoluteAxis(minimum: 0, maximum: 1000, resolution: 10),
+            y = AbsoluteAxis(minimum: 0, maximum: 600, resolution: 10)
         let evdev = EvdevDescription(
             bustype: apple ? 0x03 : 0x11, vendor: apple ? 0x05AC : 0x0002,
             codes: [EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH, EvdevCode.BTN_TOOL_FINGER, EvdevCode.BTN_TOOL_DOUBLETAP]],
-            absinfo: [EvdevCode.ABS_X: x, EvdevCode.ABS_Y: y, EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: 1),
+            absinfo: [
+                EvdevCode.ABS_X: x, EvdevCode.ABS_Y: y, EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: 1),
                       EvdevCode.ABS_MT_POSITION_X: x, EvdevCode.ABS_MT_POSITION_Y: y,
                       EvdevCode.ABS_MT_TOUCH_MAJOR: AbsoluteAxis(minimum: 0, maximum: 1020)],
-            properties: clickpad ? [EvdevCode.INPUT_PROP_POINTER, EvdevCode.INPUT_PROP_BUTTONPAD] : [EvdevCode.INPUT_PROP_POINTER])
+            properties: clickpad
+                ? [EvdevCode.INPUT_PROP_POINTER, EvdevCode.INPUT_PROP_BUTTONPAD] : [EvdevCode.INPUT_PROP_POINTER])
         return DeviceInfo(name: apple ? "bcm5974" : "SynPS/2 Synaptics TouchPad", evdev: evdev)
     }
 
@@ -31,7 +34,8 @@ struct TouchpadDecoderTests {
     @Test func aTrackingIDKeptAfterBtnTouchClearsEndsTheTouchAtTheRelease() throws {
         // HP Synaptics: BTN_TOUCH clears at 100 ms, the tracking id only at 900 ms.
         let events = try Self.run(Self.pad(), [
-            S.slot(0), S.id(7), S.mtx(500), S.mty(300), S.key(EvdevCode.BTN_TOUCH, 1), S.key(EvdevCode.BTN_TOOL_FINGER, 1), S.syn(),
+                S.slot(0), S.id(7), S.mtx(500), S.mty(300), S.key(EvdevCode.BTN_TOUCH, 1),
+                S.key(EvdevCode.BTN_TOOL_FINGER, 1), S.syn(),
             S.key(EvdevCode.BTN_TOUCH, 0, t: 100), S.key(EvdevCode.BTN_TOOL_FINGER, 0, t: 100), S.syn(t: 100),
             S.mtx(520, t: 500), S.syn(t: 500),
             S.id(-1, t: 900), S.syn(t: 900),

@@ -11,11 +11,18 @@ struct TouchpadProcessingPropertyTests {
     static func pad(semiMT: Bool) -> DeviceInfo {
         let x = AbsoluteAxis(minimum: 0, maximum: 2000), y = AbsoluteAxis(minimum: 0, maximum: 1400)
         let evdev = EvdevDescription(
-            codes: [EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH, EvdevCode.BTN_TOOL_FINGER, EvdevCode.BTN_TOOL_DOUBLETAP, EvdevCode.BTN_TOOL_TRIPLETAP]],
-            absinfo: [EvdevCode.ABS_X: x, EvdevCode.ABS_Y: y, EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: 1),
+            codes: [
+                EvdevCode.EV_KEY: [
+                    EvdevCode.BTN_TOUCH, EvdevCode.BTN_TOOL_FINGER, EvdevCode.BTN_TOOL_DOUBLETAP,
+                    EvdevCode.BTN_TOOL_TRIPLETAP
+                ]
+            ],
+            absinfo: [
+                EvdevCode.ABS_X: x, EvdevCode.ABS_Y: y, EvdevCode.ABS_MT_SLOT: AbsoluteAxis(minimum: 0, maximum: 1),
                       EvdevCode.ABS_MT_POSITION_X: x, EvdevCode.ABS_MT_POSITION_Y: y,
                       EvdevCode.ABS_MT_PRESSURE: AbsoluteAxis(minimum: 0, maximum: 255)],
-            properties: semiMT ? [EvdevCode.INPUT_PROP_POINTER, EvdevCode.INPUT_PROP_SEMI_MT] : [EvdevCode.INPUT_PROP_POINTER])
+            properties: semiMT
+                ? [EvdevCode.INPUT_PROP_POINTER, EvdevCode.INPUT_PROP_SEMI_MT] : [EvdevCode.INPUT_PROP_POINTER])
         return DeviceInfo(name: "property pad", evdev: evdev)
     }
 
@@ -38,7 +45,11 @@ struct TouchpadProcessingPropertyTests {
             case 4: row(EvdevCode.EV_ABS, EvdevCode.ABS_MT_POSITION_X, (code / 480) % 6000 - 2000)
             case 5: row(EvdevCode.EV_ABS, EvdevCode.ABS_MT_PRESSURE, (code / 480) % 256)
             case 6: row(EvdevCode.EV_KEY, EvdevCode.BTN_TOUCH, (code / 480) % 2)
-            default: row(EvdevCode.EV_KEY, [EvdevCode.BTN_TOOL_FINGER, EvdevCode.BTN_TOOL_DOUBLETAP, EvdevCode.BTN_TOOL_TRIPLETAP][(code / 480) % 3], (code / 1440) % 2)
+            default:
+                row(
+                    EvdevCode.EV_KEY,
+                    [EvdevCode.BTN_TOOL_FINGER, EvdevCode.BTN_TOOL_DOUBLETAP, EvdevCode.BTN_TOOL_TRIPLETAP][
+                        (code / 480) % 3], (code / 1440) % 2)
             }
             if (code / 11) % 3 != 0 { row(EvdevCode.EV_SYN, EvdevCode.SYN_REPORT, 0) }
         }
@@ -63,7 +74,9 @@ struct TouchpadProcessingPropertyTests {
                     case .down(_, let p), .motion(_, let p): point = p
                     default: continue
                     }
-                    #expect(point.x >= 0 && point.y >= 0 && point.x <= corner.x && point.y <= corner.y, "\(t) outside the pad")
+                    #expect(
+                        point.x >= 0 && point.y >= 0 && point.x <= corner.x && point.y <= corner.y,
+                        "\(t) outside the pad")
                 }
             }
         }
@@ -72,8 +85,11 @@ struct TouchpadProcessingPropertyTests {
     @Test func noTouchMovesFasterThanTheJumpLimit() async {
         await propertyCheck(count: 200, input: Self.streams) { codes in
             let info = Self.pad(semiMT: (codes.first ?? 0) % 2 == 0)
-            guard let mapping = try? CoordinateMapping(device: info) else { Issue.record("the test pad must map"); return }
-            var processor = TouchpadProcessor(device: DeviceID(0), info: info, mapping: mapping, slots: 2, multitouch: true)
+            guard let mapping = try? CoordinateMapping(device: info) else {
+                Issue.record("the test pad must map"); return
+            }
+            var processor = TouchpadProcessor(
+                device: DeviceID(0), info: info, mapping: mapping, slots: 2, multitouch: true)
             var raw = [TouchpadContact(present: false, x: 0, y: 0), TouchpadContact(present: false, x: 0, y: 0)]
             var last: [(x: Int32, y: Int32, t: Int64)?] = [nil, nil]
             var t: Int64 = 0
@@ -90,7 +106,8 @@ struct TouchpadProcessingPropertyTests {
                 default: raw[slot].pressure = Int32((code / 240) % 256)
                 }
                 var contacts = raw
-                processor.process(&contacts, time: .milliseconds(t), buttonTouch: nil, toolFingers: 0, diagnostics: &diagnostics)
+                processor.process(
+                    &contacts, time: .milliseconds(t), buttonTouch: nil, toolFingers: 0, diagnostics: &diagnostics)
                 for i in contacts.indices {
                     guard contacts[i].isTouching else { last[i] = nil; continue }
                     if let l = last[i] {

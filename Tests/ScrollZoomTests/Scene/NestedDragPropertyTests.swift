@@ -17,7 +17,9 @@ import Testing
         var scene = try photoPager(pages: 5, page: page, innerOffset: start)
         let before = scene.controllers.map(\.contentOffset)
         let path = (0..<Int.random(in: 1...8, using: &random)).map { _ in
-            Vector(dx: Double(Int.random(in: -400...400, using: &random)), dy: Double(Int.random(in: -400...400, using: &random)))
+            Vector(
+                dx: Double(Int.random(in: -400...400, using: &random)),
+                dy: Double(Int.random(in: -400...400, using: &random)))
         }
         let t = scene.drag(through: path + [.zero])
         #expect(scene.controllers.map(\.contentOffset) == before, "page \(page) from \(start) through \(path)")

@@ -61,7 +61,11 @@ import Testing
         try photo.setContentOffset(Point(x: 0, y: 480), animated: false)
         var scene = try ScrollScene(views: [ScrollSceneView(
             name: "pager", frame: Rect(origin: .zero, size: screen), controller: pager,
-            children: [ScrollSceneView(name: "photo", frame: Rect(x: 0, y: 480, width: 320, height: 480), controller: photo)])])
+                children: [
+                    ScrollSceneView(
+                        name: "photo", frame: Rect(x: 0, y: 480, width: 320, height: 480), controller: photo)
+                ])
+        ])
         scene.drag(through: [down(-50), Vector(dx: -50, dy: -50)])
         #expect(scene["pager"].contentOffset == Point(x: 0, y: 530))
         #expect(scene["photo"].contentOffset == Point(x: 50, y: 480))
@@ -97,7 +101,9 @@ import Testing
         let events = scene.takeEvents()
         #expect(events.contains(.scroll(view: "page1", event: .didScroll(time: ms(8), offset: Point(x: 320, y: 0)))))
         #expect(events.contains(.scroll(view: "pager", event: .didScroll(time: ms(8), offset: Point(x: 350, y: 0)))))
-        #expect(events.filter { $0.view == "pager" }.first == .scroll(view: "pager", event: .willBeginDragging(time: ms(8))))
+        #expect(
+            events.filter { $0.view == "pager" }.first == .scroll(view: "pager", event: .willBeginDragging(time: ms(8)))
+        )
     }
 
     @Test func aViewThatTakesNoShareDoesNotStartDragging() throws {
@@ -120,7 +126,10 @@ import Testing
         let list = try makeController(content: Size(width: 160, height: 1000), viewport: Size(width: 160, height: 240))
         var scene = try ScrollScene(views: [ScrollSceneView(
             name: "map", frame: Rect(origin: .zero, size: screen), controller: map,
-            children: [ScrollSceneView(name: "list", frame: Rect(x: 0, y: 0, width: 160, height: 240), controller: list)])])
+                children: [
+                    ScrollSceneView(name: "list", frame: Rect(x: 0, y: 0, width: 160, height: 240), controller: list)
+                ])
+        ])
         scene.drag(at: Point(x: 100, y: 100), through: [down(-100)])
         #expect(scene["list"].contentOffset == Point(x: 0, y: 50))
         #expect(scene["map"].contentOffset == .zero)

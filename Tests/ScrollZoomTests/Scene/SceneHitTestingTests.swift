@@ -14,7 +14,7 @@ import Testing
         pager.isPagingEnabled = true
         let pages = try (0..<5).map { index in
             ScrollSceneView(name: "page\(index)", frame: Rect(x: 224 * Double(index), y: 0, width: 224, height: 480),
-                            controller: try makeController(content: page, viewport: page, minimumZoom: 1, maximumZoom: 3))
+                controller: try makeController(content: page, viewport: page, minimumZoom: 1, maximumZoom: 3))
         }
         return try ScrollScene(views: [ScrollSceneView(
             name: "pager", frame: Rect(x: 48, y: 0, width: 224, height: 480), controller: pager,

@@ -16,7 +16,10 @@ import Testing
         // y 300…780 adds rows 2 (512…) and 3 (768…); row 0 stays (300 − 128-pt margin < 256).
         var scene = try autoscrollList(tiles: TiledContent())
         let initial = scene.takeEvents()
-        #expect(initial == [.tiles(view: "list", time: .zero, change: .needed(Self.tiles(0, [(0, 0), (1, 0), (0, 1), (1, 1)])))])
+        #expect(
+            initial == [
+                .tiles(view: "list", time: .zero, change: .needed(Self.tiles(0, [(0, 0), (1, 0), (0, 1), (1, 1)])))
+            ])
         scene.update("list") { try? $0.setContentOffset(Point(x: 0, y: 300), animated: false) }
         let tiles = scene.takeEvents().compactMap { event -> TileChange? in
             if case .tiles(_, _, let change) = event { change } else { nil }

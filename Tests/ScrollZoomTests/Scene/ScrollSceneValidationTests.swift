@@ -7,7 +7,8 @@ import Testing
 @Suite struct ScrollSceneValidationTests {
     func view(_ name: String, frame: Rect = Rect(x: 0, y: 0, width: 100, height: 100),
               hitOutset: EdgeInsets = .zero, children: [ScrollSceneView] = []) throws -> ScrollSceneView {
-        ScrollSceneView(name: name, frame: frame, controller: try makeController(), hitOutset: hitOutset, children: children)
+        ScrollSceneView(
+            name: name, frame: frame, controller: try makeController(), hitOutset: hitOutset, children: children)
     }
 
     @Test func aRepeatedNameIsRejectedNamingIt() throws {
