@@ -27,7 +27,7 @@ run: build
 test: lint test-unit test-bridge test-asan test-tsan fuzz soak
 
 # Source lines a reader trips on (issue 10): none over 120 columns outside multi-line string literals.
-lint:
+lint: setup
 	python3 scripts/check-line-length.py
 
 # The live suites (`LiveEmulation`: real libinput on umockdev, in real time) run on their own,
