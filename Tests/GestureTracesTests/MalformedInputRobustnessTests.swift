@@ -30,7 +30,8 @@ import Testing
         var pad = TraceBuilder(device: TraceBuilder.touchpad(), surface: nil)
         pad.touchpadPinch(scale: 1.5, duration: .milliseconds(30))
         pad.fingerScroll(by: Vector(dx: 3, dy: 4), duration: .milliseconds(20))
-        let padEvents = try pad.gktraceBytes().split(separator: 0x0A).dropFirst().flatMap { Array($0) + [0x0A] }
+        let padEvents: [UInt8] = try pad.gktraceBytes().split(separator: 0x0A).dropFirst()
+            .flatMap { Array($0) + [0x0A] }
         let lines = (try b.gktraceBytes() + padEvents).split(separator: 0x0A).map(Array.init)
         let header = lines[0]
         var thrown = 0
