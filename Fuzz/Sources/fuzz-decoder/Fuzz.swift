@@ -54,9 +54,9 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     while i + 6 <= bytes.count {
         let kind = rowKinds[Int(bytes[i]) % rowKinds.count]
         time += Int64(bytes[i + 1]) * 100
-        var value = Int32(
-            bitPattern: UInt32(bytes[i + 2]) | UInt32(bytes[i + 3]) << 8 | UInt32(bytes[i + 4]) << 16 | UInt32(
-                bytes[i + 5]) << 24)
+        let word = UInt32(bytes[i + 2]) | UInt32(bytes[i + 3]) << 8 | UInt32(bytes[i + 4]) << 16
+            | UInt32(bytes[i + 5]) << 24
+        var value = Int32(bitPattern: word)
         if bytes[i] & 0x80 == 0 { value = value & 0xFFF } // mostly in range, sometimes anything
         decoder.decode(EvdevRow(time: Timestamp(microseconds: time), type: kind.0, code: kind.1, value: value),
                        events: &events, diagnostics: &diagnostics)

@@ -30,18 +30,19 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
         case 8: kind = .touch(.cancel(slot: slot))
         case 9, 10: kind = .touch(.frame)
         case 11:
-            kind = .pointer(
-                .scroll(
-                    source: .finger, delta: Vector(dx: point.x - 600, dy: point.y - 400), v120: .zero,
-                                         stopped: bytes[i + 2] & 1 == 0 ? [] : [.horizontal, .vertical]))
-        case 12: kind = .gesture(TouchpadGestureEvent(kind: TouchpadGestureKind.allCases[Int(bytes[i + 2]) % 3],
-                                                      fingers: 2 + Int(bytes[i + 2] % 3), phase: .begin))
-        case 13: kind = .gesture(TouchpadGestureEvent(kind: TouchpadGestureKind.allCases[Int(bytes[i + 2]) % 3],
-                                                      fingers: 2 + Int(bytes[i + 2] % 3),
-                                                      phase: .update(delta: Vector(dx: point.x / 50, dy: point.y / 50),
-                        scale: Double(bytes[i + 3]) / 64, angleDelta: Double(bytes[i + 4]) - 128)))
-        case 14: kind = .gesture(TouchpadGestureEvent(kind: TouchpadGestureKind.allCases[Int(bytes[i + 2]) % 3],
-                    fingers: 2 + Int(bytes[i + 2] % 3), phase: .end(cancelled: bytes[i + 3] & 1 == 1)))
+            kind = .pointer(.scroll(source: .finger, delta: Vector(dx: point.x - 600, dy: point.y - 400), v120: .zero,
+                                    stopped: bytes[i + 2] & 1 == 0 ? [] : [.horizontal, .vertical]))
+        case 12, 13, 14:
+            let gesture = TouchpadGestureKind.allCases[Int(bytes[i + 2]) % 3], fingers = 2 + Int(bytes[i + 2] % 3)
+            let phase: TouchpadGestureEvent.Phase
+            switch op & 0x0F {
+            case 12: phase = .begin
+            case 13:
+                phase = .update(delta: Vector(dx: point.x / 50, dy: point.y / 50),
+                                scale: Double(bytes[i + 3]) / 64, angleDelta: Double(bytes[i + 4]) - 128)
+            default: phase = .end(cancelled: bytes[i + 3] & 1 == 1)
+            }
+            kind = .gesture(TouchpadGestureEvent(kind: gesture, fingers: fingers, phase: phase))
         default: kind = .pointer(.button(code: 272, pressed: bytes[i + 3] & 1 == 1))
         }
         do {

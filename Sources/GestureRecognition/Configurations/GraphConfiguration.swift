@@ -171,13 +171,13 @@ extension RecognizerConfiguration {
         switch self {
         case .tap(let c):
             return positive(c.tapsRequired, "tapsRequired") ?? positive(c.touchesRequired, "touchesRequired")
-                ?? duration(c.maximumPressDuration, "maximumPressDuration") ?? duration(
-                    c.maximumTapInterval, "maximumTapInterval")
+                ?? duration(c.maximumPressDuration, "maximumPressDuration")
+                ?? duration(c.maximumTapInterval, "maximumTapInterval")
                 ?? duration(c.minimumTapInterval, "minimumTapInterval") ?? nonNegative(c.slop, "slop")
                 ?? nonNegative(c.multiTapSlop, "multiTapSlop") ?? duration(c.fingerArrivalWindow, "fingerArrivalWindow")
         case .longPress(let c):
-            return duration(c.minimumPressDuration, "minimumPressDuration") ?? nonNegative(
-                c.allowableMovement, "allowableMovement")
+            return duration(c.minimumPressDuration, "minimumPressDuration")
+                ?? nonNegative(c.allowableMovement, "allowableMovement")
                 ?? positive(c.touchesRequired, "touchesRequired")
                 ?? (c.tapsRequired >= 0 ? nil : ("tapsRequired", "an integer ≥ 0 (got \(c.tapsRequired))"))
                 ?? duration(c.maximumTapInterval, "maximumTapInterval")
