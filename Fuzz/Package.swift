@@ -17,10 +17,12 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [.product(name: "GestureKit", package: "GestureKit")],
             swiftSettings: strict),
-        // Client messages of `gesturekit serve` (docs/bridge.md): parsed, and applied to a controller.
+        // Client messages of `gesturekit serve` (docs/bridge.md): parsed, and applied to a controller and
+        // (naming a view) to a scene.
         .executableTarget(
             name: "fuzz-bridge-command",
-            dependencies: ["FuzzSupport", .product(name: "GestureKitBridge", package: "GestureKit")],
+            dependencies: ["FuzzSupport", .product(name: "GestureKit", package: "GestureKit"),
+                           .product(name: "GestureKitBridge", package: "GestureKit")],
             swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])]),
     ] + harnesses.map { name in
         .executableTarget(name: name, dependencies: ["FuzzSupport"],

@@ -37,14 +37,17 @@ mkdir -p "$work/fuzz-decoder" "$work/fuzz-pipeline"
 # Byte-level targets: a few structured starting points (their formats are in the harness sources).
 printf '\x00\x03\x08\x00\x00\x00\x00\x04\x00\x10\x00\x00\x00\x05\x00\x00\x02\x00\x00\x06\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00' > "$work/fuzz-decoder/seed-slotted"
 printf '\x00\x00\x00\x00\x00\x02\x00\x05\x40\x40\x19\x00\x05\x48\x48\x29\x00\x05\x50\x50\x19\x00\x00\x00\x00\x77\x00\x00\x00\x00\x09\x00\x00\x00\x00' > "$work/fuzz-pipeline/seed-pan"
-# The bridge's client messages: one well-formed command of each kind (docs/bridge.md).
+# The bridge's client messages: one well-formed command of each kind (docs/bridge.md), and
+# controller commands naming a view of the target's scene (serve --scene).
 mkdir -p "$work/fuzz-bridge-command"
 n=0
 for cmd in '{"id":1,"cmd":"ping"}' '{"id":2,"cmd":"subscribe","types":["gesture","state"]}' \
            '{"id":3,"cmd":"configure","viewport":[800,600],"content":[1600,1200],"minZoom":0.5,"maxZoom":3,"paging":true,"pageSize":null}' \
            '{"id":4,"cmd":"setZoomScale","scale":2,"x":10,"y":20,"animated":true}' '{"id":5,"cmd":"setContentOffset","x":-5,"y":7.5}' \
            '{"id":6,"cmd":"zoomToRect","rect":[1,2,300,400],"animated":false}' '{"id":7,"cmd":"scrollRectToVisible","rect":[0,0,10,10]}' \
-           '{"id":8,"cmd":"auth","token":"t"}'; do
+           '{"id":8,"cmd":"auth","token":"t"}' '{"id":9,"cmd":"setPage","page":2,"animated":true,"view":"pager"}' \
+           '{"id":10,"cmd":"setZoomScale","scale":3,"view":"page1"}' '{"id":11,"cmd":"configure","content":[320,9000],"view":"list"}' \
+           '{"id":12,"cmd":"subscribe","types":["state","visiblePages"],"views":["pager"]}'; do
   n=$((n + 1)); printf '%s' "$cmd" > "$work/fuzz-bridge-command/seed-$n"
 done
 
