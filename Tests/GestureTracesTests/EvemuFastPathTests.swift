@@ -131,7 +131,7 @@ import Testing
         for value in 0...0xFFFF {
             let nibbles = [value >> 12, value >> 8 & 0xF, value >> 4 & 0xF, value & 0xF]
             for spelling in [nibbles.map { digits[$0] }, nibbles.map { upper[$0] }] {
-                #expect(spelling.withUnsafeBufferPointer { EvemuFastPath.hex4($0.baseAddress!) } == UInt16(value))
+                #expect(spelling.withUnsafeBufferPointer { EvemuFastPath.hex4($0, at: 0) } == UInt16(value))
             }
         }
         for at in 0..<4 {
@@ -139,7 +139,7 @@ import Testing
                 var spelling = Array("09af".utf8)
                 spelling[at] = byte
                 #expect(
-                    spelling.withUnsafeBufferPointer { EvemuFastPath.hex4($0.baseAddress!) } == nil, "\(at): \(byte)")
+                    spelling.withUnsafeBufferPointer { EvemuFastPath.hex4($0, at: 0) } == nil, "\(at): \(byte)")
             }
         }
     }

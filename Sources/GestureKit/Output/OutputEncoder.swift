@@ -57,7 +57,8 @@ public struct OutputEncoder: Sendable {
     /// Number of bytes not yet flushed (no copy, unlike `bytes.count`).
     public var byteCount: Int { format == .jsonl ? json.byteCount : text.count }
 
-    /// Calls `body` with the bytes not yet flushed (valid only during the call; no copy).
+    /// Calls `body` with the bytes not yet flushed (valid only during the call; no copy: a view of
+    /// the buffer, lent as `LineReader.withNextLine` lends a line, so `write(2)` takes it as is).
     public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         format == .jsonl ? try json.withBytes(body) : try text.withUnsafeBufferPointer(body)
     }

@@ -8,6 +8,9 @@
 /// Strict only as far as it reads: it returns nil for bytes that are not one JSON object, but it
 /// does not validate the values it skips (numbers, literals), which the encoder wrote.
 struct TopLevelStrings {
+    /// The line, a view of the `ByteBuffer` it was encoded into (valid only inside
+    /// `withUnsafeReadableBytes`, as `LineReader.withNextLine` lends a line, see there why a view);
+    /// read only through its subscript.
     private let bytes: UnsafeRawBufferPointer
     private var i = 0
 

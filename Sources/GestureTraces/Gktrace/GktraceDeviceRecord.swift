@@ -105,7 +105,8 @@ struct GktraceDeviceRecord: Codable, Hashable {
         return (try? Array(encoder.encode(GktraceDeviceRecord(info)))) ?? Array("{}".utf8)
     }
 
-    /// Decodes one record from JSON bytes.
+    /// Decodes one record from JSON bytes (a view of the line, see `LineReader.withNextLine`;
+    /// copied into the `Data` the decoder reads).
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(GktraceRecordError) -> DeviceInfo {
         let record: GktraceDeviceRecord
         do {

@@ -13,20 +13,18 @@ import GestureInput
 /// caller parses the line again with the general parser, which produces the event or the error
 /// message. So results and errors are identical; only the common case is faster.
 struct GktraceFastPath {
-    /// The line (without its newline).
-    private let base: UnsafePointer<UInt8>
-    private let count: Int
+    /// The line (without its newline), lent by `LineReader.withNextLine` (see there why a view);
+    /// read only through its subscript, behind `index < count` tests.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    private init(base: UnsafePointer<UInt8>, count: Int) {
-        self.base = base
-        self.count = count
-    }
+    private var count: Int { bytes.count }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The event of a common touch line, or nil when the general parser must decide.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> InputEvent? {
-        guard let base = bytes.baseAddress else { return nil }
-        var p = GktraceFastPath(base: base, count: bytes.count)
+        var p = GktraceFastPath(bytes)
         return p.event()
     }
 
@@ -149,10 +147,12 @@ struct GktraceFastPath {
     private mutating func literal(_ text: StaticString) -> Bool {
         let n = text.utf8CodeUnitCount
         guard count - index >= n else { return false }
-        let s = text.utf8Start
-        for k in 0..<n where base[index + k] != s[k] { return false }
-        index += n
-        return true
+        let matches = text.withUTF8Buffer { s in
+            for k in 0..<n where bytes[index + k] != s[k] { return false }
+            return true
+        }
+        if matches { index += n }
+        return matches
     }
 
     /// Appends the decimal digits from `start` to `value` (wrapping; callers bound the digit
@@ -161,7 +161,7 @@ struct GktraceFastPath {
     private func digits(from start: Int, into value: inout UInt64) -> Int {
         var i = start
         while i < count {
-            let d = base[i] &- UInt8(ascii: "0")
+            let d = bytes[i] &- UInt8(ascii: "0")
             guard d < 10 else { break }
             value = value &* 10 &+ UInt64(d)
             i += 1
@@ -175,13 +175,13 @@ struct GktraceFastPath {
     @inline(__always)
     private mutating func integer() -> Int64? {
         var i = index
-        let negative = i < count && base[i] == UInt8(ascii: "-")
+        let negative = i < count && bytes[i] == UInt8(ascii: "-")
         if negative { i += 1 }
         let first = i
         var v: UInt64 = 0
         i = digits(from: i, into: &v)
         let digits = i - first
-        guard digits >= 1, digits <= 18, digits == 1 || base[first] != UInt8(ascii: "0") else { return nil }
+        guard digits >= 1, digits <= 18, digits == 1 || bytes[first] != UInt8(ascii: "0") else { return nil }
         index = i
         // At most 18 digits: below 10^18 < Int64.max.
         return negative ? -Int64(v) : Int64(v)
@@ -193,15 +193,15 @@ struct GktraceFastPath {
     @inline(__always)
     private mutating func decimal() -> Double? {
         var i = index
-        let negative = i < count && base[i] == UInt8(ascii: "-")
+        let negative = i < count && bytes[i] == UInt8(ascii: "-")
         if negative { i += 1 }
         let first = i
         var m: UInt64 = 0
         i = digits(from: i, into: &m)
         let whole = i - first
-        guard whole >= 1, whole == 1 || base[first] != UInt8(ascii: "0") else { return nil }
+        guard whole >= 1, whole == 1 || bytes[first] != UInt8(ascii: "0") else { return nil }
         var fraction = 0
-        if i < count && base[i] == UInt8(ascii: ".") {
+        if i < count && bytes[i] == UInt8(ascii: ".") {
             i += 1
             let start = i
             i = digits(from: i, into: &m)
@@ -209,7 +209,7 @@ struct GktraceFastPath {
             guard fraction >= 1 else { return nil }
         }
         guard whole + fraction <= ExactDecimal.maximumDigits else { return nil }
-        if i < count && (base[i] == UInt8(ascii: "e") || base[i] == UInt8(ascii: "E")) { return nil }
+        if i < count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) { return nil }
         index = i
         // m == 0 ("0", "0.00"): the scanner returns ±0.0 directly; 0 / 10^k is the same +0.0.
         return ExactDecimal.value(mantissa: m, fractionDigits: fraction, negative: negative)

@@ -116,7 +116,8 @@ enum GktraceField: CaseIterable {
         (field, field.name.withUTF8Buffer { Array($0) })
     }
 
-    /// The field whose name is `key`'s bytes, nil for an unknown member.
+    /// The field whose name is `key`'s bytes (a view of the line, see `LineReader.withNextLine`),
+    /// nil for an unknown member.
     static func named(_ key: UnsafeBufferPointer<UInt8>) -> GktraceField? {
         for entry in names where entry.bytes.count == key.count && entry.bytes.elementsEqual(key) {
             return entry.field

@@ -205,7 +205,8 @@ public final class GktraceReader: TraceSource {
         ($0, Array($0.rawValue.utf8))
     }
 
-    /// Parses one event line; nil for a blank line.
+    /// Parses one event line (lent by `LineReader.withNextLine`, see there why a view); nil for a
+    /// blank line.
     static func parseEvent(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanError) -> InputEvent? {
         // Touch lines as the writer writes them (nearly every line); anything else, or anything
         // the fast path doubts, is parsed (and reported) by the general scanner below.

@@ -19,7 +19,8 @@ struct JSONScanError: Error {
 /// (Clinger's exact fast path, `strtod` otherwise), unknown values are validated and skipped.
 /// Errors carry the byte column, so a reader can report `file:line:column`.
 struct JSONLineScanner {
-    /// The line being scanned (without its newline).
+    /// The line being scanned (without its newline), lent by `LineReader.withNextLine` (see there
+    /// why a view); read only through its subscript.
     let bytes: UnsafeBufferPointer<UInt8>
     /// Index of the next unread byte.
     var index = 0
@@ -183,8 +184,8 @@ struct JSONLineScanner {
     /// True when the raw bytes of `token` (no escapes) equal `literal`.
     @inline(__always) func equals(_ token: StringToken, _ literal: StaticString) -> Bool {
         let n = token.end - token.start
-        guard n == literal.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
-        return memcmp(base + token.start, literal.utf8Start, n) == 0
+        guard n == literal.utf8CodeUnitCount else { return false }
+        return startsWith(literal, at: token.start)
     }
 
     /// The decoded text of a string token (escapes resolved, surrogate pairs joined).
@@ -356,10 +357,17 @@ struct JSONLineScanner {
     /// Consumes `literal` if the bytes at the cursor spell it.
     mutating func matchLiteral(_ literal: StaticString) -> Bool {
         let n = literal.utf8CodeUnitCount
-        guard index + n <= bytes.count, let base = bytes.baseAddress,
-              memcmp(base + index, literal.utf8Start, n) == 0 else { return false }
+        guard index + n <= bytes.count, startsWith(literal, at: index) else { return false }
         index += n
         return true
+    }
+
+    /// True when the bytes from `start` (at least as many as `literal` has) spell `literal`.
+    @inline(__always) private func startsWith(_ literal: StaticString, at start: Int) -> Bool {
+        literal.withUTF8Buffer { l in
+            for k in 0..<l.count where bytes[start + k] != l[k] { return false }
+            return true
+        }
     }
 
     /// Nesting deeper than this is rejected rather than risking the stack.

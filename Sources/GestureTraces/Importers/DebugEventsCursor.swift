@@ -1,10 +1,9 @@
 /// A forgiving cursor over the ASCII bytes of one text line, for the `debug-events` importer:
 /// numbers as C's `printf` writes them (`%+6.3f`, `-0.43`, ` 1.02`), words, single characters.
 ///
-/// It reads the `LineReader`'s buffer in place (valid only inside `withNextLine`, so a cursor
-/// never outlives the line): copying each line into an array of its own, and the bounds checks
-/// of reading through one, were a fifth of the reader's instructions (callgrind, `info` of 2·10⁴
-/// lines; docs/performance.md, readers). Every read is behind an `index < bytes.count` test.
+/// It reads the line `LineReader.withNextLine` lends (valid only inside that call, so a cursor
+/// never outlives the line; see there why a view rather than a copy), only through its subscript,
+/// every read behind an `index < bytes.count` test.
 struct DebugEventsCursor {
     /// The line's bytes.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -66,12 +65,14 @@ struct DebugEventsCursor {
     }
 
     /// True when the bytes of `range` start with `literal`.
+    @inline(__always)
     func bytes(_ range: Range<Int>, startWith literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard range.count >= count else { return false }
-        let l = literal.utf8Start
-        for k in 0..<count where bytes[range.lowerBound + k] != l[k] { return false }
-        return true
+        return literal.withUTF8Buffer { l in
+            for k in 0..<count where bytes[range.lowerBound + k] != l[k] { return false }
+            return true
+        }
     }
 
     /// A decimal integer with optional sign.

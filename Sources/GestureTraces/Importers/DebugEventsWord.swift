@@ -11,22 +11,20 @@ struct DebugEventsWord: Equatable {
     private var count: Int
     private var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0
 
-    /// The bytes of `range` of `bytes`, or nil when they are empty or more than `capacity`.
+    /// The bytes of `range` of `bytes` (a line lent by `LineReader.withNextLine`, see there why a
+    /// view), or nil when they are empty or more than `capacity`.
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         let count = range.count
-        guard count > 0, count <= Self.capacity, let base = bytes.baseAddress else { return nil }
+        guard count > 0, count <= Self.capacity else { return nil }
         self.count = count
-        let start = UnsafeRawPointer(base + range.lowerBound)
-        if bytes.count - range.lowerBound >= Self.capacity {
-            // Four unaligned loads (the line goes on for 32 bytes), then the bytes past the word
-            // masked off: the usual case, as a type or key is followed by the rest of the line.
-            w0 = Self.word(start, 0, count)
-            w1 = Self.word(start, 1, count)
-            w2 = Self.word(start, 2, count)
-            w3 = Self.word(start, 3, count)
+        let start = range.lowerBound
+        if bytes.count - start >= Self.capacity {
+            // The usual case, as a type or key is followed by the rest of the line: four words
+            // loaded at once (`DebugEventsWord+UnalignedLoads.swift`).
+            (w0, w1, w2, w3) = Self.loadWords(bytes, at: start, count: count)
         } else {
             for k in 0..<count {
-                let byte = UInt64(start.load(fromByteOffset: k, as: UInt8.self)) << (8 * UInt64(k % 8))
+                let byte = UInt64(bytes[start + k]) << (8 * UInt64(k % 8))
                 switch k / 8 {
                 case 0: w0 |= byte
                 case 1: w1 |= byte
@@ -35,15 +33,5 @@ struct DebugEventsWord: Equatable {
                 }
             }
         }
-    }
-
-    /// Bytes 8·`index` ..< 8·`index` + 8 of `start` as a little-endian integer, without the bytes
-    /// at `count` and beyond.
-    @inline(__always)
-    private static func word(_ start: UnsafeRawPointer, _ index: Int, _ count: Int) -> UInt64 {
-        let kept = count - 8 * index
-        guard kept > 0 else { return 0 }
-        let value = UInt64(littleEndian: start.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
-        return kept >= 8 ? value : value & ((1 << (8 * UInt64(kept))) - 1)
     }
 }
