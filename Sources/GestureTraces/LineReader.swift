@@ -70,14 +70,14 @@ public struct LineReader: ~Copyable {
     /// `libinput record` line readers) reads it through the view's subscript, behind its own
     /// `index < count` tests (only the files named for their unsafe code, such as
     /// `DebugEventsWord+UnalignedLoads.swift`, use its address), and never keeps it past the call.
-    /// Why a view: copying each line into
-    /// an array of its own, and the bounds checks of reading through one, were a fifth of the
-    /// debug-events reader's instructions (callgrind, `info` of 2·10⁴ lines; docs/performance.md,
-    /// readers). Why not a `Span<UInt8>`: Swift 6.3 cannot store one in a cursor struct without
-    /// the experimental Lifetimes feature, and as a parameter its reads are bounds-checked: evemu's
-    /// `writerRow` taking the line as a `Span` makes `replay --output jsonl` of 10⁵ evemu rows
-    /// 419.1 M instructions against 413.2 M, +1.4 % (`scripts/make-reader-inputs.py evemu 100000`;
-    /// callgrind `--dump-instr=no` on the stripped release binary, 2026-11-24).
+    /// Why a view: copying each line into an array of its own, and the bounds checks of reading
+    /// through one, were a fifth of the debug-events reader's instructions (callgrind, `info` of
+    /// 2·10⁴ lines; docs/performance.md, readers). Why not a `Span<UInt8>`: Swift 6.3 cannot store
+    /// one in a cursor struct without the experimental Lifetimes feature, and as a parameter its
+    /// reads are bounds-checked: evemu's `writerRow` taking the line as a `Span` makes
+    /// `replay --output jsonl` of 10⁵ evemu rows 419.1 M instructions against 413.2 M, +1.4 %
+    /// (`scripts/make-reader-inputs.py evemu 100000`; callgrind `--dump-instr=no` on the stripped
+    /// release binary, 2026-11-24).
     public mutating func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R? {
         while true {
             // Look for a newline in the unread part of the buffer.

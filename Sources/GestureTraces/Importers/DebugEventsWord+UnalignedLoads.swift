@@ -2,9 +2,8 @@
 /// as four unaligned 8-byte loads.
 ///
 /// Why: gathering the same words byte by byte through the buffer's subscript (eight reads, shifts
-/// and ors a word) makes
-/// `DebugEventsWord.init` cost 5.57 M instructions instead of 1.94 M in `info` of 2·10⁴
-/// debug-events lines: +3.63 M, +2.7 % of the 133.7 M the whole program takes
+/// and ors a word) makes `DebugEventsWord.init` cost 5.57 M instructions instead of 1.94 M in
+/// `info` of 2·10⁴ debug-events lines: +3.63 M, +2.7 % of the 133.7 M the whole program takes
 /// (`scripts/make-reader-inputs.py debug-events 20000`; callgrind `--dump-instr=no` on the stripped
 /// release binary, `SWIFT_DETERMINISTIC_HASHING=1`, 2026-11-24).
 extension DebugEventsWord {
