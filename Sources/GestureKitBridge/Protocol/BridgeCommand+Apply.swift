@@ -46,12 +46,12 @@ extension BridgeCommand {
         }
     }
 
-    /// Applies a controller command to view `name` of `scene` through `ScrollScene.command`: the
-    /// view's controller changes as with `apply(to:)` (a drag through the view goes on from
-    /// there), then the scene finishes the step as after any input (a page scrolled off screen
-    /// returns to its minimum zoom, a pager's visible-page window is reported). `configure` may not change what the
-    /// scene lays out: a view's `viewport` is its frame, and a view holding other views keeps its `content`. Throws
-    /// `ScrollZoomError` naming the argument, or the view when the scene has none of that name.
+    /// Applies a controller command to view `name` of `scene` through `ScrollScene.command`: the view's
+    /// controller changes as with `apply(to:)` (a drag through the view goes on from there), then the
+    /// scene finishes the step as after any input (a page scrolled off screen returns to its minimum
+    /// zoom, a pager's visible-page window is reported). `configure` may not change what the scene lays
+    /// out: a view's `viewport` is its frame, and a view holding other views keeps its `content`.
+    /// Throws `ScrollZoomError` naming the argument, or the view when the scene has none of that name.
     public func apply(toView name: String, in scene: inout ScrollScene) throws {
         if case .configure(let c) = self {
             if c.viewport != nil {
