@@ -134,10 +134,19 @@ public final class LiveLoop: @unchecked Sendable {
             switch source {
             case .libinput(let sourceConfiguration):
                 let source = LibinputSource(configuration: sourceConfiguration)
+                // Items come on the source's thread as soon as it starts (its devices' additions
+                // first), each handed to the loop as a task, and tasks run in order. So the loop
+                // goes live in the first such task, not only in the one queued below, after
+                // `start` returns: queued behind the additions, that one let them reach an idle
+                // loop, which drops input, and every touch after was of an unknown device (seen
+                // under load: `listen` recognized nothing). `startLive` is idempotent.
                 try source.start { [weak self] item in
                     guard let self, case .event(let event) = item else { return }
                     self.inFlight.add(1, ordering: .sequentiallyConsistent)
-                    self.eventLoop.execute { self.deliver(CollectionOfOne(.event(event))) }
+                    self.eventLoop.execute {
+                        self.startLive()
+                        self.deliver(CollectionOfOne(.event(event)))
+                    }
                 }
                 sources.libinput = source
                 eventLoop.execute { self.startLive() }
