@@ -33,10 +33,11 @@ lint: setup
 # The live suites (`LiveEmulation`: real libinput on umockdev, in real time) run on their own,
 # after the rest: beside the parallel suites' CPU load their replays lag and libinput's timers
 # judge a different input (a finger scroll cut to 4 events; LiveTestSupport.swift).
+# scripts/test-live.sh runs a live test that failed once more, alone, and says so (why: there).
 test-unit: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip LiveEmulation
-	$(SWIFT) test --skip-build --filter LiveEmulation
+	SWIFT=$(SWIFT) bash scripts/test-live.sh
 
 # `gesturekit serve` from outside, as clients see it (Tests/Bridge, pytest): the protocol over a
 # real Unix socket and WebSocket, slow clients, load, and the demo page in headless Chromium.
@@ -51,11 +52,11 @@ test-bridge: build
 # counted 4 context switches (fresh-clone run of 2026-11-24).
 test-asan: setup
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip LiveEmulation
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip-build --filter LiveEmulation
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt SWIFT=$(SWIFT) bash scripts/test-live.sh --sanitize=address --scratch-path .build-asan
 
 test-tsan: setup
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --skip LiveEmulation
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --skip-build --filter LiveEmulation
+	SWIFT=$(SWIFT) bash scripts/test-live.sh --sanitize=thread --scratch-path .build-tsan
 
 fuzz: setup
 	bash scripts/fuzz.sh $(FUZZ_SECONDS)
