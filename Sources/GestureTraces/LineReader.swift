@@ -115,16 +115,18 @@ public struct LineReader: ~Copyable {
     /// `RecordEventsCursor.nextEvdevRows`: `gesturekit info` 3 166 → 2 835 instructions a row,
     /// `replay --output jsonl` 4 897 → 4 566 (callgrind `--dump-instr=no` on the stripped release
     /// binary, (10⁵ − 10⁴ rows)/9·10⁴ of `scripts/make-reader-inputs.py yaml`, 2026-11-28).
-    public mutating func takeLines(through lastLine: Int, _ take: (UnsafeBufferPointer<UInt8>) -> Bool) {
+    /// `take` gets each line with its number (1-based) and the byte offset in the file where it starts.
+    public mutating func takeLines(through lastLine: Int,
+                                   _ take: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ offset: Int) -> Bool) {
         var s = start, number = lineNumber, lastStart = -1
-        let e = end
+        let e = end, consumed = consumed
         buffer.withUnsafeBufferPointer { p in
             guard let base = p.baseAddress else { return }
             while number < lastLine, s < e, let hit = memchr(base + s, Int32(UInt8(ascii: "\n")), e - s) {
                 let nl = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
                 var lineEnd = nl
                 if lineEnd > s && p[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-                guard take(UnsafeBufferPointer(rebasing: p[s..<lineEnd])) else { break }
+                guard take(UnsafeBufferPointer(rebasing: p[s..<lineEnd]), number + 1, consumed + s) else { break }
                 number += 1
                 lastStart = s
                 s = nl + 1

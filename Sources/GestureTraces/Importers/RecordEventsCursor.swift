@@ -63,25 +63,37 @@ final class RecordEventsCursor {
 
     /// Appends the next rows of this evdev cursor to `rows` (empty on entry): at least one, at
     /// most `limit`; false at the end of the section. While the current item is an evdev list
-    /// being read at byte level, the rows libinput writes are taken one after another
+    /// being read at byte level, the lines libinput writes are taken one after another
     /// (`LineReader.takeLines`), without a return to the caller per line: the rows `handle` would
-    /// return through its first branch, read by the same `rowFields` and checked the same way. The
-    /// first line of any other kind (or a row whose values fail the check) is left to `next()`,
-    /// which `handle`s it as before, errors included; it runs only when no row was taken, so an
-    /// error comes after every row above it.
+    /// return through its first branch, read by the same `rowFields` and checked the same way, and
+    /// the `- evdev:` line of the next item, which `handle` reads as `.key` at the items'
+    /// indentation (`beginItem`, then that list). The first line of any other kind (or a row
+    /// whose values fail the check) is left to `next()`, which `handle`s it as before, errors
+    /// included; it runs only when no row was taken, so an error comes after every row above it.
     func nextEvdevRows(into rows: inout [EvdevRow], limit: Int) throws -> Bool {
         if want == .evdev, state.list == .evdev, !state.fallingBack, !hasMultilineRows, state.itemIndent >= 0,
            state.pendingHead >= state.pending.count {
             let itemIndent = state.itemIndent
-            state.lines.takeLines(through: lastLine) { line in
-                guard rows.count < limit, let (indent, content) = RecordLine.rowStart(line), indent > itemIndent,
-                      let f = Self.rowFields(line, from: content),
-                      case .valid(let row) = RecordParser.evdevRow(f.sec, f.usec, f.type, f.code, f.value)
-                else { return false }
-                rows.append(row)
+            var returned = state.returned
+            state.lines.takeLines(through: lastLine) { line, number, offset in
+                guard rows.count < limit else { return false }
+                if let (indent, content) = RecordLine.rowStart(line), indent > itemIndent {
+                    guard let f = Self.rowFields(line, from: content),
+                          case .valid(let row) = RecordParser.evdevRow(f.sec, f.usec, f.type, f.code, f.value)
+                    else { return false }
+                    rows.append(row)
+                    returned += 1
+                    return true
+                }
+                guard case .key(let indent, .evdev, true) = RecordLine.classify(line), indent == itemIndent else {
+                    return false
+                }
+                state.itemOffset = offset
+                state.itemLine = number
+                returned = 0
                 return true
             }
-            state.returned += rows.count
+            state.returned = returned
             if !rows.isEmpty { return true }
         }
         while let row = try next() {
