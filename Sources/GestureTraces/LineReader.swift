@@ -104,6 +104,41 @@ public struct LineReader: ~Copyable {
         }
     }
 
+    /// Lends the next lines to `take` one at a time, without returning between them, while `take`
+    /// accepts them (returns true), their number stays at most `lastLine` and they end with a line
+    /// break already in the buffer. The line `take` refuses is not consumed: the next call of this
+    /// or `withNextLine` lends it again. Never reads the file; a caller loops over this and
+    /// `withNextLine`, which fills the buffer (and returns an unterminated last line).
+    ///
+    /// Why: a line through `withNextLine` costs its caller a return per line (the cursor's and the
+    /// item stream's bookkeeping around it). `libinput record` evdev rows taken here by
+    /// `RecordEventsCursor.nextEvdevRows`: `gesturekit info` 3 166 → 2 835 instructions a row,
+    /// `replay --output jsonl` 4 897 → 4 566 (callgrind `--dump-instr=no` on the stripped release
+    /// binary, (10⁵ − 10⁴ rows)/9·10⁴ of `scripts/make-reader-inputs.py yaml`, 2026-11-28).
+    /// `take` gets each line with its number (1-based) and the byte offset in the file where it starts.
+    public mutating func takeLines(through lastLine: Int,
+                                   _ take: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ offset: Int) -> Bool) {
+        var s = start, number = lineNumber, lastStart = -1
+        let e = end, consumed = consumed
+        buffer.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return }
+            while number < lastLine, s < e, let hit = memchr(base + s, Int32(UInt8(ascii: "\n")), e - s) {
+                let nl = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                var lineEnd = nl
+                if lineEnd > s && p[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                guard take(UnsafeBufferPointer(rebasing: p[s..<lineEnd]), number + 1, consumed + s) else { break }
+                number += 1
+                lastStart = s
+                s = nl + 1
+            }
+        }
+        guard lastStart >= 0 else { return }
+        lineNumber = number
+        lastLineUnterminated = false
+        lineOffset = consumed + lastStart
+        start = s
+    }
+
     /// The next line as a `String` (invalid UTF-8 repaired), or nil at end of file.
     public mutating func nextLine() throws -> String? {
         try withNextLine { String(decoding: $0, as: UTF8.self) }

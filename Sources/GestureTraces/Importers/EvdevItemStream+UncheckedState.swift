@@ -19,6 +19,9 @@ extension EvdevItemStream {
         @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
         @exclusivity(unchecked) var eventHead = 0
         @exclusivity(unchecked) var diagnosticHead = 0
+        /// Rows read from the file and not yet decoded (`rows[rowHead...]`); keeps its capacity.
+        @exclusivity(unchecked) var rows: [EvdevRow] = []
+        @exclusivity(unchecked) var rowHead = 0
 
         init(cursor: RecordEventsCursor, decoder: MultitouchDecoder?) {
             self.cursor = cursor

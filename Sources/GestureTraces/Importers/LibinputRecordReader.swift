@@ -37,10 +37,8 @@ public final class LibinputRecordReader: TraceSource {
     /// Devices in file order; `DeviceID(firstDevice.rawValue + i)` names `devices[i]`.
     public private(set) var header: TraceHeader
 
-    private var streams: [any RecordItemStream] = []
-    private var heads: [TraceItem?] = []
-    private var added: [TraceItem] = []
-    private var addedIndex = 0
+    /// The streams and their heads (`LibinputRecordReader+UncheckedState.swift`).
+    private let merge = Merge()
 
     /// Reads the recording at `path` (`-`: standard input). `surface`, `calibration`, `rotation`
     /// and `pointsPerMillimetre` configure coordinate mapping as for `EvemuReader`. Throws
@@ -116,8 +114,8 @@ public final class LibinputRecordReader: TraceSource {
             let (decoded, libinputItems) = try parser.events(
                 device.node, device: device.id, info: device.info, decoder: device.decoder,
                                                              surface: device.surface, usesScrollRows: usesScrollRows)
-            streams.append(DecodedItemStream(decoded))
-            streams.append(DecodedItemStream(libinputItems))
+            merge.streams.append(DecodedItemStream(decoded))
+            merge.streams.append(DecodedItemStream(libinputItems))
         }
         header = Self.header(root, devices: devices, name: name, surface: options.surface)
         try start(devices)
@@ -135,8 +133,8 @@ public final class LibinputRecordReader: TraceSource {
                 let (decoded, libinputItems) = try parser.events(
                     device.node, device: device.id, info: device.info, decoder: device.decoder,
                     surface: device.surface, usesScrollRows: layout.mentionsScrollRows)
-                streams.append(DecodedItemStream(decoded))
-                streams.append(DecodedItemStream(libinputItems))
+                merge.streams.append(DecodedItemStream(decoded))
+                merge.streams.append(DecodedItemStream(libinputItems))
                 continue
             }
             func cursor(_ list: RecordLine.List) throws -> RecordEventsCursor {
@@ -145,12 +143,12 @@ public final class LibinputRecordReader: TraceSource {
             // A list the body surely lacks gets no stream: reading the body for it would find nothing.
             let hasEvdevRows = try section.hasEvdevRows ?? (cursor(.evdev).next() != nil)
             if hasEvdevRows {
-                streams.append(
+                merge.streams.append(
                     EvdevItemStream(
                         cursor: try cursor(.evdev), decoder: device.decoder, device: device.id, name: device.info.name))
             }
             if section.hasLibinputRows != false {
-                streams.append(
+                merge.streams.append(
                     LibinputItemStream(
                         cursor: try cursor(.libinput), parser: parser, device: device.id, info: device.info,
                                                   skipTouches: hasEvdevRows, surface: device.surface,
@@ -238,10 +236,13 @@ public final class LibinputRecordReader: TraceSource {
 
     /// Reads the first item of every stream; every device is added at the earliest of their times.
     private func start(_ devices: [Device]) throws {
-        heads = try streams.map { try $0.next() }
+        merge.heads = try merge.streams.map { try $0.next() }
+        merge.headTimes = merge.heads.map { $0.map { Self.time($0) ?? .zero } }
         // Every item the decoders and the row parser make has a time.
-        let firstTime = heads.compactMap { $0.flatMap(Self.time) }.min()
-        added = devices.map { .event(InputEvent(time: firstTime ?? .zero, device: $0.id, kind: .deviceAdded($0.info))) }
+        let firstTime = merge.heads.compactMap { $0.flatMap(Self.time) }.min()
+        merge.added = devices.map {
+            .event(InputEvent(time: firstTime ?? .zero, device: $0.id, kind: .deviceAdded($0.info)))
+        }
     }
 
     /// The `version:` values of `libinput record` this reader understands (libinput 1.10–1.27 all
@@ -250,20 +251,21 @@ public final class LibinputRecordReader: TraceSource {
 
     /// The next item: every `.deviceAdded` first, then events of all devices merged by time.
     public func next() throws -> TraceItem? {
-        if addedIndex < added.count {
-            defer { addedIndex += 1 }
-            return added[addedIndex]
+        if merge.addedIndex < merge.added.count {
+            defer { merge.addedIndex += 1 }
+            return merge.added[merge.addedIndex]
         }
         var best = -1
         var bestTime = Timestamp.zero
-        for s in heads.indices {
-            guard let item = heads[s] else { continue }
-            let t = Self.time(item) ?? .zero
+        for s in merge.headTimes.indices {
+            guard let t = merge.headTimes[s] else { continue }
             if best < 0 || t < bestTime { best = s; bestTime = t }
         }
         guard best >= 0 else { return nil }
-        let item = heads[best]
-        heads[best] = try streams[best].next()
+        // The stream's next item takes the head's place; the head is handed out without a copy.
+        var item = try merge.streams[best].next()
+        merge.headTimes[best] = item.map { Self.time($0) ?? .zero }
+        swap(&item, &merge.heads[best])
         return item
     }
 

@@ -61,6 +61,50 @@ final class RecordEventsCursor {
         }
     }
 
+    /// Appends the next rows of this evdev cursor to `rows` (empty on entry): at least one, at
+    /// most `limit`; false at the end of the section. While the current item is an evdev list
+    /// being read at byte level, the lines libinput writes are taken one after another
+    /// (`LineReader.takeLines`), without a return to the caller per line: the rows `handle` would
+    /// return through its first branch, read by the same `rowFields` and checked the same way, and
+    /// the `- evdev:` line of the next item, which `handle` reads as `.key` at the items'
+    /// indentation (`beginItem`, then that list). The first line of any other kind (or a row
+    /// whose values fail the check) is left to `next()`, which `handle`s it as before, errors
+    /// included; it runs only when no row was taken, so an error comes after every row above it.
+    func nextEvdevRows(into rows: inout [EvdevRow], limit: Int) throws -> Bool {
+        if want == .evdev, state.list == .evdev, !state.fallingBack, !hasMultilineRows, state.itemIndent >= 0,
+           state.pendingHead >= state.pending.count {
+            let itemIndent = state.itemIndent
+            var returned = state.returned
+            state.lines.takeLines(through: lastLine) { line, number, offset in
+                guard rows.count < limit else { return false }
+                if let (indent, content) = RecordLine.rowStart(line), indent > itemIndent {
+                    guard let f = Self.rowFields(line, from: content),
+                          case .valid(let row) = RecordParser.evdevRow(f.sec, f.usec, f.type, f.code, f.value)
+                    else { return false }
+                    rows.append(row)
+                    returned += 1
+                    return true
+                }
+                guard case .key(let indent, .evdev, true) = RecordLine.classify(line), indent == itemIndent else {
+                    return false
+                }
+                state.itemOffset = offset
+                state.itemLine = number
+                returned = 0
+                return true
+            }
+            state.returned = returned
+            if !rows.isEmpty { return true }
+        }
+        while let row = try next() {
+            if case .evdev(let r) = row {
+                rows.append(r)
+                return true
+            }
+        }
+        return false
+    }
+
     private func handle(_ line: UnsafeBufferPointer<UInt8>) throws -> Row? {
         // The evdev row as libinput writes it, in an evdev list being read: what `classify` and
         // the `.row` case below would do, without classifying the line first. Any other line
@@ -188,6 +232,27 @@ final class RecordEventsCursor {
     /// `- [sec, usec, type, code, value]` (then blanks or a comment) at `content`, checked; nil for
     /// any other text, which Yams then reads.
     private func evdevRow(_ line: UnsafeBufferPointer<UInt8>, from content: Int) throws -> EvdevRow? {
+        guard let f = Self.rowFields(line, from: content) else { return nil }
+        switch RecordParser.evdevRow(f.sec, f.usec, f.type, f.code, f.value) {
+        case .valid(let row):
+            return row
+        case .invalid(let index, let message):
+            let columns = [f.columns.sec, f.columns.usec, f.columns.type, f.columns.code, f.columns.value]
+            throw TraceError(file: parser.file, line: state.lineNumber,
+                             column: index.map { columns[$0] } ?? f.columns.row, message: message)
+        }
+    }
+
+    /// The five integers of a row, and the 1-based column where each (and the row's `[`) starts.
+    private struct RowFields {
+        var sec: Int, usec: Int, type: Int, code: Int, value: Int
+        var columns: (row: Int, sec: Int, usec: Int, type: Int, code: Int, value: Int)
+    }
+
+    /// The fields of `[sec, usec, type, code, value]` (then blanks or a comment) at `content`,
+    /// unchecked; nil for any other text.
+    @inline(__always)
+    private static func rowFields(_ line: UnsafeBufferPointer<UInt8>, from content: Int) -> RowFields? {
         let p = line
         let n = line.count
         var i = content
@@ -221,14 +286,8 @@ final class RecordEventsCursor {
               let value = field(UInt8(ascii: "]")) else { return nil }
         while i < n && p[i] == RecordLine.space { i += 1 }
         guard i == n || (p[i] == RecordLine.hash && p[i - 1] == RecordLine.space) else { return nil }
-        switch RecordParser.evdevRow(sec.value, usec.value, type.value, code.value, value.value) {
-        case .valid(let row):
-            return row
-        case .invalid(let index, let message):
-            let columns = [sec.column, usec.column, type.column, code.column, value.column]
-            throw TraceError(file: parser.file, line: state.lineNumber, column: index.map { columns[$0] } ?? rowColumn,
-                             message: message)
-        }
+        return RowFields(sec: sec.value, usec: usec.value, type: type.value, code: code.value, value: value.value,
+                         columns: (rowColumn, sec.column, usec.column, type.column, code.column, value.column))
     }
 
     /// `count` bytes of `path` from `offset`.

@@ -33,6 +33,9 @@ final class EvdevItemStream: RecordItemStream {
         state = State(cursor: cursor, decoder: decoder); self.device = device; self.name = name
     }
 
+    /// Rows read from the file at a time (`RecordEventsCursor.nextEvdevRows`): about 10 KB of them.
+    static let rowBatch = 512
+
     func next() throws -> TraceItem? {
         while true {
             if state.diagnosticHead < state.diagnostics.count {
@@ -43,26 +46,39 @@ final class EvdevItemStream: RecordItemStream {
                 defer { state.eventHead += 1 }
                 return .event(state.events[state.eventHead])
             }
-            state.events.removeAll(keepingCapacity: true)
-            state.diagnostics.removeAll(keepingCapacity: true)
-            state.eventHead = 0
-            state.diagnosticHead = 0
-            if finished { return nil }
-            guard let row = try state.cursor.next() else {
-                state.decoder?.finish(events: &state.events, diagnostics: &state.diagnostics)
-                finished = true
-                continue
+            if !state.events.isEmpty {
+                state.events.removeAll(keepingCapacity: true)
+                state.eventHead = 0
             }
-            guard case .evdev(let r) = row else { continue }
+            if !state.diagnostics.isEmpty {
+                state.diagnostics.removeAll(keepingCapacity: true)
+                state.diagnosticHead = 0
+            }
+            if state.rowHead == state.rows.count {
+                if finished { return nil }
+                state.rows.removeAll(keepingCapacity: true)
+                state.rowHead = 0
+                guard try state.cursor.nextEvdevRows(into: &state.rows, limit: Self.rowBatch) else {
+                    state.decoder?.finish(events: &state.events, diagnostics: &state.diagnostics)
+                    finished = true
+                    continue
+                }
+            }
             guard state.decoder != nil else {
                 if !reportedUndecodable {
                     reportedUndecodable = true
-                    state.diagnostics.append(Diagnostic(time: r.time, device: device, code: .other,
-                                                        message: RecordParser.undecodableMessage(name)))
+                    state.diagnostics.append(Diagnostic(time: state.rows[state.rowHead].time, device: device,
+                                                        code: .other, message: RecordParser.undecodableMessage(name)))
                 }
+                state.rowHead = state.rows.count
                 continue
             }
-            state.decoder?.decode(r, events: &state.events, diagnostics: &state.diagnostics)
+            // Rows until one gives an event or a diagnostic.
+            while state.rowHead < state.rows.count && state.events.isEmpty && state.diagnostics.isEmpty {
+                state.decoder?.decode(state.rows[state.rowHead], events: &state.events,
+                                      diagnostics: &state.diagnostics)
+                state.rowHead += 1
+            }
         }
     }
 }
