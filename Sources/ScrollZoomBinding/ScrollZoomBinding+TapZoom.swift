@@ -32,7 +32,7 @@ extension ScrollZoomBinding {
     /// A two-finger tap zooms out by the step about `location` (viewport points).
     private mutating func twoFingerTapZoom(at location: Point, _ controller: inout ScrollZoomController) {
         let target = Swift.max(controller.zoomScale / configuration.zoomStep, controller.minimumZoomScale)
-        zoom(to: target, centredOn: controller.contentPoint(atViewportPoint: location), &controller)
+        zoom(to: target, centeredOn: controller.contentPoint(atViewportPoint: location), &controller)
     }
 
     private mutating func doubleTapZoom(at location: Point, _ controller: inout ScrollZoomController) {
@@ -44,7 +44,7 @@ extension ScrollZoomBinding {
         let point = controller.contentPoint(atViewportPoint: location)
         switch configuration.doubleTapPolicy {
         case .stepToCenter:
-            zoom(to: step, centredOn: point, &controller)
+            zoom(to: step, centeredOn: point, &controller)
         case .stepKeepingPoint:
             do {
                 try controller.setZoomScale(step, anchoredAt: location, animated: configuration.animatesTapZoom)
@@ -57,12 +57,12 @@ extension ScrollZoomBinding {
         case .cycleMinimumOneMaximum:
             let levels = [minimum, Swift.min(Swift.max(1, minimum), maximum), maximum]
             let next = levels.first { $0 > scale + Self.scaleTolerance } ?? minimum
-            zoom(to: next, centredOn: point, &controller)
+            zoom(to: next, centeredOn: point, &controller)
         }
     }
 
     /// Seed 004's way: `zoomRect(forScale:center:)` then `zoom(to:animated:)`.
-    private mutating func zoom(to scale: Double, centredOn point: Point, _ controller: inout ScrollZoomController) {
+    private mutating func zoom(to scale: Double, centeredOn point: Point, _ controller: inout ScrollZoomController) {
         let rect = controller.zoomRect(forScale: scale, center: point)
         do {
             try controller.zoom(to: rect, animated: configuration.animatesTapZoom)

@@ -10,9 +10,9 @@ extension ScrollZoomController {
     /// The resting range of the offset at `scale`, per axis.
     func offsetRange(scale: Double) -> (lower: Point, upper: Point) {
         let x = ScrollRange.axis(content: contentSize.width * scale, viewport: viewportSize.width,
-                                 before: contentInset.left, after: contentInset.right, centred: centersContent)
+                                 before: contentInset.left, after: contentInset.right, centered: centersContent)
         let y = ScrollRange.axis(content: contentSize.height * scale, viewport: viewportSize.height,
-                                 before: contentInset.top, after: contentInset.bottom, centred: centersContent)
+                                 before: contentInset.top, after: contentInset.bottom, centered: centersContent)
         return (Point(x: x.lower, y: y.lower), Point(x: x.upper, y: y.upper))
     }
 

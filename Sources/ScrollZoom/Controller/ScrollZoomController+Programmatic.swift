@@ -16,11 +16,11 @@ extension ScrollZoomController {
     /// scale is accepted and clamped).
     public mutating func setZoomScale(_ scale: Double, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")
-        zoomAboutViewportCentre(to: scale, animated: animated)
+        zoomAboutViewportCenter(to: scale, animated: animated)
     }
 
     /// `setZoomScale(_:animated:)` for a scale known to be positive and finite.
-    mutating func zoomAboutViewportCentre(to scale: Double, animated: Bool) {
+    mutating func zoomAboutViewportCenter(to scale: Double, animated: Bool) {
         let target = scale.clamped(minimumZoomScale, maximumZoomScale)
         let offset = clampedOffset(zoomedOffset(to: target, keeping: viewportCenter), scale: target)
         move(to: offset, scale: target, animated: animated, purpose: .zoom)
@@ -47,8 +47,8 @@ extension ScrollZoomController {
         try ScrollZoomError.requireLength(rect.height, "rect.height", positive: true, limit: Self.maximumCoordinate)
         let fit = Swift.min(viewportSize.width / rect.width, viewportSize.height / rect.height)
         let scale = fit > 0 ? fit.clamped(minimumZoomScale, maximumZoomScale) : minimumZoomScale
-        let centre = rect.center
-        let offset = Point(x: centre.x * scale - viewportSize.width / 2, y: centre.y * scale - viewportSize.height / 2)
+        let center = rect.center
+        let offset = Point(x: center.x * scale - viewportSize.width / 2, y: center.y * scale - viewportSize.height / 2)
         move(to: clampedOffset(offset, scale: scale), scale: scale, animated: animated, purpose: .zoom)
     }
 

@@ -49,7 +49,7 @@ public struct ScrollZoomController: Sendable {
     /// Content smaller than the viewport is centred (seed 003/004 `centerScrollViewContents`);
     /// changing it re-centres at once when idle.
     public var centersContent: Bool {
-        didSet { recentre() }
+        didSet { recenter() }
     }
     /// Hook called with (scroll velocity pt/s, proposed target offset) at `willEndDragging`; its
     /// result becomes the target (clamped to the scrollable range), e.g. for snapping.
@@ -198,7 +198,7 @@ public struct ScrollZoomController: Sendable {
     public mutating func setViewportSize(_ size: Size) throws {
         try ScrollZoomError.requireSize(size, "viewportSize")
         viewportSize = size
-        recentre()
+        recenter()
     }
 
     /// Sets the unzoomed content size (pt); throws for a dimension outside 0…`maximumLength`
@@ -206,14 +206,14 @@ public struct ScrollZoomController: Sendable {
     public mutating func setContentSize(_ size: Size) throws {
         try ScrollZoomError.requireSize(size, "contentSize")
         contentSize = size
-        recentre()
+        recenter()
     }
 
     /// Sets the content inset (pt); throws for a value outside ±`maximumLength` or not finite.
     public mutating func setContentInset(_ inset: EdgeInsets) throws {
         try Self.validate(inset)
         contentInset = inset
-        recentre()
+        recenter()
     }
 
     /// Sets the zoom limits; throws when either is outside `zoomScaleRange` (or not finite) or
@@ -238,7 +238,7 @@ public struct ScrollZoomController: Sendable {
             move(to: clampedOffset(zoomedOffset(to: scale, keeping: viewportCenter), scale: scale), scale: scale,
                  animated: false, purpose: .zoom)
         }
-        recentre()
+        recenter()
     }
 
     /// Sets the page size (pt), or nil for the viewport size; throws for a dimension that is not
@@ -258,7 +258,7 @@ public struct ScrollZoomController: Sendable {
     }
 
     /// Re-centres axes whose content is smaller than the viewport, when at rest.
-    mutating func recentre() {
+    mutating func recenter() {
         guard centersContent, isIdle else { return }
         let range = offsetRange(scale: zoomScale)
         var offset = contentOffset

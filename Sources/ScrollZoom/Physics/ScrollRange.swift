@@ -6,15 +6,22 @@
 ///     free  = viewport − before − after − content
 public enum ScrollRange {
     /// The offset range for `content` points of (zoomed) content in a `viewport`-point viewport with
-    /// insets `before` and `after` (pt); `centred` centres content smaller than the viewport
+    /// insets `before` and `after` (pt); `centered` centers content smaller than the viewport
     /// (seed 003/004 `centerScrollViewContents`).
     public static func axis(content: Double, viewport: Double, before: Double, after: Double,
-                            centred: Bool = false) -> (lower: Double, upper: Double) {
+                            centered: Bool = false) -> (lower: Double, upper: Double) {
         var lower = -before
         let free = viewport - before - after - content
-        let margin = centred && free > 0 ? free / 2 : 0
+        let margin = centered && free > 0 ? free / 2 : 0
         lower -= margin
         let upper = Swift.max(lower, content + after - viewport + margin)
         return (lower, upper)
+    }
+
+    /// The range under its earlier spelling (issue 10: `center` in code, as Swift's APIs spell it).
+    @available(*, deprecated, renamed: "axis(content:viewport:before:after:centered:)")
+    public static func axis(content: Double, viewport: Double, before: Double, after: Double,
+                            centred: Bool) -> (lower: Double, upper: Double) {
+        axis(content: content, viewport: viewport, before: before, after: after, centered: centred)
     }
 }

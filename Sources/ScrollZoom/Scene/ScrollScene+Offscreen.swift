@@ -34,7 +34,7 @@ extension ScrollScene {
         for index in nodes.indices where nodes[index].resetsZoomOffscreen && !touched.contains(index) {
             let controller = controllers[index]
             guard controller.zoomScale != controller.minimumZoomScale, !isOnScreen(index) else { continue }
-            controllers[index].zoomAboutViewportCentre(to: controller.minimumZoomScale, animated: false)
+            controllers[index].zoomAboutViewportCenter(to: controller.minimumZoomScale, animated: false)
         }
     }
 
