@@ -79,7 +79,9 @@ import Testing
         let path = SharedRecordings.trace("touchscreen/double-tap.gktrace")
         let live = try playInRealTime(path, speed: 25, statesOnChange: true)
         let states = live.compactMap { if case .state(let s) = $0 { return s }; return nil }
-        #expect(states.count > 10, "the zoom animation's frames each report a state")
+        // At least the start, a frame of the zoom animation and the end; how many frames is the
+        // machine's (see the scene test below: the loop reports once per step).
+        #expect(states.count > 2, "the zoom animation's frames report states")
         for (a, b) in zip(states, states.dropFirst()) where b != states.last {
             #expect(a.contentOffset != b.contentOffset || a.zoomScale != b.zoomScale || a.isTracking != b.isTracking,
                     "two identical states in a row at \(a.time) and \(b.time)")
@@ -99,7 +101,14 @@ import Testing
         #expect(live.suffix(4).map(\.view) == views, "the end: every view once, in scene order")
         #expect(live.suffix(4).map(\.state) == Self.sceneStates(replayed).suffix(4).map(\.state))
         #expect(live.filter { $0.view == "page2" }.count == 2, "a view that never moves: its start and its end")
-        #expect(live.filter { $0.view == "pager" }.count > 10, "the pager's hand-over and settling, frame by frame")
+        // The pager moves in between. How many of its frames are reported depends on the machine:
+        // the loop reports once per step, and a step that finds several frames due (a loop behind
+        // its 25× replay) reports where the last one left it: 187 in a plain build, 8 under ASan
+        // beside two builds (fresh-clone run of 2026-11-28), where the check was `> 10`. What is
+        // reported is still each change once, the start and the end (above and below).
+        let pagerStates = live.filter { $0.view == "pager" }.count
+        print("pager states reported at 25×: \(pagerStates)")
+        #expect(pagerStates > 2, "the pager's hand-over and settling, between its start and its end")
         for view in views {
             let states = live.filter { $0.view == view }.map(\.state).dropLast()
             for (a, b) in zip(states, states.dropFirst()) {

@@ -23,8 +23,9 @@ extension Pipeline {
     final class Storage {
         /// The touch tracker (device table, counters).
         @exclusivity(unchecked) var tracker: TouchTracker
-        /// The scroll/zoom controller, once the first event gave it a time origin.
-        @exclusivity(unchecked) var controller: ScrollZoomController?
+        /// The scroll/zoom controller, once the first event gave it a time origin, in a box of its
+        /// own (`ControllerBox`).
+        @exclusivity(unchecked) var controllerBox: ControllerBox?
         /// The scene of scroll views driven instead of `controller`, once started.
         @exclusivity(unchecked) var scene: ScrollScene?
         /// The touches and gestures → controller mapping.
@@ -49,11 +50,13 @@ extension Pipeline {
         @exclusivity(unchecked) var nextFrame: Timestamp?
         /// The first event's time: the origin of the frame grid (nil before the first event).
         @exclusivity(unchecked) var frameOrigin: Timestamp?
-        /// `controller != nil`, kept apart: testing or binding the optional stored property copies
-        /// the whole controller struct (a memmove and retains) on every event.
-        @exclusivity(unchecked) var hasController = false
         /// `scene != nil`, kept apart for the same reason.
         @exclusivity(unchecked) var hasScene = false
+
+        /// A copy of the controller (nil before the first event).
+        var controller: ScrollZoomController? { controllerBox?.value }
+        /// A controller is configured and started.
+        var hasController: Bool { controllerBox != nil }
 
         /// A pipeline's state before its first event; buffers sized for a busy event's output.
         init(tracker: TouchTracker, binding: ScrollZoomBinding) {
@@ -63,5 +66,21 @@ extension Pipeline {
             diagnostics.reserveCapacity(16)
             scrollEvents.reserveCapacity(64)
         }
+    }
+
+    /// The controller, boxed: reached through the box, every call on it works on the controller
+    /// in place. Held as an optional struct instead, each call and read (`withController`,
+    /// `readController`) first copied the whole 465-byte optional to test and open it (a `memcpy`
+    /// call; docs/performance.md, "fifth round").
+    ///
+    /// Why unchecked: the same reason as `Storage`'s fields: `value` is accessed on every event,
+    /// by the pipeline alone, one access at a time (`withController` / `readController` never nest).
+    /// Checked, a 2·10⁴-line touchpad debug-events `replay --output jsonl` takes 446.3 M
+    /// instructions against 414.3 M (+7.7 %; 18 085 against 16 485 a line): callgrind
+    /// `--dump-instr=no` on the stripped release binary, 2026-11-28 (docs/performance.md, fifth round).
+    final class ControllerBox {
+        /// The controller.
+        @exclusivity(unchecked) var value: ScrollZoomController
+        init(_ value: ScrollZoomController) { self.value = value }
     }
 }

@@ -169,7 +169,7 @@ public final class Pipeline {
             result = Result { try body(&controller) }
         }
         drainScrollEvents(emit: emit)
-        if storage.nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
+        if storage.nextFrame == nil, let now = readController({ $0.nowInPlace() }) { scheduleFrame(after: now) }
         return try result?.get()
     }
 
@@ -217,8 +217,7 @@ public final class Pipeline {
             storage.scene = try description.makeScene(time: time)
             storage.hasScene = true
         } else if let setup = configuration.scrollZoom {
-            storage.controller = try setup.makeController(at: time)
-            storage.hasController = true
+            storage.controllerBox = ControllerBox(try setup.makeController(at: time))
         }
     }
 
@@ -250,7 +249,7 @@ public final class Pipeline {
         guard storage.hasController else { storage.nextFrame = nil; return }
         withController { $0.advance(to: time) }
         drainScrollEvents(emit: emit)
-        if configuration.everyFrame, let state = readController({ $0.state }) { emit(.state(state)) }
+        if configuration.everyFrame, let state = readController({ $0.stateInPlace() }) { emit(.state(state)) }
         scheduleFrame(after: time)
     }
 
@@ -261,7 +260,7 @@ public final class Pipeline {
     func scheduleFrame(after time: Timestamp) {
         let animates = storage.hasScene
             ? storage.scene?.isAnimating(at: time) == true
-            : readController({ $0.nextIdleTime != nil }) == true
+            : readController({ $0.nextIdleTimeInPlace() != nil }) == true
         guard animates, let origin = storage.frameOrigin else {
             storage.nextFrame = nil
             return
@@ -291,7 +290,7 @@ public final class Pipeline {
             } else if storage.hasController {
                 withController { storage.binding.handle(g, controller: &$0) }
                 drainScrollEvents(emit: emit)
-                if storage.nextFrame == nil, let now = readController({ $0.now }) { scheduleFrame(after: now) }
+                if storage.nextFrame == nil, let now = readController({ $0.nowInPlace() }) { scheduleFrame(after: now) }
             }
         }
         storage.gestures.removeAll(keepingCapacity: true)
@@ -299,7 +298,7 @@ public final class Pipeline {
 
     private func drainScrollEvents(emit: (PipelineOutput) -> Void) {
         withController { $0.drainEvents(into: &storage.scrollEvents) }
-        guard !storage.scrollEvents.isEmpty, let state = readController({ $0.state }) else { return }
+        guard !storage.scrollEvents.isEmpty, let state = readController({ $0.stateInPlace() }) else { return }
         for e in storage.scrollEvents { emit(.scroll(e, state)) }
         storage.scrollEvents.removeAll(keepingCapacity: true)
     }
@@ -361,16 +360,17 @@ public final class Pipeline {
         storage.scene?.mutate(body)
     }
 
-    /// Mutates the controller in place (optional chaining on the stored property is an in-place
-    /// access): its buffers stay uniquely referenced, so copy-on-write never copies them, and the
-    /// large struct itself is not copied out and back on the per-frame path.
+    /// Mutates the controller in place, through its box: its buffers stay uniquely referenced, so
+    /// copy-on-write never copies them, and the large struct itself is not copied out and back on
+    /// the per-frame path.
     private func withController(_ body: (inout ScrollZoomController) -> Void) {
-        storage.controller?.mutate(body)
+        if let box = storage.controllerBox { body(&box.value) }
     }
 
     /// Reads from the controller in place, for the same reason (nil before it exists).
     private func readController<R>(_ body: (inout ScrollZoomController) -> R) -> R? {
-        storage.controller?.mutate(body)
+        guard let box = storage.controllerBox else { return nil }
+        return body(&box.value)
     }
 
     /// Reads from the tracker in place: calling a method of the stored struct directly copied it
@@ -389,11 +389,6 @@ public final class Pipeline {
         storage.diagnosticCounts[d.code, default: 0] += 1
         emit(.diagnostic(d))
     }
-}
-
-private extension ScrollZoomController {
-    /// Runs `body` on `self` in place (used through optional chaining).
-    mutating func mutate<R>(_ body: (inout ScrollZoomController) -> R) -> R { body(&self) }
 }
 
 private extension TouchTracker {

@@ -25,7 +25,7 @@ public struct TouchpadHoldRecognizer: Recognizer {
 
         func update(delta: Vector, scale: Double, angleDelta: Double, time: Timestamp) -> Bool { false }
 
-        func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample {
+        mutating func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample {
             GestureSample(location: .zero, touches: fingers, device: device)
         }
     }

@@ -53,11 +53,11 @@ public struct TouchpadPinchRecognizer: Recognizer {
             return true
         }
 
-        func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample {
+        mutating func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample {
             let velocity: Vector
             switch moment {
             case .began, .cancelled: velocity = .zero
-            case .changed: velocity = tracker.velocity
+            case .changed: velocity = tracker.velocityInPlace()
             case .ended: velocity = tracker.releaseVelocity(at: time)
             }
             return GestureSample(location: .zero + translation, touches: fingers, device: device,

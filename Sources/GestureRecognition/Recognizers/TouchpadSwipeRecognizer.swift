@@ -42,7 +42,7 @@ public struct TouchpadSwipeRecognizer: Recognizer {
             return true
         }
 
-        func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample {
+        mutating func sample(_ moment: TouchpadGestureMoment, at time: Timestamp) -> GestureSample {
             let velocity: Vector
             switch moment {
             case .began, .cancelled: velocity = .zero

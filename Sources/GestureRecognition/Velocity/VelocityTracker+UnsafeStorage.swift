@@ -41,6 +41,15 @@ extension VelocityTracker {
         }
     }
 
+    /// `withRing` over the stored ring itself, not a copy of it (`velocityInPlace`).
+    @inline(__always)
+    mutating func withRingInPlace<R>(_ body: (Ring) -> R) -> R {
+        let newest = self.newest
+        return withUnsafeMutableBytes(of: &storage) { raw in
+            raw.withMemoryRebound(to: Sample.self) { body(Ring(samples: UnsafeBufferPointer($0), newest: newest)) }
+        }
+    }
+
     /// The sample `back` steps before the newest (0 = newest).
     func sample(back: Int) -> Sample {
         let i = (newest - back + Self.capacity) % Self.capacity

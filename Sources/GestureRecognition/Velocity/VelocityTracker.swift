@@ -61,23 +61,41 @@ public struct VelocityTracker: Sendable {
     public var velocity: Vector {
         guard count > 0 else { return .zero }
         // One view of the ring for the whole computation (reading it sample by sample copied it each time).
-        return withRing { ring in
-            let newestTime = ring[0].time
-            // Gather the window: newest first, stop at the horizon or at a gap.
-            var n = 1
-            var previous = newestTime
-            while n < count {
-                let s = ring[n]
-                if newestTime - s.time > Self.horizon.microseconds || previous - s.time > Self.maximumGap.microseconds {
-                    break
-                }
-                previous = s.time
-                n += 1
+        return withRing { Self.velocity(of: $0, count: count) }
+    }
+
+    /// `velocity`, read in place: for a recognizer that owns its tracker. It changes nothing; it is
+    /// `mutating` because a non-mutating read of a stored tracker copies it first (496 bytes, then
+    /// the ring's 480 again to view it): two `memcpy` calls per velocity on a touchpad update.
+    mutating func velocityInPlace() -> Vector {
+        guard count > 0 else { return .zero }
+        let count = self.count
+        return withRingInPlace { Self.velocity(of: $0, count: count) }
+    }
+
+    /// The velocity of the newest of `count` samples of `ring` (`velocity`).
+    @inline(__always)
+    private static func velocity(of ring: Ring, count: Int) -> Vector {
+        let newestTime = ring[0].time
+        // Gather the window, newest first, stopping at the horizon or at a gap, and fold each
+        // sample into the fit as it is gathered (one pass over the ring, not one to find the
+        // window and one to fit it; the sums are added in the same order, so the same bits).
+        var fit = QuadraticFit()
+        fit.add(ring[0], newestTime: newestTime)
+        var n = 1
+        var previous = newestTime
+        while n < count {
+            let s = ring[n]
+            if newestTime - s.time > horizon.microseconds || previous - s.time > maximumGap.microseconds {
+                break
             }
-            if n >= 3, let v = Self.quadraticSlope(ring, n: n, newestTime: newestTime) { return v }
-            if n >= 2, let v = Self.linearSlope(ring, n: n) { return v }
-            return .zero
+            fit.add(s, newestTime: newestTime)
+            previous = s.time
+            n += 1
         }
+        if n >= 3, let v = fit.slope { return v }
+        if n >= 2, let v = linearSlope(ring, n: n) { return v }
+        return .zero
     }
 
     /// The velocity to hand on at release time `time` (µs): zero when the newest sample is older
@@ -87,19 +105,33 @@ public struct VelocityTracker: Sendable {
         return velocity
     }
 
-    /// Least-squares fit of degree 2 over the newest `n` samples; b1 per axis, or nil when singular.
-    private static func quadraticSlope(_ ring: Ring, n: Int, newestTime: Int64) -> Vector? {
-        // Normal equations with t in seconds relative to the newest sample (t ≤ 0).
-        var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
-        var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
-        for k in 0..<n {
-            let s = ring[k]
-            let t = Double(s.time - newestTime) / 1_000_000
-            let t2 = t * t
-            s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
-            x0 += s.x; x1 += s.x * t; x2 += s.x * t2
-            y0 += s.y; y1 += s.y * t; y2 += s.y * t2
-        }
+    /// First-order estimate between the oldest and newest of the `n` samples; nil if no time passed.
+    private static func linearSlope(_ ring: Ring, n: Int) -> Vector? {
+        let a = ring[n - 1], b = ring[0]
+        let dt = Double(b.time - a.time) / 1_000_000
+        guard dt > 0 else { return nil }
+        return Vector(dx: (b.x - a.x) / dt, dy: (b.y - a.y) / dt)
+    }
+}
+
+/// The least-squares fit of degree 2 of `VelocityTracker`, built one sample at a time, newest
+/// first: the normal equations' sums with t in seconds relative to the newest sample (t ≤ 0).
+private struct QuadraticFit {
+    var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+    var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+
+    /// Adds sample `s` of a window whose newest sample is at `newestTime` (µs).
+    @inline(__always)
+    mutating func add(_ s: VelocityTracker.Sample, newestTime: Int64) {
+        let t = Double(s.time - newestTime) / 1_000_000
+        let t2 = t * t
+        s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
+        x0 += s.x; x1 += s.x * t; x2 += s.x * t2
+        y0 += s.y; y1 += s.y * t; y2 += s.y * t2
+    }
+
+    /// b1 per axis (the slope at the newest sample), or nil when singular.
+    var slope: Vector? {
         // | s0 s1 s2 | |b0|   |r0|
         // | s1 s2 s3 | |b1| = |r1|   solved for b1 by Cramer's rule.
         // | s2 s3 s4 | |b2|   |r2|
@@ -111,13 +143,5 @@ public struct VelocityTracker: Sendable {
             return d1 / det
         }
         return Vector(dx: b1(x0, x1, x2), dy: b1(y0, y1, y2))
-    }
-
-    /// First-order estimate between the oldest and newest of the `n` samples; nil if no time passed.
-    private static func linearSlope(_ ring: Ring, n: Int) -> Vector? {
-        let a = ring[n - 1], b = ring[0]
-        let dt = Double(b.time - a.time) / 1_000_000
-        guard dt > 0 else { return nil }
-        return Vector(dx: (b.x - a.x) / dt, dy: (b.y - a.y) / dt)
     }
 }

@@ -1,7 +1,8 @@
 import GestureInput
 
 /// What moves the controller right now: the state of its state machine. Each case carries the
-/// data it needs; the flags (`isTracking`, `isDragging`, …) are derived from it, never stored.
+/// data it needs; the flags (`isTracking`, `isDragging`, …) are derived from it (through its
+/// `phase`, which the controller keeps beside it), never stored on their own.
 ///
 /// Diagram: docs/scroll-zoom.md ("Controller states").
 enum ScrollMotion: Sendable {
@@ -19,6 +20,51 @@ enum ScrollMotion: Sendable {
     case zoomBouncing(ZoomTransition)
     /// An animated programmatic change.
     case animating(ZoomTransition, AnimationPurpose)
+}
+
+extension ScrollMotion {
+    /// The case of a `ScrollMotion` without its data (and, for a pinch, whether it also drags):
+    /// what the flags and the per-frame checks read. Reading the case of the 256-byte enum itself
+    /// copies it whole first (a `memcpy` call per flag); the controller keeps its motion's phase
+    /// beside it (`ScrollZoomController.phase`, set whenever `motion` is).
+    enum Phase: Equatable, Sendable {
+        /// `idle`.
+        case idle
+        /// `touching`.
+        case touching
+        /// `dragging`.
+        case dragging
+        /// `decelerating`.
+        case decelerating
+        /// `zooming`, and whether that pinch also drags (`PinchSession.isDragging`).
+        case zooming(isDragging: Bool)
+        /// `zoomBouncing`.
+        case zoomBouncing
+        /// `animating`.
+        case animating
+
+        /// The motion runs on event time by itself (a fling, a bounce, an animation), so
+        /// `advance(to:)` has work and `nextIdleTime` an end; the others wait for a touch or a call.
+        var animates: Bool {
+            switch self {
+            case .decelerating, .zoomBouncing, .animating: true
+            case .idle, .touching, .dragging, .zooming: false
+            }
+        }
+    }
+
+    /// Its phase.
+    var phase: Phase {
+        switch self {
+        case .idle: .idle
+        case .touching: .touching
+        case .dragging: .dragging
+        case .decelerating: .decelerating
+        case .zooming(let pinch): .zooming(isDragging: pinch.isDragging)
+        case .zoomBouncing: .zoomBouncing
+        case .animating: .animating
+        }
+    }
 }
 
 /// Why a programmatic animation runs: decides the events at its end.

@@ -12,6 +12,7 @@ extension ScrollZoomController {
             return
         }
         clock.admit(time)
+        guard phase.animates else { return }
         switch motion {
         case .idle, .touching, .dragging, .zooming:
             return
@@ -49,7 +50,8 @@ extension ScrollZoomController {
     /// The time at which every running motion will have finished, or nil when nothing runs on its
     /// own (idle, or a touch is down): a replay advances until then.
     public var nextIdleTime: Timestamp? {
-        switch motion {
+        guard phase.animates else { return nil }
+        return switch motion {
         case .idle, .touching, .dragging, .zooming: nil
         case .decelerating(let fling): fling.end
         case .zoomBouncing(let transition), .animating(let transition, _): transition.end

@@ -69,7 +69,14 @@ public struct ScrollZoomController: Sendable {
     public internal(set) var ignoredInputs = 0
 
     var customPageSize: Size?
-    var motion: ScrollMotion = .idle
+    /// What moves it (the state machine). Every assignment also sets `phase`.
+    var motion: ScrollMotion = .idle {
+        didSet { phase = motion.phase }
+    }
+    /// `motion.phase`, kept beside it: the flags, `advance(to:)` and `nextIdleTime` read this byte
+    /// on every frame and snapshot instead of copying the 256-byte motion to read its case (a
+    /// `memcpy` call each; docs/performance.md, "fifth round").
+    private(set) var phase: ScrollMotion.Phase = .idle
 
     /// A controller showing `contentSize` (at zoom 1) in `viewportSize`, at rest at time `time`.
     /// The initial offset is (0, 0) brought into the scrollable range (centred when
@@ -105,7 +112,7 @@ public struct ScrollZoomController: Sendable {
 
     /// A touch is on the content (dragging, pinching, or holding after stopping a fling).
     public var isTracking: Bool {
-        switch motion {
+        switch phase {
         case .touching, .dragging, .zooming: true
         case .idle, .decelerating, .zoomBouncing, .animating: false
         }
@@ -113,36 +120,27 @@ public struct ScrollZoomController: Sendable {
 
     /// The content is being dragged.
     public var isDragging: Bool {
-        switch motion {
+        switch phase {
         case .dragging: true
-        case .zooming(let pinch): pinch.isDragging
+        case .zooming(let isDragging): isDragging
         case .idle, .touching, .decelerating, .zoomBouncing, .animating: false
         }
     }
 
     /// A fling, bounce back or page snap is running.
-    public var isDecelerating: Bool {
-        if case .decelerating = motion { return true }
-        return false
-    }
+    public var isDecelerating: Bool { phase == .decelerating }
 
     /// A pinch is zooming.
     public var isZooming: Bool {
-        if case .zooming = motion { return true }
+        if case .zooming = phase { return true }
         return false
     }
 
     /// The zoom springs back into range after a pinch.
-    public var isZoomBouncing: Bool {
-        if case .zoomBouncing = motion { return true }
-        return false
-    }
+    public var isZoomBouncing: Bool { phase == .zoomBouncing }
 
     /// Nothing moves and no touch is down: a replay can stop advancing.
-    public var isIdle: Bool {
-        if case .idle = motion { return true }
-        return false
-    }
+    public var isIdle: Bool { phase == .idle }
 
     /// A snapshot of offset, zoom, page and flags.
     public var state: ScrollZoomState {
