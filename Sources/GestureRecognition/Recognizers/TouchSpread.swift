@@ -43,11 +43,11 @@ struct TouchSpread {
         }
         count = n; active = down; lifted = lift; cancelled = cancel
         guard n > 0 else { return }
-        let centre = Point.zero + sum / Double(n)
-        focal = centre
+        let center = Point.zero + sum / Double(n)
+        focal = center
         if measuresSpan {
             var spread = 0.0
-            frame.forEachAdmitted(limit: limit) { touch in spread += touch.location.distance(to: centre) }
+            frame.forEachAdmitted(limit: limit) { touch in spread += touch.location.distance(to: center) }
             span = 2 * spread / Double(n)
         }
         if measuresAngle, n >= 2 {
