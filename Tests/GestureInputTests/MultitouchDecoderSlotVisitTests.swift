@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func reportsGiveWhatLookingAtEverySlotGives() async {
-        await propertyCheck(count: 300, input: Self.streams) { codes in
+        await propertyCheck(count: 100, input: Self.streams) { codes in
             for slots in [2, 10] {
                 guard var limited = try? S.decoder(S.slottedTouchscreen(slots: slots)) else {
                     Issue.record("the test screen must decode"); return
