@@ -36,6 +36,13 @@
 ///
 /// Steady state allocates nothing: all buffers are sized at `init`; `events` and `diagnostics`
 /// are appended to (reuse them with `removeAll(keepingCapacity: true)`).
+///
+/// **Work per report** (protocol B touchscreens): a report looks only at the slots a row changed
+/// since the last report and the slots with a touch tracked, reported or orphaned
+/// (`slotsToVisit`), not at every slot of the device: one or two fingers on a ten-slot screen
+/// cost two slots, not ten. Every other slot has no tracking id, nothing reported and nothing
+/// pending, so the report had nothing to do there. Touchpads (whose processing steps keep state
+/// for every slot), protocol A and single-touch devices look at every slot, as before.
 public struct MultitouchDecoder {
     /// How a device reports touches.
     public enum TouchProtocol: Hashable, Sendable {
@@ -108,6 +115,16 @@ public struct MultitouchDecoder {
 
     private let realSlots: Int
     private var slots: [Slot]
+    /// Bit `i` for each slot `0..<realSlots` (`slotLimit` is 64: one word holds every slot).
+    private let everySlot: UInt64
+    /// Slots the next report looks at, bit `i` for slot `i`: those a tracking id or position row
+    /// changed since the last report, and those left with a tracking id, a reported touch or an
+    /// orphaned id. A slot outside it has no tracking id, nothing reported, nothing orphaned and
+    /// no move or replacement pending. Ignored while `visitsEverySlot`.
+    private var slotsToVisit: UInt64 = 0
+    /// True when every report looks at every slot: touchpads, protocol A, single touch (and tests
+    /// comparing the two ways, through `visitEverySlot()`).
+    var visitsEverySlot: Bool
     private var fakes: [FakeTouch]
     private var currentSlot = 0
     private var toolMask: UInt8 = 0
@@ -162,11 +179,13 @@ public struct MultitouchDecoder {
                 argument: "info", reason: "'\(info.name)' has no position axes (ABS_MT_POSITION_X/Y or ABS_X/Y)")
         }
         slots = Array(repeating: Slot(), count: realSlots)
+        everySlot = realSlots == UInt64.bitWidth ? .max : (1 << UInt64(realSlots)) - 1
         if info.kind == .touchpad && touchProtocol != .contactList {
             touchpad = TouchpadProcessor(device: device, info: info, mapping: mapping, slots: realSlots,
                                          multitouch: touchProtocol != .singleTouch)
             contactBuffer.reserveCapacity(realSlots)
         }
+        if case .slotted = touchProtocol, touchpad == nil { visitsEverySlot = false } else { visitsEverySlot = true }
         fakes = Array(repeating: FakeTouch(), count: Self.maximumFakeTouches)
         matcher = ContactMatcher(capacity: Self.protocolAContactLimit)
         contacts.reserveCapacity(Self.protocolAContactLimit)
@@ -233,11 +252,8 @@ public struct MultitouchDecoder {
         }
     }
 
-    private var toolFingerCount: Int {
-        var n = 0
-        for i in 0..<5 where toolMask & (1 << UInt8(i)) != 0 { n = i + 1 }
-        return n
-    }
+    /// The highest finger count of a `BTN_TOOL_*` key held (bit `n − 1` of `toolMask`), 0 for none.
+    private var toolFingerCount: Int { UInt8.bitWidth - toolMask.leadingZeroBitCount }
 
     private mutating func absolute(_ row: EvdevRow, diagnostics: inout [Diagnostic]) {
         switch touchProtocol {
@@ -314,6 +330,7 @@ public struct MultitouchDecoder {
         slots[currentSlot].trackingID = id
         // A new id or a lift settles an orphaned slot: it is a fresh contact or gone.
         slots[currentSlot].orphaned = false
+        slotsToVisit |= 1 << UInt64(currentSlot)
     }
 
     private func plausible(_ row: EvdevRow, diagnostics: inout [Diagnostic]) -> Bool {
@@ -330,6 +347,7 @@ public struct MultitouchDecoder {
 
     private mutating func position(_ row: EvdevRow, slot: Int, diagnostics: inout [Diagnostic]) {
         guard plausible(row, diagnostics: &diagnostics) else { return }
+        slotsToVisit |= 1 << UInt64(slot)
         if row.code == EvdevCode.ABS_MT_POSITION_X || row.code == EvdevCode.ABS_X {
             if !slots[slot].hasX || slots[slot].x != row.value { slots[slot].moved = true }
             slots[slot].x = row.value; slots[slot].hasX = true
@@ -386,14 +404,21 @@ public struct MultitouchDecoder {
                 slots[0].trackingID = -1
             }
         }
-        fillUnknownPositions()
-        decideTouches(at: time, diagnostics: &diagnostics)
+        let visit = visitsEverySlot ? everySlot : slotsToVisit
+        fillUnknownPositions(visit)
+        decideTouches(visit, at: time, diagnostics: &diagnostics)
         let before = events.count
-        for i in slots.indices {
+        var kept: UInt64 = 0
+        var pending = visit
+        while pending != 0 {
+            let i = pending.trailingZeroBitCount
+            pending &= pending &- 1
             var s = slots[i]
             if s.orphaned {
                 if s.trackingID < 0 { s.orphaned = false } else if s.moved { s.orphaned = false } else {
-                    s.moved = false; slots[i] = s; continue
+                    s.moved = false; slots[i] = s
+                    kept |= 1 << UInt64(i)
+                    continue
                 }
             }
             if s.reported && (!s.touching || s.replaced) {
@@ -416,8 +441,10 @@ public struct MultitouchDecoder {
             }
             s.moved = false; s.replaced = false
             slots[i] = s
+            if s.trackingID >= 0 || s.reported || s.orphaned { kept |= 1 << UInt64(i) }
         }
-        updateFakeTouches(at: time, events: &events)
+        slotsToVisit = kept
+        updateFakeTouches(kept, at: time, events: &events)
         if events.count > before {
             events.append(InputEvent(time: time, device: device, kind: .touch(.frame)))
         }
@@ -426,9 +453,13 @@ public struct MultitouchDecoder {
     /// Sets each slot's `touching` and `outX`/`outY`: the tracking id and raw position, or for
     /// touchpads what `TouchpadProcessor` makes of them. A processed position that differs from the
     /// raw one counts as a move (a semi-MT box or a hysteresis centre may shift without new rows).
-    private mutating func decideTouches(at time: Timestamp, diagnostics: inout [Diagnostic]) {
+    /// Looks at the slots of `visit` only, except for touchpads, whose steps see every slot.
+    private mutating func decideTouches(_ visit: UInt64, at time: Timestamp, diagnostics: inout [Diagnostic]) {
         guard touchpad != nil else {
-            for i in slots.indices {
+            var pending = visit
+            while pending != 0 {
+                let i = pending.trailingZeroBitCount
+                pending &= pending &- 1
                 slots[i].touching = slots[i].trackingID >= 0
                 slots[i].outX = slots[i].x; slots[i].outY = slots[i].y
             }
@@ -461,10 +492,16 @@ public struct MultitouchDecoder {
     /// A touch that lands without a position in this report (the kernel does not resend a value
     /// equal to the slot's previous one, so a recording may never show it) takes the slot's last
     /// position, or else the centroid of the touches with known positions, or else the axis origin.
-    private mutating func fillUnknownPositions() {
+    /// Every slot with a tracking id is in `visit`.
+    private mutating func fillUnknownPositions(_ visit: UInt64) {
         var sx = 0.0, sy = 0.0, n = 0.0
         var missing = false
-        for s in slots where s.trackingID >= 0 {
+        var pending = visit
+        while pending != 0 {
+            let i = pending.trailingZeroBitCount
+            pending &= pending &- 1
+            let s = slots[i]
+            guard s.trackingID >= 0 else { continue }
             if s.hasX && s.hasY { sx += Double(s.x); sy += Double(s.y); n += 1 } else { missing = true }
         }
         guard missing else { return }
@@ -511,11 +548,18 @@ public struct MultitouchDecoder {
         contactOverflow = false
     }
 
-    private mutating func updateFakeTouches(at time: Timestamp, events: inout [InputEvent]) {
+    /// `visit` holds every slot with a reported touch.
+    private mutating func updateFakeTouches(_ visit: UInt64, at time: Timestamp, events: inout [InputEvent]) {
         var wanted = 0
         var sx = 0.0, sy = 0.0, n = 0.0
         if touchProtocol != .contactList {
-            for s in slots where s.reported { sx += Double(s.outX); sy += Double(s.outY); n += 1 }
+            var pending = visit
+            while pending != 0 {
+                let i = pending.trailingZeroBitCount
+                pending &= pending &- 1
+                let s = slots[i]
+                if s.reported { sx += Double(s.outX); sy += Double(s.outY); n += 1 }
+            }
             if n > 0 { wanted = min(max(toolFingerCount - realSlots, 0), Self.maximumFakeTouches) }
         }
         let centroid =
@@ -563,6 +607,7 @@ public struct MultitouchDecoder {
         }
         contacts.removeAll(keepingCapacity: true)
         pendingContact = (0, 0, false, false)
+        slotsToVisit = everySlot
         if cancelled > 0 { events.append(InputEvent(time: time, device: device, kind: .touch(.frame))) }
         diagnostics.append(Diagnostic(time: time, device: device, code: .eventsDropped,
                                       message: """

@@ -139,6 +139,34 @@ public struct LineReader: ~Copyable {
         start = s
     }
 
+    /// `takeLines(through:_:)` with a value of the caller's lent to `take` for each line: a
+    /// stored property of the caller beside this reader, changed in place rather than copied out
+    /// and back around the call (evemu's decoder: `EvemuRowStream.takeDecodedRows`).
+    public mutating func takeLines<State>(
+        through lastLine: Int, with state: inout State,
+        _ take: (_ line: UnsafeBufferPointer<UInt8>, _ state: inout State) -> Bool
+    ) {
+        var s = start, number = lineNumber, lastStart = -1
+        let e = end, consumed = consumed
+        buffer.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return }
+            while number < lastLine, s < e, let hit = memchr(base + s, Int32(UInt8(ascii: "\n")), e - s) {
+                let nl = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                var lineEnd = nl
+                if lineEnd > s && p[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                guard take(UnsafeBufferPointer(rebasing: p[s..<lineEnd]), &state) else { break }
+                number += 1
+                lastStart = s
+                s = nl + 1
+            }
+        }
+        guard lastStart >= 0 else { return }
+        lineNumber = number
+        lastLineUnterminated = false
+        lineOffset = consumed + lastStart
+        start = s
+    }
+
     /// The next line as a `String` (invalid UTF-8 repaired), or nil at end of file.
     public mutating func nextLine() throws -> String? {
         try withNextLine { String(decoding: $0, as: UTF8.self) }

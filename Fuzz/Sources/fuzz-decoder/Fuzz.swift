@@ -1,3 +1,4 @@
+@_spi(Fuzzing) import GestureInput
 import FuzzSupport
 
 /// A touchscreen description for each of the decoder's three protocols; byte 0 picks one.
@@ -37,7 +38,9 @@ private let rowKinds: [(UInt16, UInt16)] = [
 ]
 
 /// libFuzzer entry: arbitrary rows (6 bytes each: kind, time step, value) through a decoder and a
-/// tracker; every event it produces must be well-formed (finite points, slots in range).
+/// tracker; every event it produces must be well-formed (finite points, slots in range), and a
+/// decoder that looks at every slot at every report (`visitEverySlot()`) must give the same events
+/// and diagnostics.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
@@ -45,8 +48,11 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     let info = device(bytes[0])
     guard let mapping = try? CoordinateMapping(device: info, surface: Size(width: 1280, height: 800)),
           var decoder = try? MultitouchDecoder(device: DeviceID(0), info: info, mapping: mapping) else { return 0 }
+    var everySlot = decoder
+    everySlot.visitEverySlot()
     var tracker = TouchTracker()
     var events: [InputEvent] = [], diagnostics: [Diagnostic] = []
+    var everySlotEvents: [InputEvent] = [], everySlotDiagnostics: [Diagnostic] = []
     _ = tracker.process(
         InputEvent(time: .zero, device: DeviceID(0), kind: .deviceAdded(info)), diagnostics: &diagnostics)
     var time: Int64 = 0
@@ -58,11 +64,16 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
             | UInt32(bytes[i + 5]) << 24
         var value = Int32(bitPattern: word)
         if bytes[i] & 0x80 == 0 { value = value & 0xFFF } // mostly in range, sometimes anything
-        decoder.decode(EvdevRow(time: Timestamp(microseconds: time), type: kind.0, code: kind.1, value: value),
-                       events: &events, diagnostics: &diagnostics)
+        let row = EvdevRow(time: Timestamp(microseconds: time), type: kind.0, code: kind.1, value: value)
+        decoder.decode(row, events: &events, diagnostics: &diagnostics)
+        everySlot.decode(row, events: &everySlotEvents, diagnostics: &everySlotDiagnostics)
         i += 6
     }
     decoder.finish(events: &events, diagnostics: &diagnostics)
+    everySlot.finish(events: &everySlotEvents, diagnostics: &everySlotDiagnostics)
+    if events != everySlotEvents || diagnostics != everySlotDiagnostics {
+        fatalError("a report limited to the slots in use differs from one looking at every slot")
+    }
     for e in events {
         if case .touch(let t) = e.kind {
             switch t {
