@@ -118,25 +118,8 @@ public struct LineReader: ~Copyable {
     /// `take` gets each line with its number (1-based) and the byte offset in the file where it starts.
     public mutating func takeLines(through lastLine: Int,
                                    _ take: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ offset: Int) -> Bool) {
-        var s = start, number = lineNumber, lastStart = -1
-        let e = end, consumed = consumed
-        buffer.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            while number < lastLine, s < e, let hit = memchr(base + s, Int32(UInt8(ascii: "\n")), e - s) {
-                let nl = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                var lineEnd = nl
-                if lineEnd > s && p[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-                guard take(UnsafeBufferPointer(rebasing: p[s..<lineEnd]), number + 1, consumed + s) else { break }
-                number += 1
-                lastStart = s
-                s = nl + 1
-            }
-        }
-        guard lastStart >= 0 else { return }
-        lineNumber = number
-        lastLineUnterminated = false
-        lineOffset = consumed + lastStart
-        start = s
+        var nothing: Void = ()
+        takeLines(through: lastLine, with: &nothing) { line, number, offset, _ in take(line, number, offset) }
     }
 
     /// `takeLines(through:_:)` with a value of the caller's lent to `take` for each line: a
@@ -144,7 +127,7 @@ public struct LineReader: ~Copyable {
     /// and back around the call (evemu's decoder: `EvemuRowStream.takeDecodedRows`).
     public mutating func takeLines<State>(
         through lastLine: Int, with state: inout State,
-        _ take: (_ line: UnsafeBufferPointer<UInt8>, _ state: inout State) -> Bool
+        _ take: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ offset: Int, _ state: inout State) -> Bool
     ) {
         var s = start, number = lineNumber, lastStart = -1
         let e = end, consumed = consumed
@@ -154,7 +137,9 @@ public struct LineReader: ~Copyable {
                 let nl = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
                 var lineEnd = nl
                 if lineEnd > s && p[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-                guard take(UnsafeBufferPointer(rebasing: p[s..<lineEnd]), &state) else { break }
+                guard take(UnsafeBufferPointer(rebasing: p[s..<lineEnd]), number + 1, consumed + s, &state) else {
+                    break
+                }
                 number += 1
                 lastStart = s
                 s = nl + 1

@@ -110,7 +110,7 @@ struct EvemuRowStream: ~Copyable {
         var took = false
         // The decoder is lent in place (`with:`): copying it out and back around each batch cost
         // more than the batch saved: `memcpy` 37 → 109 instructions a row, `info` 1 403 against 1 318.
-        lines.takeLines(through: Int.max, with: &decoder) { line, decoder in
+        lines.takeLines(through: Int.max, with: &decoder) { line, _, _, decoder in
             guard events.isEmpty, diagnostics.isEmpty, let row = EvemuFastPath.row(line) else { return false }
             decoder?.decode(row, events: &events, diagnostics: &diagnostics)
             took = true
