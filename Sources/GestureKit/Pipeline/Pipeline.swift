@@ -364,10 +364,11 @@ public final class Pipeline {
     /// copy-on-write never copies them, and the large struct itself is not copied out and back on
     /// the per-frame path.
     private func withController(_ body: (inout ScrollZoomController) -> Void) {
-        if let box = storage.controllerBox { body(&box.value) }
+        readController(body)
     }
 
     /// Reads from the controller in place, for the same reason (nil before it exists).
+    @discardableResult
     private func readController<R>(_ body: (inout ScrollZoomController) -> R) -> R? {
         guard let box = storage.controllerBox else { return nil }
         return body(&box.value)
