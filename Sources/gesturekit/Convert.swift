@@ -4,6 +4,7 @@ import GestureKit
 /// `gesturekit convert IN OUT.gktrace`: any supported recording into the native trace format.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Convert a recording (libinput record YAML, evemu, debug-events, .gktrace) to .gktrace.",
         discussion: """
             Raw recordings are decoded (MT protocol A/B, single touch) into touch events; the device descriptions go \

@@ -6,6 +6,7 @@ import LiveInput
 /// `gesturekit devices`: what input devices are there, what they can do, and whether we may read them.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "devices",
         abstract: "List input devices (/dev/input/event*): kind, capabilities, size, and whether they are readable.")
 
     @Option(help: "Directory of evdev nodes.")

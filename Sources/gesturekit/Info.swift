@@ -4,7 +4,8 @@ import GestureKit
 /// `gesturekit info FILE`: devices, duration, event counts, touches per frame, and anything
 /// suspicious in a trace.
 struct Info: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Describe a trace: devices, duration, counts, defects.")
+    static let configuration = CommandConfiguration(
+        commandName: "info", abstract: "Describe a trace: devices, duration, counts, defects.")
 
     @Argument(help: "The trace file (any supported format).")
     var file: String

@@ -7,6 +7,7 @@ import LiveInput
 /// same output formats as `replay`.
 struct Listen: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "listen",
         abstract: "Recognize gestures live from libinput (a seat or device nodes), or raw evdev nodes with --raw.",
         discussion: """
         Prints gestures, scroll/zoom delegate messages and the final state like `replay`.

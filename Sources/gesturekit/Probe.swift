@@ -7,6 +7,7 @@ import LiveInput
 /// of it, release included, can replay through libinput without `gesturekit-probe`.
 struct Probe: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "probe",
         abstract: "Run the libinput probe (used by replay --through-libinput inside umockdev).",
         shouldDisplay: false)
 

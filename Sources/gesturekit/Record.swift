@@ -6,6 +6,7 @@ import LiveInput
 /// `gesturekit record`: capture live input into a `.gktrace` file for offline replay.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "record",
         abstract:
             "Record live input into a .gktrace file (header with the device descriptions, then one event per line).")
 

@@ -8,6 +8,7 @@ import GestureKit
 /// scene at its key moments and each view's offset and zoom over time (the nested hand-over).
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a trace's replay as an SVG picture (or an offset-over-time plot).",
         discussion: """
         Takes the same pipeline options as `replay`. Examples:

@@ -7,6 +7,7 @@ import LiveInput
 /// scroll/zoom controller, printing gestures, delegate messages and the final state.
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "replay",
         abstract: "Replay a trace (.gktrace, libinput record YAML, evemu, debug-events) through the pipeline.",
         discussion: """
         Prints recognized gestures, scroll/zoom delegate messages and the final controller state.

@@ -10,6 +10,7 @@ import Logging
 /// and controller state to clients on a Unix socket and a WebSocket.
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Stream gestures and scroll/zoom state to local clients (Unix socket, WebSocket, a kiosk page).",
         discussion: """
         Source: the libinput seat (default), --device PATH… (libinput), --raw --device PATH…, or --replay FILE (a recording in real time; it starts when --wait-clients clients are connected, and the service exits 0 after telling every client "end of replay").

@@ -5,6 +5,7 @@ import GestureKit
 /// through the whole pipeline, checking invariants and resident memory; exits 1 on a violation.
 struct Soak: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "soak",
         abstract: "Soak the pipeline with N random events; check invariants and that memory stays flat.",
         discussion: "The full run is `gesturekit soak --events 10000000` (release build).")
 

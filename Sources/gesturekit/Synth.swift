@@ -5,6 +5,7 @@ import GestureKit
 /// touchscreen and a touchpad) for benchmarks and peak-memory measurements of `replay`.
 struct Synth: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "synth",
         abstract: "Write a synthetic .gktrace of N events (seeded mix of touchscreen and touchpad gestures).",
         discussion: """
         Streams the trace to disk (bounded memory whatever N). Example:
