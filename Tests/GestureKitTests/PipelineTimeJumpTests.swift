@@ -86,4 +86,33 @@ struct PipelineTimeJumpTests {
         #expect(p.time == .milliseconds(200))
         #expect(p.controller?.clockRegressions == 0)
     }
+
+    /// An animation that lasts days (a deceleration rate a hair under 1 per ms, a fling over a
+    /// huge content) and an event a day later: at most `Pipeline.maximumCatchUpFrames` frames
+    /// run before the event, on the frame grid, and the controller is where its physics put it.
+    @Test func aDayLongFlingAndAnEventADayLaterRunTenMinutesOfFramesAtMost() throws {
+        let p = try Pipeline(configuration: PipelineConfiguration(
+            graph: .viewer,
+            scrollZoom: ScrollZoomSetup(viewport: Size(width: 1280, height: 800),
+                                        content: Size(width: 1280, height: 1e12))))
+        _ = try p.withController(at: .zero, emit: { _ in }) {
+            try $0.setDecelerationRate(DecelerationRate(perMillisecond: 0.999_999_999))
+        }
+        var b = TraceBuilder()
+        b.fling(from: Point(x: 600, y: 700), velocity: Vector(dx: 0, dy: -3000))
+        var scrolls: [Timestamp] = []
+        for e in b.events {
+            try p.process(e) { if case .scroll(.didScroll(let t, _), _) = $0 { scrolls.append(t) } }
+        }
+        let flingFrames = scrolls.count
+        let aDayLater = b.now + .seconds(86_400)
+        try p.process(InputEvent(time: aDayLater, device: DeviceID(0), kind: .touch(.frame))) {
+            if case .scroll(.didScroll(let t, _), _) = $0 { scrolls.append(t) }
+        }
+        let caughtUp = scrolls.count - flingFrames
+        #expect(caughtUp > 0 && Int64(caughtUp) <= Pipeline.maximumCatchUpFrames + 1, "\(caughtUp) frames")
+        // The last frames run are the ones just before the event, a frame period apart.
+        if let last = scrolls.last { #expect(aDayLater - last < .milliseconds(17), "\(last)") }
+        #expect(p.nextDeadline.map { $0 > aDayLater } ?? false, "the fling still moves: frames go on")
+    }
 }
