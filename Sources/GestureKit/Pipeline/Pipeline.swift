@@ -249,7 +249,7 @@ public final class Pipeline {
     /// `frame`, or the first of the last `maximumCatchUpFrames` frames due by `time` when more
     /// are due (on the same grid: whole periods later).
     private func latestFrames(from frame: Timestamp, through time: Timestamp) -> Timestamp {
-        let period = max(configuration.frameInterval.microseconds, 1)
+        let period = framePeriod
         let due = (time - frame).microseconds / period
         guard due > Self.maximumCatchUpFrames else { return frame }
         return frame + TimeSpan(microseconds: period) * (due - Self.maximumCatchUpFrames)
@@ -271,6 +271,10 @@ public final class Pipeline {
         scheduleFrame(after: time)
     }
 
+    /// The frame grid's period in microseconds, at least one (a zero or negative interval would
+    /// put every frame at the same instant).
+    private var framePeriod: Int64 { max(configuration.frameInterval.microseconds, 1) }
+
     /// Frames run only while the controller animates towards a known end (deceleration, bounce,
     /// programmatic animation; in a scene also a fading indicator or an autoscroll,
     /// `ScrollScene.isAnimating`). Touching, dragging and zooming change nothing between events,
@@ -283,7 +287,7 @@ public final class Pipeline {
             storage.nextFrame = nil
             return
         }
-        let period = max(configuration.frameInterval.microseconds, 1)
+        let period = framePeriod
         // Saturating (Timestamp arithmetic): a trace near Int64.max has no later frame to run,
         // so the animation stops there rather than wrapping to a negative time.
         let k = (time - origin).microseconds / period + 1
