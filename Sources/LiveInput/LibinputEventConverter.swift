@@ -215,17 +215,19 @@ final class LibinputEventConverter {
             status == LIBINPUT_CONFIG_STATUS_SUCCESS
                 ? nil : libinput_config_status_to_str(status).map { String(cString: $0) } ?? "failed"
         }
-        // Tap-to-click.
-        let tapAvailable = libinput_device_config_tap_get_finger_count(d) > 0
-        var tapFailure: String?
-        if tapAvailable, let want = settings.tapToClick {
-            tapFailure = failure(
-                libinput_device_config_tap_set_enabled(
-                    d, want ? LIBINPUT_CONFIG_TAP_ENABLED : LIBINPUT_CONFIG_TAP_DISABLED))
+        // One on/off setting, the same rule for each: asked for and available → set; then read
+        // back what is in effect (nil when the device lacks it).
+        func toggle(available: Bool, requested: Bool?, set: (Bool) -> libinput_config_status,
+                    get: () -> Bool) -> DeviceSettingReport<Bool> {
+            let refusal = available ? requested.flatMap { failure(set($0)) } : nil
+            return DeviceSettingReport(isAvailable: available, requested: requested,
+                                       effective: available ? get() : nil, failure: refusal)
         }
-        let tap = DeviceSettingReport(isAvailable: tapAvailable, requested: settings.tapToClick,
-            effective: tapAvailable ? libinput_device_config_tap_get_enabled(d) == LIBINPUT_CONFIG_TAP_ENABLED : nil,
-                                      failure: tapFailure)
+        let tap = toggle(
+            available: libinput_device_config_tap_get_finger_count(d) > 0, requested: settings.tapToClick,
+            set: { libinput_device_config_tap_set_enabled(d, $0 ? LIBINPUT_CONFIG_TAP_ENABLED
+                                                                : LIBINPUT_CONFIG_TAP_DISABLED) },
+            get: { libinput_device_config_tap_get_enabled(d) == LIBINPUT_CONFIG_TAP_ENABLED })
         // Calibration.
         let calAvailable = libinput_device_config_calibration_has_matrix(d) != 0
         var calFailure: String?
@@ -246,34 +248,19 @@ final class LibinputEventConverter {
         }
         let calibration = DeviceSettingReport(isAvailable: calAvailable, requested: settings.calibrationMatrix,
                                               effective: calAvailable ? matrix : nil, failure: calFailure)
-        // Natural scrolling.
-        let natAvailable = libinput_device_config_scroll_has_natural_scroll(d) != 0
-        var natFailure: String?
-        if natAvailable, let want = settings.naturalScrolling {
-            natFailure = failure(libinput_device_config_scroll_set_natural_scroll_enabled(d, want ? 1 : 0))
-        }
-        let natural = DeviceSettingReport(isAvailable: natAvailable, requested: settings.naturalScrolling,
-            effective: natAvailable ? libinput_device_config_scroll_get_natural_scroll_enabled(d) != 0 : nil,
-                                          failure: natFailure)
-        // Left-handed.
-        let leftAvailable = libinput_device_config_left_handed_is_available(d) != 0
-        var leftFailure: String?
-        if leftAvailable, let want = settings.leftHanded {
-            leftFailure = failure(libinput_device_config_left_handed_set(d, want ? 1 : 0))
-        }
-        let left = DeviceSettingReport(isAvailable: leftAvailable, requested: settings.leftHanded,
-            effective: leftAvailable ? libinput_device_config_left_handed_get(d) != 0 : nil, failure: leftFailure)
-        // Disable-while-typing.
-        let dwtAvailable = libinput_device_config_dwt_is_available(d) != 0
-        var dwtFailure: String?
-        if dwtAvailable, let want = settings.disableWhileTyping {
-            dwtFailure = failure(
-                libinput_device_config_dwt_set_enabled(
-                    d, want ? LIBINPUT_CONFIG_DWT_ENABLED : LIBINPUT_CONFIG_DWT_DISABLED))
-        }
-        let dwt = DeviceSettingReport(isAvailable: dwtAvailable, requested: settings.disableWhileTyping,
-            effective: dwtAvailable ? libinput_device_config_dwt_get_enabled(d) == LIBINPUT_CONFIG_DWT_ENABLED : nil,
-                                      failure: dwtFailure)
+        let natural = toggle(
+            available: libinput_device_config_scroll_has_natural_scroll(d) != 0, requested: settings.naturalScrolling,
+            set: { libinput_device_config_scroll_set_natural_scroll_enabled(d, $0 ? 1 : 0) },
+            get: { libinput_device_config_scroll_get_natural_scroll_enabled(d) != 0 })
+        let left = toggle(
+            available: libinput_device_config_left_handed_is_available(d) != 0, requested: settings.leftHanded,
+            set: { libinput_device_config_left_handed_set(d, $0 ? 1 : 0) },
+            get: { libinput_device_config_left_handed_get(d) != 0 })
+        let dwt = toggle(
+            available: libinput_device_config_dwt_is_available(d) != 0, requested: settings.disableWhileTyping,
+            set: { libinput_device_config_dwt_set_enabled(d, $0 ? LIBINPUT_CONFIG_DWT_ENABLED
+                                                                : LIBINPUT_CONFIG_DWT_DISABLED) },
+            get: { libinput_device_config_dwt_get_enabled(d) == LIBINPUT_CONFIG_DWT_ENABLED })
         return DeviceConfigurationReport(tapToClick: tap, calibrationMatrix: calibration, naturalScrolling: natural,
                                          leftHanded: left, disableWhileTyping: dwt)
     }
