@@ -7,6 +7,25 @@ import Testing
 /// it"): page counts, page indices and motion end times saturate instead of trapping in a
 /// conversion to Int or to microseconds.
 @Suite struct SaturatingConversionTests {
+    /// `saturating` itself: towards zero inside the bounds, the nearer bound outside them, the
+    /// lower bound for NaN, for the bounds of the type and narrower ones, in `Int` and `Int32`.
+    @Test func saturatingTruncatesTowardsZeroInsideAndClampsOutsideTheBounds() {
+        let cases: [(Double, ClosedRange<Int>, Int)] = [
+            (2.9, 0...10, 2), (-2.9, -10...10, -2), (-0.5, 0...10, 0), (0.0, 0...10, 0), (9.999, 0...10, 9),
+            (10.0, 0...10, 10), (10.5, 0...10, 10), (-1, 0...10, 0), (.nan, 3...10, 3),
+            (.infinity, 0...10, 10), (-.infinity, -4...10, -4), (1e300, 0...Int.max, Int.max),
+            (-1e300, Int.min...0, Int.min), (9.2e18, 0...Int.max, 9_200_000_000_000_000_000),
+            (-9.2e18, Int.min...0, -9_200_000_000_000_000_000), (0x1p53 + 2, 0...(1 << 53), 1 << 53),
+        ]
+        for (value, bounds, expected) in cases {
+            #expect(Int.saturating(value, in: bounds) == expected, "\(value) in \(bounds)")
+        }
+        #expect(Int32.saturating(3e9, in: Int32.min...Int32.max) == Int32.max)
+        #expect(Int32.saturating(-3e9, in: Int32.min...Int32.max) == Int32.min)
+        #expect(Int32.saturating(-123.9, in: Int32.min...Int32.max) == -123)
+        #expect(Int64.saturating(.nan, in: 0...Int64.max) == 0)
+    }
+
     @Test func pagesOfHugeZoomedContentAreCountedUpToTwoToThe53() throws {
         // 10¹² pt at zoom 10⁶ in pages of 10⁻³ pt: 10²¹ pages, beyond Int — this trapped in
         // `pageCounts` ("Double value cannot be converted to Int").
