@@ -19,9 +19,8 @@ public final class ReadAheadSource: TraceSource {
     public static let batchSize = 1024
 
     private let channel: ReadAheadChannel
-    private var batch: [TraceItem] = []
-    private var index = 0
-    private var ended = false
+    /// The batch being handed out, exclusivity unchecked (`ReadAheadSource+UncheckedCursor.swift`).
+    private let cursor = UncheckedCursor()
 
     /// Starts reading `source` on a new thread. The source belongs to that thread from now on:
     /// the caller must not touch it again (it is consumed).
@@ -41,20 +40,18 @@ public final class ReadAheadSource: TraceSource {
 
     /// The next item of the wrapped source; its error, in order, once the items before it are taken.
     public func next() throws -> TraceItem? {
-        if index < batch.count {
-            defer { index += 1 }
-            return batch[index]
+        if let item = cursor.next() { return item }
+        while !cursor.ended {
+            cursor.batch.removeAll(keepingCapacity: true)
+            cursor.index = 0
+            switch try channel.take(returning: &cursor.batch) {
+            case .items:
+                if let item = cursor.next() { return item }
+            case .end:
+                cursor.ended = true
+            }
         }
-        guard !ended else { return nil }
-        batch.removeAll(keepingCapacity: true)
-        index = 0
-        switch try channel.take(returning: &batch) {
-        case .items:
-            return try next()
-        case .end:
-            ended = true
-            return nil
-        }
+        return nil
     }
 }
 
@@ -62,7 +59,7 @@ public final class ReadAheadSource: TraceSource {
 private final class ReadAheadReader: @unchecked Sendable {
     // @unchecked: `source` is not Sendable (readers hold file state). It is handed over whole by
     // `ReadAheadSource.init` and from then on only `run()`, on the reader thread, touches it.
-    private var source: any TraceSource
+    private var source: (any TraceSource)?
     private let channel: ReadAheadChannel
 
     init(source: any TraceSource, channel: ReadAheadChannel) {
@@ -71,6 +68,9 @@ private final class ReadAheadReader: @unchecked Sendable {
     }
 
     func run() {
+        // Read from a local: `next()` on the stored property paid a dynamic exclusivity check per
+        // item (≈ 80 instructions, `docs/performance.md`, eighth round).
+        guard var source = source.take() else { return }
         var batch: [TraceItem] = []
         batch.reserveCapacity(ReadAheadSource.batchSize)
         do {

@@ -20,8 +20,9 @@ public final class EvemuReader: TraceSource {
     /// The device description read from the file.
     public let deviceInfo: DeviceInfo
 
-    /// The rows after the description, read and decoded as `next()` asks.
-    private var rows: EvemuRowStream
+    /// The rows after the description, read and decoded as `next()` asks; exclusivity unchecked
+    /// (`EvemuReader+UncheckedRows.swift`).
+    private let rows: UncheckedRows
 
     /// Opens `path` and reads the device description (up to the first `E:` row).
     ///
@@ -74,12 +75,12 @@ public final class EvemuReader: TraceSource {
         } catch {
             decoder = nil  // not a touch device: only its deviceAdded is reported
         }
-        rows = EvemuRowStream(
-            lines: lines, path: path, device: device, deviceInfo: info, decoder: decoder, first: first)
+        rows = UncheckedRows(EvemuRowStream(
+            lines: lines, path: path, device: device, deviceInfo: info, decoder: decoder, first: first))
     }
 
     /// The next item: `.deviceAdded` first, then decoded events; nil at the end.
-    public func next() throws -> TraceItem? { try rows.next() }
+    public func next() throws -> TraceItem? { try rows.stream.next() }
 
     // MARK: Parsing
 
