@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The items are exactly the wrapped source's, in its order; an error the source throws is thrown
 /// by `next()` after every item read before it, as reading directly would. Memory is bounded: at
-/// most `ReadAheadChannel.batchCount` batches of `batchSize` items exist, recycled between the two
+/// most `BatchChannel.batchCount` batches of `batchSize` items exist, recycled between the two
 /// threads (no allocation per item in steady state). The hand-off blocks (a condition variable);
 /// nothing polls.
 public final class ReadAheadSource: TraceSource {
@@ -18,7 +18,7 @@ public final class ReadAheadSource: TraceSource {
     /// 1024 measured as fast as 4096 on 10⁶ rows (docs/performance.md, readers).
     public static let batchSize = 1024
 
-    private let channel: ReadAheadChannel
+    private let channel: BatchChannel<TraceItem>
     /// The batch being handed out, exclusivity unchecked (`ReadAheadSource+UncheckedCursor.swift`).
     private let cursor = UncheckedCursor()
 
@@ -26,7 +26,7 @@ public final class ReadAheadSource: TraceSource {
     /// the caller must not touch it again (it is consumed).
     public init(_ source: consuming any TraceSource) {
         header = source.header
-        channel = ReadAheadChannel()
+        channel = BatchChannel(batchSize: Self.batchSize)
         let reader = ReadAheadReader(source: source, channel: channel)
         let thread = Thread { reader.run() }
         thread.name = "gesturekit-reader"
@@ -60,9 +60,9 @@ private final class ReadAheadReader: @unchecked Sendable {
     // @unchecked: `source` is not Sendable (readers hold file state). It is handed over whole by
     // `ReadAheadSource.init` and from then on only `run()`, on the reader thread, touches it.
     private var source: (any TraceSource)?
-    private let channel: ReadAheadChannel
+    private let channel: BatchChannel<TraceItem>
 
-    init(source: any TraceSource, channel: ReadAheadChannel) {
+    init(source: any TraceSource, channel: BatchChannel<TraceItem>) {
         self.source = source
         self.channel = channel
     }
@@ -85,84 +85,5 @@ private final class ReadAheadReader: @unchecked Sendable {
         } catch {
             channel.finish(&batch, error: error)
         }
-    }
-}
-
-/// The bounded hand-off between the reader thread and the consumer: full batches one way, emptied
-/// ones back, the end (or the source's error) last.
-final class ReadAheadChannel: @unchecked Sendable {
-    // @unchecked: every stored property below is read and written only while `condition` is locked.
-
-    /// Batches in flight at most: one being filled, one being consumed, two waiting. More did not
-    /// help (the two sides take about the same time per item) and each holds `batchSize` items.
-    static let batchCount = 4
-
-    /// What `take` found.
-    enum Taken { case items, end }
-
-    private let condition = NSCondition()
-    private var full: [[TraceItem]] = []
-    private var empty: [[TraceItem]] = []
-    private var batchesMade = 1  // the reader's own first batch
-    private var finished = false
-    private var error: (any Error)?
-    private var cancelled = false
-
-    /// Hands over a full batch and gives the reader an empty one (waiting while `batchCount` are
-    /// out); false when the consumer has gone.
-    func put(_ batch: inout [TraceItem]) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while !cancelled && empty.isEmpty && batchesMade >= Self.batchCount { condition.wait() }
-        guard !cancelled else { return false }
-        full.append(batch)
-        if let recycled = empty.popLast() {
-            batch = recycled
-            batch.reserveCapacity(ReadAheadSource.batchSize)  // the consumer's first batch had none
-        } else {
-            batchesMade += 1
-            batch = []
-            batch.reserveCapacity(ReadAheadSource.batchSize)
-        }
-        condition.broadcast()
-        return true
-    }
-
-    /// The reader's last batch, and the error that ended the source (nil at its end).
-    func finish(_ batch: inout [TraceItem], error: (any Error)?) {
-        condition.lock()
-        defer { condition.unlock() }
-        if !batch.isEmpty { full.append(batch) }
-        batch = []
-        finished = true
-        self.error = error
-        condition.broadcast()
-    }
-
-    /// Swaps the consumer's emptied `batch` for the next full one (waiting for it); `.end` when
-    /// the source ended; throws the source's error after its last items.
-    func take(returning batch: inout [TraceItem]) throws -> Taken {
-        condition.lock()
-        defer { condition.unlock() }
-        while full.isEmpty && !finished { condition.wait() }
-        if !full.isEmpty {
-            empty.append(batch)
-            batch = full.removeFirst()
-            condition.broadcast()
-            return .items
-        }
-        if let error {
-            self.error = nil
-            throw error
-        }
-        return .end
-    }
-
-    /// The consumer has gone: the reader stops at its next hand-off.
-    func cancel() {
-        condition.lock()
-        cancelled = true
-        condition.broadcast()
-        condition.unlock()
     }
 }

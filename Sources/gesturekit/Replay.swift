@@ -52,10 +52,11 @@ struct Replay: ParsableCommand {
     var inputOnly = false
 
     @Option(help: """
-        Threads: 2 reads a libinput record, evemu or debug-events file ahead on a second thread while the pipeline \
-        runs (the same output, in about the time of the slower of the two); 1 reads and processes in turn.
+        Threads: 3 reads a libinput record, evemu or debug-events file ahead on a second thread and encodes and \
+        writes the output on a third while the pipeline runs; 2 only reads ahead; 1 reads, processes and writes in \
+        turn. The output is the same.
         """)
-    var threads: TraceReplay.Threads = .two
+    var threads: TraceReplay.Threads = .three
 
     func validate() throws {
         try report.check(against: pipeline.scrollZoom)
@@ -89,10 +90,9 @@ struct Replay: ParsableCommand {
         // Before any output: a bad scene file is an error at its file:line, with nothing printed.
         let sceneDescription = try scene.load()
         let paging = sceneDescription.map { $0.allViews().contains { $0.view.paging } } ?? pipeline.scrollZoom.paging
-        var encoder = report.encoder(recognize: !inputOnly, paging: paging)
-
+        let encoder = report.encoder(recognize: !inputOnly, paging: paging)
+        var source: any TraceSource
         do {
-            var source: any TraceSource
             if throughLibinput {
                 // Whole points as before, but as doubles: `Int(_:)` trapped on a huge --surface.
                 let size = pipeline.surface?.size
@@ -106,20 +106,22 @@ struct Replay: ParsableCommand {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size,
                                             deviceSize: device.size)
             }
-            for d in source.header.devices { if let note = d.assumptionNote { printError("note: \(note)") } }
+        } catch {
+            encoder.withBytes { StandardOutput.write($0) }
+            throw CLIError(error)
+        }
+        for d in source.header.devices { if let note = d.assumptionNote { printError("note: \(note)") } }
+        do {
+            // Everything encoded is written before an error reaches the catch below.
             try TraceReplay.run(source: &source, threads: threads, configure: { header in
                 let setup = sceneDescription == nil ? pipeline.scrollZoomSetup(for: header, scroll: !inputOnly) : nil
                 var configuration = pipeline.configuration(graph: graph, header: header, setup: setup,
                                                            explain: report.explain, everyFrame: report.everyFrame)
                 configuration.scene = sceneDescription
                 return configuration
-            }, emit: { out in
-                encoder.append(out, flushingAt: 1 << 16) { StandardOutput.write($0) }
-            })
+            }, encoder: encoder, flushingAt: 1 << 16, write: { StandardOutput.write($0) })
         } catch {
-            encoder.withBytes { StandardOutput.write($0) }
             throw CLIError(error)
         }
-        encoder.withBytes { StandardOutput.write($0) }
     }
 }

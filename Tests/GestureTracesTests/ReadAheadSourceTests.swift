@@ -85,10 +85,10 @@ import Testing
 
     @Test func itemsOverManyBatchesComeInTheReadersOrder() throws {
         // Enough frames that the reader thread waits for batches to come back several times over.
-        let path = try Self.evemuFile(rows: ReadAheadSource.batchSize * ReadAheadChannel.batchCount * 3)
+        let path = try Self.evemuFile(rows: ReadAheadSource.batchSize * BatchChannel<TraceItem>.batchCount * 3)
         let direct = Self.readDirectly(path), ahead = Self.readAhead(path)
         #expect(direct.error == nil)
-        #expect(direct.items.count > ReadAheadSource.batchSize * ReadAheadChannel.batchCount * 3)
+        #expect(direct.items.count > ReadAheadSource.batchSize * BatchChannel<TraceItem>.batchCount * 3)
         #expect(ahead.items == direct.items)
         #expect(ahead.error == nil)
     }

@@ -112,50 +112,98 @@ public struct OutputEncoder: Sendable {
         }
     }
 
-    /// Appends the record for `output` if the selection includes it.
-    public mutating func append(_ output: PipelineOutput) {
-        switch output {
-        case .input(let e):
-            lastTime = e.time
-            noteClock(e.time)
-            guard selection.input else { return }
-            if format == .jsonl { json.appendInput(e) } else if let l = table.line(e) { appendText(l) }
-        case .frame(let f):
-            lastTime = f.time
-            noteClock(f.time)
-            guard selection.input else { return }
-            if format == .jsonl { json.appendInput(f) } else { appendText(table.line(f)) }
-        case .gesture(let g):
-            lastTime = g.time
-            guard selection.gestures else { return }
-            if format == .jsonl { json.appendGesture(g) } else { appendText(table.line(g)) }
-        case .explain(let r):
-            guard selection.explain, selection.explainRecognizer.map({ $0 == r.recognizer }) ?? true else { return }
-            if format == .text, !selection.explainRoutine, selection.explainRecognizer == nil {
-                switch r.event {
-                case .reset, .published: return
+    /// What `append` does with an output, by the selection: write its record, only take its time
+    /// (an input or frame left out gives the clock and the time of a later diagnostic without one,
+    /// a gesture left out that time), or nothing.
+    public enum Effect: Hashable, Sendable {
+        /// Its record is written (an input, frame or gesture also gives its time, as below).
+        case record
+        /// Only its time is taken (`note(time:clock:)`); `clock`: it may set the text table's origin.
+        case time(Timestamp, clock: Bool)
+        /// Nothing: it is left out and says nothing the encoder keeps.
+        case nothing
+    }
+
+    /// What `append(output)` does under `selection` in `format`: the one rule of what is printed
+    /// (a `WriteBehindEncoder` hands the writer thread the time alone where that is all it takes).
+    @inline(__always)
+    public static func effect(of output: PipelineOutput, selection: OutputSelection, format: OutputFormat) -> Effect {
+        func scroll(_ e: ScrollZoomEvent) -> Effect {
+            guard selection.scroll else { return .nothing }
+            if !selection.perFrameScroll {
+                switch e {
+                case .didScroll, .didZoom: return .nothing
                 default: break
                 }
             }
+            return .record
+        }
+        switch output {
+        case .input(let e): return selection.input ? .record : .time(e.time, clock: true)
+        case .frame(let f): return selection.input ? .record : .time(f.time, clock: true)
+        case .gesture(let g): return selection.gestures ? .record : .time(g.time, clock: false)
+        case .explain(let r):
+            guard selection.explain, selection.explainRecognizer.map({ $0 == r.recognizer }) ?? true else {
+                return .nothing
+            }
+            if format == .text, !selection.explainRoutine, selection.explainRecognizer == nil {
+                switch r.event {
+                case .reset, .published: return .nothing
+                default: break
+                }
+            }
+            return .record
+        case .scroll(let e, _), .scene(.scroll(_, let e, _)): return scroll(e)
+        case .state, .scene(.state): return selection.state ? .record : .nothing
+        case .scene(.visiblePages), .scene(.tiles), .scene(.indicator), .scene(.autoscroll):
+            return selection.scroll ? .record : .nothing
+        case .diagnostic: return selection.diagnostics ? .record : .nothing
+        }
+    }
+
+    /// Takes `time` as `append` takes the time of an output it leaves out: the fallback time of
+    /// a later diagnostic and, with `clock`, the text table's origin if none was taken yet.
+    public mutating func note(time: Timestamp, clock: Bool) {
+        lastTime = time
+        if clock { noteClock(time) }
+    }
+
+    /// Appends the record for `output` if the selection includes it (`effect(of:selection:format:)`).
+    public mutating func append(_ output: PipelineOutput) {
+        switch Self.effect(of: output, selection: selection, format: format) {
+        case .nothing: return
+        case .time(let time, let clock): note(time: time, clock: clock)
+        case .record: appendRecord(output)
+        }
+    }
+
+    /// Writes the record of `output`, which the selection includes.
+    private mutating func appendRecord(_ output: PipelineOutput) {
+        switch output {
+        case .input(let e):
+            note(time: e.time, clock: true)
+            if format == .jsonl { json.appendInput(e) } else if let l = table.line(e) { appendText(l) }
+        case .frame(let f):
+            note(time: f.time, clock: true)
+            if format == .jsonl { json.appendInput(f) } else { appendText(table.line(f)) }
+        case .gesture(let g):
+            lastTime = g.time
+            if format == .jsonl { json.appendGesture(g) } else { appendText(table.line(g)) }
+        case .explain(let r):
             if format == .jsonl { json.appendExplain(r) } else { appendText(explainLine(r)) }
         case .scroll(let e, let s):
-            guard selects(e) else { return }
             if format == .jsonl { json.appendScroll(e, state: s) } else { appendText(scrollLine(e, s)) }
         case .state(let s):
-            guard selection.state else { return }
             if format == .jsonl { json.appendState(s) } else { appendText(stateLine(s)) }
         case .scene(.scroll(let view, let e, let s)):
-            guard selects(e) else { return }
             if format == .jsonl {
                 json.appendScroll(e, state: s, view: view)
             } else {
                 appendText(scrollLine(e, s, who: view))
             }
         case .scene(.state(let view, let s)):
-            guard selection.state else { return }
             if format == .jsonl { json.appendState(s, view: view) } else { appendText(stateLine(s, who: view)) }
         case .scene(.visiblePages(let view, let time, let pages)):
-            guard selection.scroll else { return }
             if format == .jsonl {
                 json.appendVisiblePages(view: view, time: time, pages: pages)
             } else {
@@ -163,7 +211,6 @@ public struct OutputEncoder: Sendable {
                                       details: "\(pages.lowerBound)…\(pages.upperBound)"))
             }
         case .scene(.tiles(let view, let time, let change)):
-            guard selection.scroll else { return }
             if format == .jsonl {
                 json.appendTiles(view: view, time: time, change: change)
             } else {
@@ -176,7 +223,6 @@ public struct OutputEncoder: Sendable {
                                       details: "level=\(set.level) \(tiles)"))
             }
         case .scene(.indicator(let view, let time, let c)):
-            guard selection.scroll else { return }
             if format == .jsonl {
                 json.appendIndicator(view: view, time: time, change: c)
             } else {
@@ -184,7 +230,6 @@ public struct OutputEncoder: Sendable {
                                       details: "w=\(fmt(c.w)) h=\(fmt(c.h)) alpha=\(fmt(c.alpha))"))
             }
         case .scene(.autoscroll(let view, let time, let event)):
-            guard selection.scroll else { return }
             if format == .jsonl {
                 json.appendAutoscroll(view: view, time: time, event: event)
             } else {
@@ -196,25 +241,12 @@ public struct OutputEncoder: Sendable {
                                       details: details))
             }
         case .diagnostic(let d):
-            guard selection.diagnostics else { return }
             if format == .jsonl {
                 json.appendDiagnostic(d, fallbackTime: lastTime)
             } else {
                 appendText(table.line(d, fallbackTime: lastTime))
             }
         }
-    }
-
-    /// Whether the selection prints delegate message `e`.
-    private func selects(_ e: ScrollZoomEvent) -> Bool {
-        guard selection.scroll else { return false }
-        if !selection.perFrameScroll {
-            switch e {
-            case .didScroll, .didZoom: return false
-            default: break
-            }
-        }
-        return true
     }
 
     private mutating func appendText(_ line: String) {

@@ -35,6 +35,14 @@ public enum TraceReplay {
         /// errors are the same as with `.one`. A `GktraceReader` is used on the caller's thread still:
         /// it is a tenth of its replay (docs/performance.md), and a time error names its current line.
         case two = 2
+        /// As `.two`, and a replay that encodes its output (`run(source:threads:configure:encoder:
+        /// flushingAt:write:)`, the CLI's `replay`) encodes and writes it on a thread of its own
+        /// (`WriteBehindEncoder`), the same bytes in the same order, a `.gktrace` replay included.
+        /// Outputs handed to an `emit` closure still come on the caller's thread.
+        case three = 3
+
+        /// Whether an imported format is read on a thread of its own.
+        var readsAhead: Bool { self != .one }
     }
 
     /// Opens `path` (format detected unless given), builds the pipeline from the header with
@@ -53,8 +61,8 @@ public enum TraceReplay {
         }
     }
 
-    /// Replays an already-open source (a `TraceBuilder` trace, a live recording); with `.two`
-    /// threads an imported format's reader is consumed by a `ReadAheadSource` (`source` is then
+    /// Replays an already-open source (a `TraceBuilder` trace, a live recording); with `.two` or
+    /// `.three` threads an imported format's reader is consumed by a `ReadAheadSource` (`source` is then
     /// that source).
     @discardableResult
     public static func run(source: inout any TraceSource, threads: Threads = .one,
@@ -62,7 +70,7 @@ public enum TraceReplay {
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         let header = source.header
         let pipeline = try Pipeline(configuration: configure(header), devices: header.devices)
-        if threads == .two && !(source is GktraceReader) && !(source is EventListSource) {
+        if threads.readsAhead && !(source is GktraceReader) && !(source is EventListSource) {
             source = ReadAheadSource(source)
         }
         do {
@@ -93,5 +101,27 @@ public enum TraceReplay {
         }
         pipeline.finish(emit: emit)
         return Summary(header: header, events: pipeline.eventCount, diagnostics: pipeline.diagnosticCounts)
+    }
+
+    /// Replays an already-open source as `run(source:threads:configure:emit:)` does, encoding every
+    /// output with `encoder` and handing its bytes to `write` whenever `threshold` are waiting and
+    /// at the end, also when the replay throws (everything before the bad line is written before
+    /// the error reaches the caller). With `.three` threads the encoding and writing happen on a
+    /// thread of their own (`WriteBehindEncoder`); the bytes are the same.
+    @discardableResult
+    public static func run(source: inout any TraceSource, threads: Threads = .one,
+                           configure: (TraceHeader) throws -> PipelineConfiguration,
+                           encoder: consuming OutputEncoder, flushingAt threshold: Int = 1 << 16,
+                           write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) throws -> Summary {
+        guard threads == .three else {
+            var encoder = encoder
+            defer { encoder.withBytes(write) }
+            return try run(source: &source, threads: threads, configure: configure, emit: { output in
+                encoder.append(output, flushingAt: threshold, to: write)
+            })
+        }
+        // Its lifetime ends before this returns or throws, and its end writes everything.
+        var writer = WriteBehindEncoder(encoder, flushingAt: threshold, write: write)
+        return try run(source: &source, threads: threads, configure: configure, emit: { writer.append($0) })
     }
 }
