@@ -146,13 +146,12 @@ enum Fixtures {
 func replayJSONL(_ path: String, controller: Bool = true, threads: TraceReplay.Threads = .one) throws
     -> TraceReplay.Summary
 {
-    var encoder = OutputEncoder(format: .jsonl)
-    return try TraceReplay.run(path: path, threads: threads, configure: { header in
+    // As `gesturekit replay --output jsonl` runs it (with `.three` the encoding on its own thread).
+    var source = try TraceFile.open(path: path)
+    return try TraceReplay.run(source: &source, threads: threads, configure: { header in
         PipelineConfiguration(graph: .viewer,
                 scrollZoom: controller ? ScrollZoomSetup(viewport: TraceReplay.defaultSurface(for: header)) : nil)
-    }, emit: { out in
-        encoder.append(out, flushingAt: 1 << 16) { blackHole($0.count) }
-    })
+    }, encoder: OutputEncoder(format: .jsonl), write: { blackHole($0.count) })
 }
 
 /// The recognition stage alone: tracker → `viewer` graph, timers fired as `Pipeline` does.
@@ -244,8 +243,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Issue 13: the 10⁶-row recordings replayed as `gesturekit replay --output jsonl` does, per
-    // row, reading on the caller's thread (1) or ahead on a second one (2, `ReadAheadSource`):
-    // wall time is what the second thread saves; CPU time and mallocs per row are what it costs.
+    // row, reading on the caller's thread (1), ahead on a second one (2, `ReadAheadSource`), and
+    // also encoding on a third (3, `WriteBehindEncoder`): wall time is what the other threads
+    // save; CPU time and mallocs per row are what they cost.
     for (name, format) in [("libinput record", TraceFormat.libinputRecord), ("evemu", .evemu)] {
         for threads in TraceReplay.Threads.allCases {
             Benchmark("\(name) replay jsonl rows (threads \(threads.rawValue))",
