@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ScrollZoomBinding", targets: ["ScrollZoomBinding"]),
         .library(name: "LiveInput", targets: ["LiveInput"]),
         .library(name: "GestureKitBridge", targets: ["GestureKitBridge"]),
+        .library(name: "GestureActions", targets: ["GestureActions"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
         .executable(name: "gesturekit-probe", targets: ["LiveInputProbe"]),
     ],
@@ -90,10 +91,29 @@ let package = Package(
             ],
             exclude: ["Web/index.html", "Web/gesturekit.js"],
             swiftSettings: strict),
+        .systemLibrary(
+            name: "CSdBus",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(
+            name: "CLibevdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]),
+        // The desktop daemon (`gesturekit daemon`, docs/daemon.md): rules from gestures.yaml matched
+        // against the pipeline's public outputs, and the effects at the edge (commands, a uinput
+        // keyboard through libevdev, touchegg's D-Bus server through sd-bus).
+        .target(
+            name: "GestureActions",
+            dependencies: [
+                "GestureKit", "CSdBus", "CLibevdev",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         .executableTarget(
             name: "gesturekit",
             dependencies: [
-                "GestureKit", "GestureKitBridge", "LiveInput",
+                "GestureKit", "GestureKitBridge", "GestureActions", "LiveInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -169,6 +189,10 @@ let package = Package(
         .testTarget(
             name: "GestureKitBridgeTests",
             dependencies: ["GestureKitBridge", "GestureTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "GestureActionsTests",
+            dependencies: ["GestureActions", "GestureTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "GestureKitTests",

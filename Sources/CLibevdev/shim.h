@@ -1,0 +1,5 @@
+#ifndef GESTUREKIT_CLIBEVDEV_SHIM_H
+#define GESTUREKIT_CLIBEVDEV_SHIM_H
+#include <libevdev/libevdev.h>
+#include <libevdev/libevdev-uinput.h>
+#endif
