@@ -8,23 +8,26 @@ public enum TraceFile {
     ///   A `.gktrace` is already in points and ignores it.
     /// - Parameter deviceSize: for raw recordings, the device's physical size in millimetres,
     ///   overriding a reported or assumed one (`--device-size`); other formats ignore it.
+    /// - Parameter quirks: for raw recordings, libinput's quirks database (`--quirks-dir`); nil reads
+    ///   the installed one (`QuirksDirectory`).
     ///
     /// A file that is not UTF-8 is an error naming its encoding either way. A `format` given
     /// explicitly that matches no line of the file (every line skipped, no event) is an error at
     /// the end of the stream (`ForcedFormatCheck`), rather than an empty replay that exits 0.
     public static func open(path: String, format: TraceFormat? = nil, surface: Size? = nil,
-                            deviceSize: Size? = nil) throws -> any TraceSource {
+                            deviceSize: Size? = nil, quirks: QuirksDatabase? = nil) throws -> any TraceSource {
         guard let format else {
-            return try reader(
-                path: path, format: TraceFormat.detect(path: path), surface: surface, deviceSize: deviceSize)
+            return try reader(path: path, format: TraceFormat.detect(path: path), surface: surface,
+                              deviceSize: deviceSize, quirks: quirks)
         }
         if path != "-" { try TraceFormat.checkEncoding(head: TraceFormat.readHead(path: path), path: path) }
-        return ForcedFormatCheck(base: try reader(path: path, format: format, surface: surface, deviceSize: deviceSize),
-                                 path: path, format: format)
+        return ForcedFormatCheck(
+            base: try reader(path: path, format: format, surface: surface, deviceSize: deviceSize, quirks: quirks),
+            path: path, format: format)
     }
 
-    private static func reader(path: String, format: TraceFormat, surface: Size?, deviceSize: Size?) throws
-        -> any TraceSource
+    private static func reader(path: String, format: TraceFormat, surface: Size?, deviceSize: Size?,
+                               quirks: QuirksDatabase?) throws -> any TraceSource
     {
         switch format {
         case .gktrace:
@@ -32,9 +35,9 @@ public enum TraceFile {
         case .debugEvents:
             return try DebugEventsReader(path: path, surface: surface)
         case .evemu:
-            return try EvemuReader(path: path, surface: surface, deviceSize: deviceSize)
+            return try EvemuReader(path: path, surface: surface, deviceSize: deviceSize, quirks: quirks)
         case .libinputRecord:
-            return try LibinputRecordReader(path: path, surface: surface, deviceSize: deviceSize)
+            return try LibinputRecordReader(path: path, surface: surface, deviceSize: deviceSize, quirks: quirks)
         }
     }
 }

@@ -29,6 +29,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var device: DeviceSizeOption
 
+    @OptionGroup var quirks: QuirksOption
+
     @Flag(help: """
         Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device \
         (umockdev; needs root), so the pipeline sees exactly what libinput would have delivered.
@@ -104,7 +106,7 @@ struct Replay: ParsableCommand {
                     events: try replayThroughLibinput(recording: file, arguments: arguments, probe: Probe.command))
             } else {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size,
-                                            deviceSize: device.size)
+                                            deviceSize: device.size, quirks: quirks.database())
             }
         } catch {
             encoder.withBytes { StandardOutput.write($0) }
