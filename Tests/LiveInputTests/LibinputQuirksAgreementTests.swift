@@ -14,7 +14,8 @@ extension LiveEmulation {
                     Comment(rawValue: LiveEnvironment.skipReason)))
     struct LibinputQuirksAgreementTests {
         static func descriptions() -> [String] {
-            var paths = ["Traces/fixtures/touchpad-tap.evemu", "Traces/fixtures/touchscreen-two-finger.libinput-record.yaml"]
+            var paths = ["Traces/fixtures/touchpad-tap.evemu",
+                         "Traces/fixtures/touchscreen-two-finger.libinput-record.yaml"]
             for dir in ["evemu-devices", "inputactions"] {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: SharedRecordings.path(dir))) ?? []
                 paths += names.filter { $0.hasSuffix(".evemu") }.sorted().map { "../shared/recordings/\(dir)/\($0)" }

@@ -78,7 +78,8 @@ public enum QuirksFile {
             }
         }
         guard let last = sections.last else {
-            throw QuirksFileError(file: file, line: 0, message: "no [Section] in the file (libinput refuses empty files)")
+            throw QuirksFileError(file: file, line: 0,
+                                  message: "no [Section] in the file (libinput refuses empty files)")
         }
         if last.properties.isEmpty {
             throw QuirksFileError(file: file, line: lastContentLine,
@@ -135,7 +136,8 @@ public enum QuirksFile {
             }
             return key == "MatchVendor" ? .vendor(id) : key == "MatchProduct" ? .product(id) : .version(id)
         default:
-            throw fail("unknown match key '\(key)': expected MatchName, MatchUniq, MatchBus, MatchVendor, MatchProduct, "
+            throw fail("unknown match key '\(key)': expected MatchName, MatchUniq, MatchBus, MatchVendor, "
+                + "MatchProduct, "
                 + "MatchVersion, MatchUdevType, MatchDMIModalias or MatchDeviceTree")
         }
     }

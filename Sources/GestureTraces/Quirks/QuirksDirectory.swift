@@ -66,7 +66,8 @@ public enum QuirksDirectory {
     private static func read(_ path: String) throws(QuirksFileError) -> String {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? Int, size > fileSizeLimit {
-            throw QuirksFileError(file: path, line: 0, message: "\(size) bytes: larger than \(fileSizeLimit), not a quirks file")
+            throw QuirksFileError(file: path, line: 0,
+                                  message: "\(size) bytes: larger than \(fileSizeLimit), not a quirks file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw QuirksFileError(file: path, line: 0, message: "cannot be read")

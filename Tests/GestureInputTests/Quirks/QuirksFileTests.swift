@@ -30,7 +30,8 @@ import Testing
 
     /// A comment after a value is cut together with the blanks before it.
     @Test func aTrailingCommentAndItsBlanksAreNotPartOfTheValue() throws {
-        let sections = try QuirksFile.parse("[A]\nMatchName=*Pad*   # the pad\nAttrPressureRange=10:8\n", file: "a.quirks")
+        let text = "[A]\nMatchName=*Pad*   # the pad\nAttrPressureRange=10:8\n"
+        let sections = try QuirksFile.parse(text, file: "a.quirks")
         #expect(sections[0].rules == [.name("*Pad*")])
     }
 

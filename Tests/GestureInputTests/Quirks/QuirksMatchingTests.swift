@@ -32,7 +32,8 @@ import Testing
             MatchBus=ps2
             AttrPressureRange=12:9
             """
-        return (try? QuirksDatabase(files: [("30-vendor.quirks", generic), ("local-overrides.quirks", local)])) ?? .empty
+        let files = [("30-vendor.quirks", generic), ("local-overrides.quirks", local)]
+        return (try? QuirksDatabase(files: files)) ?? .empty
     }()
 
     static let elantech = QuirkDevice(name: "ETPS/2 Elantech Touchpad", bus: .ps2, vendor: 0x0002, product: 0x000E,
