@@ -17,13 +17,16 @@ struct Info: ParsableCommand {
 
     @OptionGroup var quirks: QuirksOption
 
+    @OptionGroup var deviceDescription: DescriptionOption
+
     func run() throws {
         let stats: TraceStatistics
         let detected: TraceFormat
         let database = try quirks.database()
         do {
             detected = try format ?? TraceFormat.detect(path: file)
-            var source = try TraceFile.open(path: file, format: detected, deviceSize: device.size, quirks: database)
+            var source = try TraceFile.open(path: file, format: detected, deviceSize: device.size, quirks: database,
+                                            description: deviceDescription.description)
             stats = try TraceStatistics.gather(from: &source)
         } catch {
             throw CLIError(error)

@@ -31,6 +31,8 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var quirks: QuirksOption
 
+    @OptionGroup var deviceDescription: DescriptionOption
+
     @Flag(help: """
         Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device \
         (umockdev; needs root), so the pipeline sees exactly what libinput would have delivered.
@@ -106,7 +108,8 @@ struct Replay: ParsableCommand {
                     events: try replayThroughLibinput(recording: file, arguments: arguments, probe: Probe.command))
             } else {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size,
-                                            deviceSize: device.size, quirks: quirks.database())
+                                            deviceSize: device.size, quirks: quirks.database(),
+                                            description: deviceDescription.description)
             }
         } catch {
             encoder.withBytes { StandardOutput.write($0) }

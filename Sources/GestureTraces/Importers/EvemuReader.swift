@@ -31,12 +31,15 @@ public final class EvemuReader: TraceSource {
     /// `pointsPerMillimetre` (96 dpi by default), except that a touchscreen without resolution maps
     /// onto `CoordinateMapping.fallbackSurface`. `deviceSize` (mm) overrides the device's reported
     /// or assumed size. `quirks` is libinput's quirks database (nil: the installed one,
-    /// `QuirksDirectory`); evemu carries no DMI, so sections that need it do not apply. Throws
+    /// `QuirksDirectory`); evemu carries no DMI, so sections that need it do not apply.
+    /// `description` names a description file for an events-only recording. Throws
     /// `TraceError` for unreadable files, malformed description lines or an invalid mapping.
     public init(path: String, device: DeviceID = DeviceID(0), surface: Size? = nil,
                 calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                 pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
-                deviceSize: Size? = nil, quirks: QuirksDatabase? = nil) throws {
+                deviceSize: Size? = nil, quirks: QuirksDatabase? = nil, description descriptionPath: String? = nil)
+        throws
+    {
         self.device = device
         var lines = try LineReader(path: path)
         var description = EvemuDescription()
@@ -49,11 +52,21 @@ public final class EvemuReader: TraceSource {
             }
             try description.parse(line, path: path, line: lineNumber)
         }
+        if let descriptionPath {
+            if description.sawName {
+                throw TraceError(file: path, line: 1, column: 1, message: """
+                    the recording has its own description ('N:' line), and --description \(descriptionPath) gives \
+                    another: keep one of them
+                    """)
+            }
+            description = try EvemuDescription.read(path: descriptionPath)
+        }
         guard description.sawName else {
             throw TraceError(file: path, line: max(lines.lineNumber, 1), column: 1,
                              message: """
                                  no device description (an 'N:' line with 'I:', 'B:', 'A:' lines) before the first \
-                                 event; is this an evemu recording?
+                                 event; is this an evemu recording? An events-only file (as evemu-devices and \
+                                 ChromiumOS keep them) needs --description FILE.desc
                                  """)
         }
         let evdev = description.evdev()

@@ -15,4 +15,26 @@ enum RecordedDeviceQuirks {
         let quirks = TouchpadQuirks(db.match(QuirkDevice(info, dmiModalias: dmiModalias)))
         return (quirks.applyingHints(to: info), quirks)
     }
+
+    /// `info` configured to `deviceSize` and its decoder for `surface` with `quirks` (nil for a
+    /// device without touch axes), as the raw readers set them up.
+    /// - Throws: `TraceError` for a size or mapping that cannot apply.
+    static func decoder(for info: DeviceInfo, device: DeviceID, surface: Size?, deviceSize: Size?,
+                        quirks: TouchpadQuirks, path: String) throws -> (DeviceInfo, MultitouchDecoder?)
+    {
+        var info = info
+        if let deviceSize {
+            do { info = try info.configuring(size: deviceSize) } catch {
+                throw TraceError(file: path, message: "\(error)")
+            }
+        }
+        do {
+            let mapping = try CoordinateMapping(device: info, surface: surface)
+            return (info, try MultitouchDecoder(device: device, info: info, mapping: mapping, quirks: quirks))
+        } catch let error as CoordinateMappingError where error.argument != "device" {
+            throw TraceError(file: path, message: error.description)
+        } catch {
+            return (info, nil)  // not a touch device: only its deviceAdded is reported
+        }
+    }
 }
