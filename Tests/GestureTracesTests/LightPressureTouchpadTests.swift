@@ -6,7 +6,7 @@ import Testing
 /// An Elantech pad whose fingers press at 10–12 of 0…255: under libinput's generic pressure
 /// thresholds (begin at 30, end below 25) every contact hovers; libinput's quirks database
 /// (`30-vendor-elantech.quirks`: `AttrPressureRange=10:8`, `AttrResolutionHint=31x31`) makes them
-/// touches. A synthetic evemu recording shaped like the real one: one finger, 600 ms, 30 mm to the right.
+/// touches.
 @Suite struct LightPressureTouchpadTests {
     /// The Elantech section as libinput 1.22 installs it.
     static let elantechQuirks = """
@@ -18,53 +18,12 @@ import Testing
         AttrPressureRange=10:8
         """
 
-    /// A PS/2 Elantech clickpad without resolution, 0…3100 × 0…2000, pressure 0…255; one finger
-    /// pressing at 10–12 that moves 930 units (30 mm at the hint's 31 units/mm).
-    static let recording: String = {
-        var text = """
-            # EVEMU 1.3
-            N: ETPS/2 Elantech Touchpad
-            I: 0011 0002 000e 0000
-            P: 05 00 00 00 00 00 00 00
-            B: 00 0b 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 00 00 00 00 00 00
-            B: 01 00 00 01 00 00 00 00 00
-            B: 01 20 64 00 00 00 00 00 00
-            B: 03 03 00 00 01 00 80 60 06
-            A: 00 0 3100 0 0 0
-            A: 01 0 2000 0 0 0
-            A: 18 0 255 0 0 0
-            A: 2f 0 4 0 0 0
-            A: 35 0 3100 0 0 0
-            A: 36 0 2000 0 0 0
-            A: 39 0 65535 0 0 0
-            A: 3a 0 255 0 0 0
-            E: 1.000000 0003 002f 0
-            E: 1.000000 0003 0039 7
-            E: 1.000000 0003 0035 1000
-            E: 1.000000 0003 0036 1000
-            E: 1.000000 0003 003a 11
-            E: 1.000000 0001 014a 1
-            E: 1.000000 0001 0145 1
-            E: 1.000000 0000 0000 0
-
-            """
-        for step in 1...60 {
-            let t = String(format: "%d.%06d", 1 + step / 100, (step % 100) * 10_000)
-            text += "E: \(t) 0003 0035 \(1000 + step * 31 / 2)\n"
-            text += "E: \(t) 0003 003a \(10 + step % 3)\n"
-            text += "E: \(t) 0000 0000 0\n"
-        }
-        text += "E: 1.700000 0003 0039 -1\nE: 1.700000 0001 014a 0\nE: 1.700000 0001 0145 0\nE: 1.700000 0000 0000 0\n"
-        return text
-    }()
+    /// `Traces/fixtures/elantech-light-pressure.evemu`: a PS/2 Elantech clickpad without resolution,
+    /// one finger pressing at 10–12 that moves 930 units (30 mm at the hint's 31 units/mm).
+    static let path = TraceTestSupport.traces + "/fixtures/elantech-light-pressure.evemu"
 
     static func items(quirks: QuirksDatabase) throws -> [TraceItem] {
-        let path = try TraceTestSupport.temporaryFile(recording, name: "elantech.evemu")
-        return try TraceTestSupport.readAll(EvemuReader(path: path, quirks: quirks))
+        try TraceTestSupport.readAll(EvemuReader(path: path, quirks: quirks))
     }
 
     static func touchEvents(_ items: [TraceItem]) -> [InputEvent] {
@@ -77,8 +36,7 @@ import Testing
         let touches = Self.touchEvents(items)
         #expect(touches.count > 30, "\(touches.prefix(5))")
         #expect(!TraceTestSupport.diagnostics(items).contains { $0.code == .hoveringContact })
-        let path = try TraceTestSupport.temporaryFile(Self.recording, name: "elantech.evemu")
-        let info = try EvemuReader(path: path, quirks: database).deviceInfo
+        let info = try EvemuReader(path: Self.path, quirks: database).deviceInfo
         #expect(info.resolution == Vector(dx: 31, dy: 31))
         #expect(info.sizeSource == .quirk)
     }
@@ -96,8 +54,7 @@ import Testing
     /// With libinput installed (Debian's libinput-bin), the installed database is the default.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/libinput/30-vendor-elantech.quirks")))
     func theInstalledDatabaseIsReadByDefault() throws {
-        let path = try TraceTestSupport.temporaryFile(Self.recording, name: "elantech.evemu")
-        let items = try TraceTestSupport.readAll(TraceFile.open(path: path))
+        let items = try TraceTestSupport.readAll(TraceFile.open(path: Self.path))
         #expect(Self.touchEvents(items).count > 30)
     }
 }

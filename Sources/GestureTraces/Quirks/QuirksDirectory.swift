@@ -38,7 +38,17 @@ public enum QuirksDirectory {
         if let overrides, FileManager.default.fileExists(atPath: overrides) {
             files.append(((overrides as NSString).lastPathComponent, try read(overrides)))
         }
-        return try QuirksDatabase(files: files, origin: directory)
+        do { return try QuirksDatabase(files: files, origin: directory) } catch {
+            // Sections name their file as libinput does (its name); errors name the path to open.
+            var located = error
+            if let overrides, !names.contains(located.file),
+               located.file == (overrides as NSString).lastPathComponent {
+                located.file = overrides
+            } else {
+                located.file = directory + "/" + located.file
+            }
+            throw located
+        }
     }
 
     /// The installed database (`load()`), read once per process.
