@@ -11,7 +11,9 @@ import Testing
     static func directory(_ files: [(String, String)]) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("gk-quirks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         return dir.path
     }
 

@@ -69,6 +69,7 @@ public enum QuirkMatchRule: Hashable, Sendable {
 /// A `MatchBus` value (`src/quirks.c`, `parse_match`) and the kernel bus type it stands for
 /// (`linux/input.h`).
 public enum QuirkBus: String, Hashable, Sendable, CaseIterable {
+    /// `BUS_USB`, `BUS_BLUETOOTH`, `BUS_I8042` (PS/2), `BUS_RMI`, `BUS_I2C`, `BUS_SPI`.
     case usb, bluetooth, ps2, rmi, i2c, spi
 
     /// The bus for a kernel `BUS_*` number, or nil for buses quirks cannot name.
@@ -88,6 +89,9 @@ public enum QuirkBus: String, Hashable, Sendable, CaseIterable {
 /// A `MatchUdevType` value: the `ID_INPUT_*` tag udev gives a device (`src/quirks.c`,
 /// `match_fill_udev_type`; `ID_INPUT_KEY` counts as keyboard).
 public enum QuirkUdevType: String, Hashable, Sendable, CaseIterable {
+    /// `ID_INPUT_TOUCHPAD`, `ID_INPUT_MOUSE`, `ID_INPUT_POINTINGSTICK`, `ID_INPUT_KEYBOARD` (or
+    /// `ID_INPUT_KEY`), `ID_INPUT_JOYSTICK`, `ID_INPUT_TABLET`.
     case touchpad, mouse, pointingstick, keyboard, joystick, tablet
+    /// `ID_INPUT_TABLET_PAD`.
     case tabletPad = "tablet-pad"
 }

@@ -21,12 +21,14 @@ public struct QuirkSection: Hashable, Sendable, CustomStringConvertible {
     /// `Name (file)`, as libinput's debug log names sections.
     public var description: String { "\(name) (\(file))" }
 
+    /// Equal when every field is (properties compared key by key, value by value, in order).
     public static func == (a: QuirkSection, b: QuirkSection) -> Bool {
         a.name == b.name && a.file == b.file && a.line == b.line && a.rules == b.rules
             && a.properties.map(\.key) == b.properties.map(\.key)
             && a.properties.map(\.value) == b.properties.map(\.value)
     }
 
+    /// Hashes the name, file and line, which tell sections apart.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name); hasher.combine(file); hasher.combine(line)
     }

@@ -92,6 +92,7 @@ public struct TouchpadQuirks: Hashable, Sendable {
         return Int32(text)
     }
 
+    /// Equal when every attribute and the section list are.
     public static func == (a: TouchpadQuirks, b: TouchpadQuirks) -> Bool {
         a.sections == b.sections && a.pressureRange?.threshold == b.pressureRange?.threshold
             && a.pressureRange?.section == b.pressureRange?.section && a.touchSize == b.touchSize
@@ -100,6 +101,7 @@ public struct TouchpadQuirks: Hashable, Sendable {
             && a.sizeHint?.width == b.sizeHint?.width && a.sizeHint?.height == b.sizeHint?.height
     }
 
+    /// Hashes the section list (equal quirks come from the same sections).
     public func hash(into hasher: inout Hasher) { hasher.combine(sections) }
 }
 
