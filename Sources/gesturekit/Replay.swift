@@ -8,7 +8,7 @@ import LiveInput
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a trace (.gktrace, libinput record YAML, evemu, debug-events) through the pipeline.",
+        abstract: "Replay a trace (.gktrace, libinput record YAML, evemu, debug-events, evtest) through the pipeline.",
         discussion: """
         Prints recognized gestures, scroll/zoom delegate messages and the final controller state.
         Examples:
@@ -20,8 +20,8 @@ struct Replay: ParsableCommand {
         """)
 
     @Argument(help: """
-        The trace file ('-' for standard input, any format with --format: gktrace, libinput-record, evemu or \
-        debug-events).
+        The trace file ('-' for standard input, any format with --format: gktrace, libinput-record, evemu, \
+        debug-events or evtest).
         """)
     var file: String
 
