@@ -39,6 +39,11 @@ seed "$work/fuzz-gktrace" '*.gktrace'
 seed "$work/fuzz-yaml" '*.yaml' '*.yml'
 seed "$work/fuzz-evemu" '*.evemu'
 seed "$work/fuzz-debug-events" '*.debug-events.txt'
+seed "$work/fuzz-evtest" '*.evtest'
+# Description, NUL, events (the harness's input layout).
+mkdir -p "$work/fuzz-evemu-description"
+{ cat Traces/fixtures/touchscreen-drag.desc; printf '\0'; cat Traces/fixtures/touchscreen-drag.events.evemu; } \
+  > "$work/fuzz-evemu-description/seed-touchscreen-drag"
 mkdir -p "$work/fuzz-decoder" "$work/fuzz-pipeline"
 # Byte-level targets: a few structured starting points (their formats are in the harness sources).
 printf '\x00\x03\x08\x00\x00\x00\x00\x04\x00\x10\x00\x00\x00\x05\x00\x00\x02\x00\x00\x06\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00' > "$work/fuzz-decoder/seed-slotted"
@@ -59,7 +64,8 @@ done
 
 failed=0
 min_counters=100000
-for target in fuzz-gktrace fuzz-yaml fuzz-evemu fuzz-debug-events fuzz-decoder fuzz-pipeline fuzz-bridge-command; do
+for target in fuzz-gktrace fuzz-yaml fuzz-evemu fuzz-debug-events fuzz-decoder fuzz-pipeline fuzz-bridge-command \
+              fuzz-evtest fuzz-evemu-description; do
   echo "fuzz: $target for ${seconds}s" >&2
   log="$work/$target.log"
   if ! "$bin/$target" "$work/$target" -max_total_time="$seconds" -max_len=16384 -timeout=20 -rss_limit_mb=2048 \

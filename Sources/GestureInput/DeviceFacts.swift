@@ -27,6 +27,7 @@ public struct DeviceFacts: Hashable, Sendable {
                 \(Int(DeviceInfo.assumedTouchpadSize.width))×\(Int(DeviceInfo.assumedTouchpadSize.height)) mm pad as \
                 libinput's tp_init_default_resolution
                 """
+            case .quirk: how = "from libinput's quirks database: the device reports none"
             case .configured: how = "configured with --device-size"
             }
             resolution = "resolution \(Self.number(r.dx))×\(Self.number(r.dy)) units/mm (\(how))"

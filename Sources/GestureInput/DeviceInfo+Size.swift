@@ -44,6 +44,8 @@ extension DeviceInfo {
         switch sizeSource {
         case .assumed?:
             return "size \(mm) assumed: '\(name)' reports no resolution (libinput's tp_init_default_resolution)"
+        case .quirk?:
+            return "size \(mm) from libinput's quirks database: '\(name)' reports no resolution"
         case .configured?:
             return "size \(mm) configured (--device-size)"
         case .reported?:

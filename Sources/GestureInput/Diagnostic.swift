@@ -33,6 +33,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case touchJump
         /// A touchpad contact was a palm or thumb; excluded from gestures.
         case palmExcluded
+        /// A touchpad contact ended without reaching the pressure threshold; dropped as hovering.
+        case hoveringContact
         /// A touch was reported outside the device's axis range; clamped to the edge.
         case outsideAxisRange
         /// Anything else a source wants to report.

@@ -150,8 +150,9 @@ public struct MultitouchDecoder {
     private var matcher: ContactMatcher
 
     /// Creates a decoder for `info` (which needs an evdev description); throws `ConfigurationError`
-    /// when the description has no position axes or an impossible slot count.
-    public init(device: DeviceID, info: DeviceInfo, mapping: CoordinateMapping) throws {
+    /// when the description has no position axes or an impossible slot count. `quirks` are the
+    /// touchpad attributes libinput's quirks database gives the device (`.none`: libinput's defaults).
+    public init(device: DeviceID, info: DeviceInfo, mapping: CoordinateMapping, quirks: TouchpadQuirks = .none) throws {
         guard let evdev = info.evdev else {
             throw ConfigurationError(argument: "info", reason: "'\(info.name)' has no evdev description to decode")
         }
@@ -182,7 +183,7 @@ public struct MultitouchDecoder {
         everySlot = realSlots == UInt64.bitWidth ? .max : (1 << UInt64(realSlots)) - 1
         if info.kind == .touchpad && touchProtocol != .contactList {
             touchpad = TouchpadProcessor(device: device, info: info, mapping: mapping, slots: realSlots,
-                                         multitouch: touchProtocol != .singleTouch)
+                                         multitouch: touchProtocol != .singleTouch, quirks: quirks)
             contactBuffer.reserveCapacity(realSlots)
         }
         if case .slotted = touchProtocol, touchpad == nil { visitsEverySlot = false } else { visitsEverySlot = true }

@@ -14,12 +14,14 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     case evemu
     /// `libinput debug-events` text.
     case debugEvents = "debug-events"
+    /// `evtest` output (its header of supported events, then `Event: time …` lines).
+    case evtest
 
     /// Bytes read from the start of a file to recognise it.
     static let sniffLength = 16 * 1024
 
     /// Recognises the format of `path` by its content, falling back to its extension
-    /// (`.gktrace`, `.yml`/`.yaml`, `.evemu`, `.txt`). Throws a `TraceError` naming the
+    /// (`.gktrace`, `.yml`/`.yaml`, `.evemu`, `.evtest`, `.txt`). Throws a `TraceError` naming the
     /// accepted formats when neither decides, or naming the encoding of a file that is not UTF-8.
     public static func detect(path: String) throws -> TraceFormat {
         let head = try readHead(path: path)
@@ -30,7 +32,8 @@ public enum TraceFormat: String, CaseIterable, Sendable {
             file: path,
             message: "unrecognised trace format: expected a .gktrace (first line {\"gktrace\":1,…}), "
             + "libinput record YAML (version: and devices: keys), evemu text (# EVEMU, N:/I:/E: lines) or "
-            + "libinput debug-events text (-eventN  DEVICE_ADDED … lines); or name the format explicitly")
+            + "libinput debug-events text (-eventN  DEVICE_ADDED … lines) or evtest output (Input device name:, "
+            + "Event: time … lines); or name the format explicitly")
     }
 
     /// Throws the error naming the encoding when `head` (the first bytes of `path`) is not UTF-8.
@@ -40,7 +43,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The formats by their `--format` names, for messages: "gktrace, libinput-record, evemu or debug-events".
+    /// The formats by their `--format` names, for messages: "gktrace, libinput-record, evemu, debug-events or evtest".
     public static var namesForMessages: String {
         let names = allCases.map(\.rawValue)
         return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
@@ -64,6 +67,9 @@ public enum TraceFormat: String, CaseIterable, Sendable {
             let afterBrace = firstTrimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
             if afterBrace.hasPrefix("\"gktrace\"") { return .gktrace }
         }
+        // evtest: its header or its event lines.
+        let evtestPrefixes = ["Input driver version is", "Input device ID:", "Input device name:", "Event: time "]
+        if evtestPrefixes.contains(where: { firstTrimmed.hasPrefix($0) }) { return .evtest }
         // evemu: "# EVEMU" header or description/event lines.
         if firstTrimmed.hasPrefix("# EVEMU") { return .evemu }
         let evemuPrefixes = ["N:", "I:", "P:", "B:", "A:", "E:", "L:", "S:"]
@@ -97,6 +103,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
         case "gktrace": return .gktrace
         case "yml", "yaml": return .libinputRecord
         case "evemu": return .evemu
+        case "evtest": return .evtest
         case "txt": return .debugEvents
         default: return nil
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import GestureTraces
 import GestureInput
 
 /// A device node read directly, without libinput: the raw evdev description (ioctls) and raw rows
@@ -46,8 +47,19 @@ public final class EvdevSource: @unchecked Sendable {
         var clock = CLOCK_MONOTONIC
         _ = withUnsafeMutableBytes(of: &clock) { Self.ioctl(fd, EvdevIoctl.setClockID, $0) }
         if let mapping = try? CoordinateMapping(device: device, surface: surface) {
-            decoder = try? MultitouchDecoder(device: id, info: device, mapping: mapping)
+            decoder = try? MultitouchDecoder(
+                device: id, info: device, mapping: mapping, quirks: Self.quirks(for: device))
         }
+    }
+
+    /// The installed quirks database's attributes for `device` on this machine (its DMI modalias and
+    /// device tree); libinput's defaults when the database is missing or broken (`info` and
+    /// `replay` report a broken one).
+    static func quirks(for device: DeviceInfo) -> TouchpadQuirks {
+        guard let database = try? QuirksDirectory.installed.get() else { return .none }
+        let machine = QuirksDirectory.machine()
+        return TouchpadQuirks(database.match(
+            QuirkDevice(device, dmiModalias: machine.dmiModalias, deviceTree: machine.deviceTree)))
     }
 
     /// Reads what is available and decodes it into touch events (protocol A/B, single touch, finger

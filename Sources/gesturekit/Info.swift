@@ -15,12 +15,18 @@ struct Info: ParsableCommand {
 
     @OptionGroup var device: DeviceSizeOption
 
+    @OptionGroup var quirks: QuirksOption
+
+    @OptionGroup var deviceDescription: DescriptionOption
+
     func run() throws {
         let stats: TraceStatistics
         let detected: TraceFormat
+        let database = try quirks.database()
         do {
             detected = try format ?? TraceFormat.detect(path: file)
-            var source = try TraceFile.open(path: file, format: detected, deviceSize: device.size)
+            var source = try TraceFile.open(path: file, format: detected, deviceSize: device.size, quirks: database,
+                                            description: deviceDescription.description)
             stats = try TraceStatistics.gather(from: &source)
         } catch {
             throw CLIError(error)
@@ -41,8 +47,12 @@ struct Info: ParsableCommand {
                 let seen = stats.diagnosticsByDevice[id] ?? [:]
                 out += """
                         coordinates outside the axis range: \(seen[.outsideAxisRange] ?? 0) touch(es); jumps seen: \
-                    \(seen[.touchJump] ?? 0); palms excluded: \(seen[.palmExcluded] ?? 0)\n
+                    \(seen[.touchJump] ?? 0); palms excluded: \(seen[.palmExcluded] ?? 0); contacts dropped as \
+                    hovering: \(seen[.hoveringContact] ?? 0)\n
                     """
+                if let db = try? QuirksDirectory.database(database) {
+                    out += "    \(db.match(QuirkDevice(d)).summary)\n"
+                }
             }
         }
         if let first = stats.firstTime {

@@ -8,7 +8,7 @@ import LiveInput
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a trace (.gktrace, libinput record YAML, evemu, debug-events) through the pipeline.",
+        abstract: "Replay a trace (.gktrace, libinput record YAML, evemu, debug-events, evtest) through the pipeline.",
         discussion: """
         Prints recognized gestures, scroll/zoom delegate messages and the final controller state.
         Examples:
@@ -20,14 +20,18 @@ struct Replay: ParsableCommand {
         """)
 
     @Argument(help: """
-        The trace file ('-' for standard input, any format with --format: gktrace, libinput-record, evemu or \
-        debug-events).
+        The trace file ('-' for standard input, any format with --format: gktrace, libinput-record, evemu, \
+        debug-events or evtest).
         """)
     var file: String
 
     @OptionGroup var pipeline: PipelineOptions
 
     @OptionGroup var device: DeviceSizeOption
+
+    @OptionGroup var quirks: QuirksOption
+
+    @OptionGroup var deviceDescription: DescriptionOption
 
     @Flag(help: """
         Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device \
@@ -104,7 +108,8 @@ struct Replay: ParsableCommand {
                     events: try replayThroughLibinput(recording: file, arguments: arguments, probe: Probe.command))
             } else {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size,
-                                            deviceSize: device.size)
+                                            deviceSize: device.size, quirks: quirks.database(),
+                                            description: deviceDescription.description)
             }
         } catch {
             encoder.withBytes { StandardOutput.write($0) }

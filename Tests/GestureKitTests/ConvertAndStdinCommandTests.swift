@@ -67,7 +67,7 @@ import Testing
             ["replay", "-"], standardInput: SharedRecordings.trace("touchscreen/tap.gktrace"))
         #expect(result.status == 1)
         #expect(
-            result.stderr.contains("pass --format with one of gktrace, libinput-record, evemu or debug-events"),
+            result.stderr.contains("pass --format with one of gktrace, libinput-record, evemu, debug-events or evtest"),
             "\(result.stderr)")
     }
 

@@ -37,6 +37,34 @@ enum ReaderFixtures {
         }
     }
 
+    /// `Fixtures.rows` as `evtest` output (the header of the evemu fixture's device, then one
+    /// `Event:` line per row; not benchmarked yet, here so every `TraceFormat` has a fixture).
+    static let evtest: (path: String, bytes: Int) = write("gesturekit-bench-1M.evtest") { out in
+        out += """
+            Input driver version is 1.0.1
+            Input device ID: bus 0x3 vendor 0x1234 product 0x5678 version 0x100
+            Input device name: "GestureKit Bench Touchscreen"
+            Supported events:
+              Event type 0 (EV_SYN)
+              Event type 1 (EV_KEY)
+                Event code 330 (BTN_TOUCH)
+              Event type 3 (EV_ABS)\n
+            """
+        for (code, maximum, resolution) in [(0, 4095, 16), (1, 4095, 16), (47, 1, 0), (53, 4095, 16), (54, 4095, 16),
+                                            (57, 65535, 0)] {
+            out += "    Event code \(code) (?)\n      Value      0\n      Min        0\n      Max   \(maximum)\n"
+            if resolution > 0 { out += "      Resolution  \(resolution)\n" }
+        }
+        out += "Properties:\n  Property type 1 (INPUT_PROP_DIRECT)\nTesting ... (interrupt to exit)\n"
+        for row in Fixtures.rows {
+            let us = row.time.microseconds
+            let time = "\(us / 1_000_000).\(pad(us % 1_000_000, 6, zero: true))"
+            out += row.type == EvdevCode.EV_SYN
+                ? "Event: time \(time), -------------- SYN_REPORT ------------\n"
+                : "Event: time \(time), type \(row.type) (?), code \(row.code) (?), value \(row.value)\n"
+        }
+    }
+
     /// A million lines of touchpad pinches, holds and finger scrolls, as `libinput debug-events` prints them.
     static let debugEvents: (path: String, bytes: Int) = write("gesturekit-bench-1M.debug-events.txt") { out in
         out += """
@@ -80,6 +108,7 @@ enum ReaderFixtures {
         case .libinputRecord: yaml.path
         case .evemu: evemu.path
         case .debugEvents: debugEvents.path
+        case .evtest: evtest.path
         case .gktrace: Fixtures.bigTrace.path
         }
     }

@@ -29,7 +29,14 @@ public struct TouchpadProcessor: Sendable {
     /// The position axes (device units): reported positions stay inside them.
     public let yAxis: AbsoluteAxis
 
+    /// The pressure axis's range, for messages.
+    private let pressureAxisRange: (minimum: Int32, maximum: Int32)?
+    /// The quirks section that set `pressure`, or nil for libinput's default.
+    private let pressureSource: String?
     private var thresholdStates: [ContactThreshold.State]
+    /// Per slot, the highest pressure of a contact that has not (yet) begun touching; nil when
+    /// the slot is empty or its contact touched.
+    private var hovering: [Int32?]
     private var wasTouching: [Bool]
     private var reportedPalm: [Bool]
     private var reportedOutside: [Bool]
@@ -40,36 +47,52 @@ public struct TouchpadProcessor: Sendable {
 
     /// A processor for `slots` slots of the touchpad `info` (which needs an evdev description and
     /// position axes; `mapping` gives the axes and units per millimetre). `multitouch` selects
-    /// `ABS_MT_PRESSURE` over `ABS_PRESSURE`, as libinput's `tp_init_pressure`.
-    public init(device: DeviceID, info: DeviceInfo, mapping: CoordinateMapping, slots: Int, multitouch: Bool) {
+    /// `ABS_MT_PRESSURE` over `ABS_PRESSURE`, as libinput's `tp_init_pressure`. `quirks` are the
+    /// attributes libinput's quirks database gives this device (`TouchpadQuirks`); `.none` uses
+    /// libinput's defaults.
+    public init(device: DeviceID, info: DeviceInfo, mapping: CoordinateMapping, slots: Int, multitouch: Bool,
+                quirks: TouchpadQuirks = .none) {
         self.device = device
         let evdev = info.evdev ?? EvdevDescription()
         isSemiMT = evdev.properties.contains(EvdevCode.INPUT_PROP_SEMI_MT)
         isClickpad = evdev.properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD)
-        let quirks = TouchpadQuirks.matching(evdev)
         touchSize = evdev.absinfo[EvdevCode.ABS_MT_TOUCH_MAJOR] != nil ? quirks.touchSize : nil
         // libinput uses pressure for touches only when size does not decide them (tp_init_pressure
         // is skipped when tp_init_touch_size succeeds).
         let pressureAxis = evdev.absinfo[multitouch ? EvdevCode.ABS_MT_PRESSURE : EvdevCode.ABS_PRESSURE]
-        pressure =
-            touchSize == nil
-            ? pressureAxis.flatMap { $0.maximum > $0.minimum ? ContactThreshold.defaultPressure(for: $0) : nil } : nil
+        pressure = touchSize == nil ? pressureAxis.flatMap { Self.pressureThreshold(axis: $0, quirks: quirks) } : nil
+        pressureAxisRange = pressureAxis.map { ($0.minimum, $0.maximum) }
+        pressureSource = quirks.pressureRange?.section
         xAxis = mapping.xAxis; yAxis = mapping.yAxis
         let units = mapping.unitsPerMillimetre
         thresholdStates = Array(repeating: .lifted, count: slots)
+        hovering = Array(repeating: nil, count: slots)
         wasTouching = Array(repeating: false, count: slots)
         reportedPalm = Array(repeating: false, count: slots)
         reportedOutside = Array(repeating: false, count: slots)
         jumps = JumpFilter(slots: slots, unitsPerMillimetre: units)
+        // A quirk threshold of 0 turns the check off (tp_init_palmdetect_pressure, _size).
+        let palmPressure = quirks.palmPressure ?? PalmDetector.defaultPressureThreshold
+        let palmSize = quirks.palmSize.flatMap { $0 > 0 ? $0 : nil }
         palms = PalmDetector(slots: slots,
-            pressureThreshold: evdev.absinfo[EvdevCode.ABS_MT_PRESSURE] != nil
-                ? PalmDetector.defaultPressureThreshold : nil,
-                             sizeThreshold: evdev.absinfo[EvdevCode.ABS_MT_TOUCH_MAJOR] != nil ? quirks.palmSize : nil,
-                             edges: PalmDetector.edges(xAxis: mapping.xAxis, unitsPerMillimetre: units.dx))
+            pressureThreshold: evdev.absinfo[EvdevCode.ABS_MT_PRESSURE] != nil && palmPressure > 0 ? palmPressure : nil,
+            sizeThreshold: evdev.absinfo[EvdevCode.ABS_MT_TOUCH_MAJOR] != nil ? palmSize : nil,
+            edges: PalmDetector.edges(xAxis: mapping.xAxis, unitsPerMillimetre: units.dx))
         hysteresis = MotionHysteresis(
             slots: slots, margin: MotionHysteresis.margin(x: mapping.xAxis, y: mapping.yAxis, unitsPerMillimetre: units)
         )
         pinning = ClickPinning(slots: slots, unitsPerMillimetre: units)
+    }
+
+    /// The pressure thresholds for `axis`: the quirk's `AttrPressureRange` when it has one (nil for
+    /// `0:0`, which turns pressure off, and for a range outside the axis, which libinput's
+    /// `tp_init_pressure` discards together with pressure), else libinput's default.
+    static func pressureThreshold(axis: AbsoluteAxis, quirks: TouchpadQuirks) -> ContactThreshold? {
+        guard axis.maximum > axis.minimum else { return nil }
+        guard let range = quirks.pressureRange?.threshold else { return ContactThreshold.defaultPressure(for: axis) }
+        if range.begin == 0 && range.end == 0 { return nil }
+        let inside = (axis.minimum...axis.maximum)
+        return inside.contains(range.begin) && inside.contains(range.end) ? range : nil
     }
 
     /// Runs every step over one report's contacts (one per slot, in slot order), setting
@@ -81,7 +104,12 @@ public struct TouchpadProcessor: Sendable {
                                  buttonPressed: Bool = false, diagnostics: inout [Diagnostic]) {
         if isSemiMT { SemiMTContacts.place(&contacts) }
         for i in contacts.indices where i < thresholdStates.count {
-            guard contacts[i].present else { thresholdStates[i] = .lifted; continue }
+            guard contacts[i].present else {
+                thresholdStates[i] = .lifted
+                reportHovering(slot: i, time: time, diagnostics: &diagnostics)
+                continue
+            }
+            if contacts[i].isNew { reportHovering(slot: i, time: time, diagnostics: &diagnostics) }
             var touching = true
             if let t = touchSize, let v = contacts[i].touchMajor {
                 thresholdStates[i] = (contacts[i].isNew ? .lifted : thresholdStates[i]).handle(v, threshold: t)
@@ -89,7 +117,11 @@ public struct TouchpadProcessor: Sendable {
             } else if let t = pressure, let v = contacts[i].pressure {
                 thresholdStates[i] = (contacts[i].isNew ? .lifted : thresholdStates[i]).handle(v, threshold: t)
                 touching = thresholdStates[i] == .touching
+                if !touching && (contacts[i].isNew || hovering[i] != nil) {
+                    hovering[i] = max(hovering[i] ?? v, v)
+                }
             }
+            if touching { hovering[i] = nil }
             contacts[i].isTouching = touching
         }
         ButtonTouchLimit.apply(&contacts, buttonTouch: buttonTouch, toolFingers: toolFingers)
@@ -133,6 +165,21 @@ public struct TouchpadProcessor: Sendable {
             contacts[i].isTouching = c.present
             wasTouching[i] = c.present
         }
+    }
+
+    /// Reports slot `slot`'s contact, when it ended without ever reaching the pressure threshold,
+    /// as dropped (`hoveringContact`), naming the threshold and where it came from.
+    private mutating func reportHovering(slot: Int, time: Timestamp, diagnostics: inout [Diagnostic]) {
+        guard let highest = hovering[slot], let t = pressure else { return }
+        hovering[slot] = nil
+        let range = pressureAxisRange.map { " of \($0.minimum)…\($0.maximum)" } ?? ""
+        let source = pressureSource.map { "quirk [\($0)]" }
+            ?? "libinput's default, 12 %/10 % of the range; no quirk set AttrPressureRange"
+        diagnostics.append(Diagnostic(time: time, device: device, code: .hoveringContact,
+                                      message: """
+                                          contact in slot \(slot) stayed below the pressure threshold \(t.end)/\(t.begin)\
+                                          \(range) (highest \(highest); \(source)); dropped as hovering
+                                          """))
     }
 
     private mutating func clamp(_ c: inout TouchpadContact, slot: Int, time: Timestamp, diagnostics: inout [Diagnostic])

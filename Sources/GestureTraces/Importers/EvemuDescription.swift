@@ -79,6 +79,29 @@ struct EvemuDescription {
         return UInt8(v)
     }
 
+    /// Reads a description file (`FILE.desc`, as evemu-devices and ChromiumOS keep a device beside
+    /// its events-only recordings): description lines and comments only.
+    /// - Throws: `TraceError` at the line of an event line or a malformed one, or when the file has
+    ///   no `N:` line.
+    static func read(path: String) throws -> EvemuDescription {
+        var lines = try LineReader(path: path)
+        var description = EvemuDescription()
+        while let line = try lines.nextLine() {
+            if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("E:") {
+                throw TraceError(file: path, line: lines.lineNumber, column: 1, message: """
+                    a description file holds no events: expected N:, I:, P:, B:, A: lines (the events go in \
+                    the recording)
+                    """)
+            }
+            try description.parse(line, path: path, line: lines.lineNumber)
+        }
+        guard description.sawName else {
+            throw TraceError(file: path, line: max(lines.lineNumber, 1), column: 1,
+                             message: "no 'N:' line: expected an evemu device description (N:, I:, B:, A: lines)")
+        }
+        return description
+    }
+
     /// The bits set in a little-endian kernel bitmap.
     private static func bits(_ bytes: [UInt8]) -> [UInt16] {
         var out: [UInt16] = []

@@ -30,12 +30,16 @@ public final class EvemuReader: TraceSource {
     /// `rotation`); without it, and for touchpads, coordinates are millimetres at
     /// `pointsPerMillimetre` (96 dpi by default), except that a touchscreen without resolution maps
     /// onto `CoordinateMapping.fallbackSurface`. `deviceSize` (mm) overrides the device's reported
-    /// or assumed size. Throws `TraceError` for unreadable files, malformed description lines or an
-    /// invalid mapping.
+    /// or assumed size. `quirks` is libinput's quirks database (nil: the installed one,
+    /// `QuirksDirectory`); evemu carries no DMI, so sections that need it do not apply.
+    /// `description` names a description file for an events-only recording. Throws
+    /// `TraceError` for unreadable files, malformed description lines or an invalid mapping.
     public init(path: String, device: DeviceID = DeviceID(0), surface: Size? = nil,
                 calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                 pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
-                deviceSize: Size? = nil) throws {
+                deviceSize: Size? = nil, quirks: QuirksDatabase? = nil, description descriptionPath: String? = nil)
+        throws
+    {
         self.device = device
         var lines = try LineReader(path: path)
         var description = EvemuDescription()
@@ -48,15 +52,26 @@ public final class EvemuReader: TraceSource {
             }
             try description.parse(line, path: path, line: lineNumber)
         }
+        if let descriptionPath {
+            if description.sawName {
+                throw TraceError(file: path, line: 1, column: 1, message: """
+                    the recording has its own description ('N:' line), and --description \(descriptionPath) gives \
+                    another: keep one of them
+                    """)
+            }
+            description = try EvemuDescription.read(path: descriptionPath)
+        }
         guard description.sawName else {
             throw TraceError(file: path, line: max(lines.lineNumber, 1), column: 1,
                              message: """
                                  no device description (an 'N:' line with 'I:', 'B:', 'A:' lines) before the first \
-                                 event; is this an evemu recording?
+                                 event; is this an evemu recording? An events-only file (as evemu-devices and \
+                                 ChromiumOS keep them) needs --description FILE.desc
                                  """)
         }
         let evdev = description.evdev()
-        var info = DeviceInfo(name: description.name, evdev: evdev, node: path)
+        var (info, touchpadQuirks) = try RecordedDeviceQuirks.resolve(
+            DeviceInfo(name: description.name, evdev: evdev, node: path), database: quirks, path: path)
         if let deviceSize {
             do { info = try info.configuring(size: deviceSize) } catch {
                 throw TraceError(file: path, message: "\(error)")
@@ -69,7 +84,7 @@ public final class EvemuReader: TraceSource {
         do {
             let mapping = try CoordinateMapping(device: info, surface: surface, calibration: calibration,
                                                 rotation: rotation, pointsPerMillimetre: pointsPerMillimetre)
-            decoder = try MultitouchDecoder(device: device, info: info, mapping: mapping)
+            decoder = try MultitouchDecoder(device: device, info: info, mapping: mapping, quirks: touchpadQuirks)
         } catch let error as CoordinateMappingError where error.argument != "device" {
             throw TraceError(file: path, message: error.description)
         } catch {

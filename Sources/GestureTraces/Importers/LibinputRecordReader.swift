@@ -44,13 +44,15 @@ public final class LibinputRecordReader: TraceSource {
     /// and `pointsPerMillimetre` configure coordinate mapping as for `EvemuReader`. Throws
     /// `TraceError` (with line and column where the YAML says) for unreadable, malformed or
     /// device-less files. `deviceSize` (mm) overrides every raw device's size
-    /// (`DeviceInfo.configuring(size:)`, `--device-size`).
+    /// (`DeviceInfo.configuring(size:)`, `--device-size`). `quirks` is libinput's quirks database
+    /// (nil: the installed one, `QuirksDirectory`); the recording's `system: dmi:` is the DMI
+    /// modalias its sections match.
     public convenience init(path: String, firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
                             calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                             pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
-                            deviceSize: Size? = nil) throws {
+                            deviceSize: Size? = nil, quirks: QuirksDatabase? = nil) throws {
         let options = Options(firstDevice: firstDevice, surface: surface, calibration: calibration, rotation: rotation,
-                              pointsPerMillimetre: pointsPerMillimetre, deviceSize: deviceSize)
+                              pointsPerMillimetre: pointsPerMillimetre, deviceSize: deviceSize, quirks: quirks)
         if path == "-" {
             // A pipe cannot be read twice: the whole document, parsed by Yams.
             let data = FileHandle.standardInput.readDataToEndOfFile()
@@ -68,18 +70,18 @@ public final class LibinputRecordReader: TraceSource {
     }
 
     /// Reads a recording held in memory; `name` is used in errors. `deviceSize` (mm) overrides
-    /// every raw device's size (`DeviceInfo.configuring(size:)`).
+    /// every raw device's size (`DeviceInfo.configuring(size:)`); `quirks` as for `init(path:…)`.
     public convenience init(
         yaml: String, name: String = "<memory>", firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
                             calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                             pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
-                            deviceSize: Size? = nil) throws {
+                            deviceSize: Size? = nil, quirks: QuirksDatabase? = nil) throws {
         try self.init(
             yaml: yaml, name: name,
             options: Options(
                 firstDevice: firstDevice, surface: surface, calibration: calibration,
                 rotation: rotation, pointsPerMillimetre: pointsPerMillimetre,
-                                                                deviceSize: deviceSize))
+                deviceSize: deviceSize, quirks: quirks))
     }
 
     /// The coordinate mapping and numbering the initialisers take.
@@ -91,6 +93,8 @@ public final class LibinputRecordReader: TraceSource {
         var pointsPerMillimetre: Double
         /// The physical size (mm) that overrides every raw device's reported or assumed one.
         var deviceSize: Size?
+        /// libinput's quirks database; nil reads the installed one (`QuirksDirectory`).
+        var quirks: QuirksDatabase?
     }
 
     /// A device of the header, ready to decode.
@@ -205,6 +209,9 @@ public final class LibinputRecordReader: TraceSource {
         for (index, deviceNode) in deviceList.enumerated() {
             let id = DeviceID(options.firstDevice.rawValue + index)
             var info = try parser.deviceInfo(deviceNode)
+            let quirks: TouchpadQuirks
+            (info, quirks) = try RecordedDeviceQuirks.resolve(
+                info, database: options.quirks, dmiModalias: root["system"]?["dmi"]?.string, path: parser.file)
             let decoder: MultitouchDecoder?
             do {
                 if let deviceSize = options.deviceSize, info.evdev != nil {
@@ -213,7 +220,7 @@ public final class LibinputRecordReader: TraceSource {
                 let mapping = try CoordinateMapping(
                     device: info, surface: options.surface, calibration: options.calibration,
                     rotation: options.rotation, pointsPerMillimetre: options.pointsPerMillimetre)
-                decoder = try MultitouchDecoder(device: id, info: info, mapping: mapping)
+                decoder = try MultitouchDecoder(device: id, info: info, mapping: mapping, quirks: quirks)
             } catch let error as CoordinateMappingError where error.argument != "device" {
                 throw parser.error(deviceNode, error.description)
             } catch {

@@ -14,12 +14,13 @@ public struct RawRecording: Sendable {
     /// Every row in file order, times as recorded (µs).
     public var rows: [EvdevRow]
 
-    /// Reads `path`, detecting the format unless given; only raw formats (evemu, `libinput
+    /// Reads `path`, detecting the format unless given; only raw formats (evemu, evtest, `libinput
     /// record`) qualify. Throws `TraceError` on unreadable or malformed input.
     public init(path: String, format: TraceFormat? = nil) throws {
         switch try format ?? TraceFormat.detect(path: path) {
         case .evemu: try self.init(evemu: path)
         case .libinputRecord: try self.init(libinputRecord: path)
+        case .evtest: try self.init(evtest: path)
         case .gktrace, .debugEvents:
             throw TraceError(
                 file: path,
@@ -40,6 +41,19 @@ public struct RawRecording: Sendable {
         while let line = try lines.nextLine() {
             guard line.hasPrefix("E:") else { continue }
             rows.append(try EvemuReader.parseEvent(Array(line.utf8)[...], path: path, line: lines.lineNumber))
+        }
+        self.rows = rows
+    }
+
+    /// Reads `evtest` output (with its header).
+    public init(evtest path: String) throws {
+        device = try EvtestReader(path: path, quirks: .empty).deviceInfo
+        var lines = try LineReader(path: path)
+        var rows: [EvdevRow] = []
+        while let line = try lines.nextLine() {
+            let trimmed = EvtestReader.trimmed(line)
+            guard EvtestEventLine.isEvent(trimmed) else { continue }
+            rows.append(try EvtestEventLine.parse(trimmed, path: path, line: lines.lineNumber))
         }
         self.rows = rows
     }

@@ -23,8 +23,24 @@ struct TouchpadDecoderTests {
         return DeviceInfo(name: apple ? "bcm5974" : "SynPS/2 Synaptics TouchPad", evdev: evdev)
     }
 
+    /// libinput's `[Apple Touchpads USB]` section as `50-system-apple.quirks` (1.22) has it.
+    static let appleQuirks = """
+        [Apple Touchpads USB]
+        MatchVendor=0x05AC
+        MatchBus=usb
+        MatchUdevType=touchpad
+        ModelAppleTouchpad=1
+        AttrSizeHint=104x75
+        AttrTouchSizeRange=150:130
+        AttrPalmSizeThreshold=800
+        """
+
+    /// Decodes `rows` of `info` with the quirks the Apple section gives it (none for other pads).
     static func run(_ info: DeviceInfo, _ rows: [EvdevRow]) throws -> [TouchEvent] {
-        var decoder = try MultitouchDecoder(device: S.dev, info: info, mapping: CoordinateMapping(device: info))
+        let database = try QuirksDatabase(files: [("50-system-apple.quirks", appleQuirks)])
+        let quirks = TouchpadQuirks(database.match(QuirkDevice(info)))
+        var decoder = try MultitouchDecoder(
+            device: S.dev, info: info, mapping: CoordinateMapping(device: info), quirks: quirks)
         return S.run(&decoder, rows).0.filter { $0 != .frame }
     }
 
