@@ -47,7 +47,8 @@ import Testing
             + "(or the daemon is stopping)" })
         runner.close()
         #expect(log.messages.contains {
-            $0.hasPrefix("command 'first' (sleep 30) was ended by signal 15") && $0.hasSuffix("(the daemon is stopping)")
+            $0.hasPrefix("command 'first' (sleep 30) was ended by signal 15")
+                && $0.hasSuffix("(the daemon is stopping)")
         })
         #expect(!log.messages.contains { $0.contains("'second'") && !$0.contains("dropped") })
     }
