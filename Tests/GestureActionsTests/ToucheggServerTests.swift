@@ -181,7 +181,7 @@ final class PythonClient {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [
             SharedRecordings.packageRoot.appendingPathComponent("Tests/Daemon/touchegg_client.py").path,
-            address, String(count), String(Self.timeoutSeconds),
+            address, String(count), "--timeout", String(Self.timeoutSeconds),
         ]
         process.standardOutput = output
         try process.run()
