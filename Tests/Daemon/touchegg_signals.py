@@ -48,7 +48,8 @@ def check(signals: list[dict]) -> list[Gesture]:
         gesture_type, direction, percentage, fingers, device, elapsed = args
         assert gesture_type in GESTURE_TYPES, f"{where}: gesture type {gesture_type} not in {GESTURE_TYPES}"
         assert direction in DIRECTIONS, f"{where}: direction {direction} not in {DIRECTIONS}"
-        assert isinstance(percentage, float) and 0 <= percentage <= 100, f"{where}: percentage {percentage!r} is not a double in 0…100"
+        assert isinstance(percentage, float) and 0 <= percentage <= 100, \
+            f"{where}: percentage {percentage!r} is not a double in 0…100"
         assert isinstance(fingers, int) and 1 <= fingers <= MAXIMUM_FINGERS, f"{where}: fingers {fingers}"
         assert device in DEVICE_TYPES, f"{where}: device type {device} not in {DEVICE_TYPES}"
         assert isinstance(elapsed, int) and 0 <= elapsed <= UINT64_MAX, f"{where}: elapsed {elapsed}"
