@@ -10,10 +10,12 @@ It prints {"ready": true} once subscribed. It exits 0 after COUNT signals (COUNT
 server hangs up), 1 when the server hangs up before COUNT signals, 2 after TIMEOUT seconds, 3 when
 it could not connect.
 
-    /usr/bin/python3 touchegg_client.py ADDRESS COUNT [--timeout SECONDS] [--wait]
+    /usr/bin/python3 touchegg_client.py ADDRESS COUNT [--timeout SECONDS] [--wait] [--introspect]
 
 --wait retries the connection (every 5 ms, within the timeout) until a server listens, so a test
 can start the client first and the server after it, and miss none of the server's first signals.
+--introspect calls org.freedesktop.DBus.Introspectable.Introspect on the object, prints the XML
+and exits 0 (as `gdbus introspect` does).
 Run it with the Debian python, which has gi (python3-gi).
 """
 
@@ -47,12 +49,18 @@ def main():
     parser.add_argument("count", type=int)
     parser.add_argument("--timeout", type=float, default=10.0)
     parser.add_argument("--wait", action="store_true")
+    parser.add_argument("--introspect", action="store_true")
     options = parser.parse_args()
     deadline = time.monotonic() + options.timeout
 
     connection = connect(options.address, options.wait, deadline)
     if connection is None:
         return 3
+    if options.introspect:
+        reply = connection.call_sync(None, OBJECT_PATH, "org.freedesktop.DBus.Introspectable", "Introspect",
+                                     None, GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 5000, None)
+        print(reply.unpack()[0], end="")
+        return 0
     loop = GLib.MainLoop()
     outcome = {"status": 2, "seen": 0}
 

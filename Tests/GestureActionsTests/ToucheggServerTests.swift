@@ -43,6 +43,23 @@ import Testing
         #expect(log.wait { $0.contains("client 1 connected") } != nil)
     }
 
+    @Test func theObjectDescribesItsSignalsAsToucheggDoes() throws {
+        let directory = try TemporaryDirectory()
+        let address = "unix:path=\(directory.path)/touchegg"
+        let server = try ToucheggServer.start(address: address, log: LogRecorder().logger())
+        defer { server.close() }
+        let client = try PythonClient(address: address, count: 0, options: ["--introspect"])
+        let xml = try client.printed()
+        #expect(xml == ToucheggIntrospection.xml)
+        #expect(xml.contains("<interface name='io.github.joseexposito.Touchegg'>"))
+        for member in ["OnGestureBegin", "OnGestureUpdate", "OnGestureEnd"] {
+            #expect(xml.contains("<signal name='\(member)'>\n      <arg name='gesture_type' type='u'/>\n"
+                + "      <arg name='gesture_direction' type='u'/>\n      <arg name='percentage' type='d'/>\n"
+                + "      <arg name='fingers' type='i'/>\n      <arg name='performed_on_device_type' type='u'/>\n"
+                + "      <arg name='elapsed_time' type='t'/>\n    </signal>"))
+        }
+    }
+
     @Test func twoClientsEachReceiveEverySignal() throws {
         let directory = try TemporaryDirectory()
         let address = "unix:path=\(directory.path)/touchegg"
@@ -177,12 +194,12 @@ final class PythonClient {
     /// The client's own bound: it gives up after this long.
     static let timeoutSeconds = 10
 
-    init(address: String, count: Int) throws {
+    init(address: String, count: Int, options: [String] = []) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [
             SharedRecordings.packageRoot.appendingPathComponent("Tests/Daemon/touchegg_client.py").path,
             address, String(count), "--timeout", String(Self.timeoutSeconds),
-        ]
+        ] + options
         process.standardOutput = output
         try process.run()
     }
@@ -214,6 +231,16 @@ final class PythonClient {
         return try buffer.split(separator: UInt8(ascii: "\n")).map {
             try JSONDecoder().decode(Received.self, from: Data($0))
         }
+    }
+
+    /// Everything the client printed, once it has exited.
+    func printed() throws -> String {
+        buffer.append(output.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ClientError(description: "the client exited with status \(process.terminationStatus)")
+        }
+        return String(decoding: buffer, as: UTF8.self)
     }
 
     /// How the client ended (waits for it: bounded by its own timeout).

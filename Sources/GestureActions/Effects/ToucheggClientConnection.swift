@@ -40,6 +40,11 @@ final class ToucheggClientConnection {
         result = sd_id128_randomize(&id)
         var call = "sd_id128_randomize"
         if result >= 0 { call = "sd_bus_set_server"; result = sd_bus_set_server(bus, 1, id) }
+        if result >= 0 {
+            // A floating slot (nil): it lives as long as the bus.
+            call = "sd_bus_add_object"
+            result = sd_bus_add_object(bus, nil, objectPath, ToucheggIntrospection.handler, nil)
+        }
         if result >= 0 { call = "sd_bus_start"; result = sd_bus_start(bus) }
         if result < 0 {
             sd_bus_close_unref(bus)
