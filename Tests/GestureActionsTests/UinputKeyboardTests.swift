@@ -70,6 +70,17 @@ import Testing
         }
     }
 
+    @Test func aCodeBeyondKeyMaxIsNamed() throws {
+        let directory = try TemporaryDirectory()
+        let path = "\(directory.path)/not-uinput"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        #expect {
+            try UinputKeyboard.open(codes: [0xFFFF], path: path)
+        } throws: { error in
+            "\(error)" == "\(path): key code 65535 is not an evdev key (KEY_MAX is \(KEY_MAX))"
+        }
+    }
+
     /// Root passes every permission check; this thread drops its filesystem identity to `nobody`
     /// (setfsuid: per thread, and it clears the capabilities that bypass file modes) for the one
     /// `open`, then takes root's back.

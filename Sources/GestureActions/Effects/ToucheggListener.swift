@@ -47,9 +47,19 @@ struct ToucheggListener: Sendable {
         if let socketFile { unlink(socketFile) }
     }
 
-    /// The next waiting client, non-blocking and close-on-exec; nil when none waits (or on an error
-    /// that concerns only that client, such as one that hung up before being accepted).
-    func accept() -> Int32? {
+    /// What `accept` found.
+    enum Accepted {
+        /// A client's socket, non-blocking and close-on-exec.
+        case client(Int32)
+        /// No client waits.
+        case none
+        /// The process is out of descriptors (EMFILE, ENFILE, ENOBUFS, ENOMEM): the socket stays
+        /// readable, so the caller stops watching it until it has closed a client.
+        case exhausted(String)
+    }
+
+    /// The next waiting client. A client that hung up before it was accepted is skipped.
+    func accept() -> Accepted {
         while true {
             let fd = Glibc.accept(descriptor, nil, nil)
             if fd >= 0 {
@@ -57,10 +67,13 @@ struct ToucheggListener: Sendable {
                 // socket) is hidden from Swift behind _GNU_SOURCE.
                 _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
                 _ = fcntl(fd, F_SETFL, O_NONBLOCK)
-                return fd
+                return .client(fd)
             }
-            if errno == EINTR || errno == ECONNABORTED { continue }
-            return nil
+            switch errno {
+            case EINTR, ECONNABORTED, EPROTO: continue
+            case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .exhausted(Self.lastError())
+            default: return .none
+            }
         }
     }
 

@@ -34,6 +34,9 @@ final class ToucheggServerLoop {
     private let log: Logger
     private var clients: [ToucheggClientConnection] = []
     private var connectionsAccepted = 0
+    /// Set when accepting failed for want of descriptors: the listening socket is left out of
+    /// `poll` (it would stay readable) until a client is dropped.
+    private var acceptingPaused = false
 
     /// Clients served at once; more are refused and logged. GNOME Shell, Cinnamon or Gala is one
     /// client per session; the bound keeps a misbehaving local program from exhausting descriptors.
@@ -56,7 +59,8 @@ final class ToucheggServerLoop {
         while true {
             descriptors.removeAll(keepingCapacity: true)
             descriptors.append(pollfd(fd: state.wake.readDescriptor, events: Int16(POLLIN), revents: 0))
-            descriptors.append(pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0))
+            descriptors.append(pollfd(fd: acceptingPaused ? -1 : listener.descriptor, events: Int16(POLLIN),
+                                      revents: 0))
             var deadline = UInt64.max
             for client in clients {
                 guard let request = client.pollRequest() else { continue }
@@ -96,7 +100,16 @@ final class ToucheggServerLoop {
     }
 
     private func acceptClients() {
-        while let fd = listener.accept() {
+        while true {
+            let fd: Int32
+            switch listener.accept() {
+            case .client(let accepted): fd = accepted
+            case .none: return
+            case .exhausted(let reason):
+                log.error("touchegg server: cannot accept clients (\(reason)) until one disconnects")
+                acceptingPaused = true
+                return
+            }
             connectionsAccepted += 1
             let number = connectionsAccepted
             let me = getuid()
@@ -130,6 +143,7 @@ final class ToucheggServerLoop {
 
     private func drop(_ client: ToucheggClientConnection, because error: SdBusError) {
         client.close()
+        acceptingPaused = false
         if error.code == -ECONNRESET || error.code == -ENOTCONN || error.code == -EPIPE {
             log.info("touchegg server: client \(client.number) disconnected")
         } else {

@@ -46,12 +46,14 @@ public final class UinputKeyboard: KeySending, Sendable {
             throw OpenError(description: "\(path): libevdev_new failed (out of memory)")
         }
         libevdev_set_name(evdev, deviceName)
-        var result = libevdev_enable_event_type(evdev, UInt32(EV_KEY))
-        for code in codes.sorted() where result == 0 {
-            result = libevdev_enable_event_code(evdev, UInt32(EV_KEY), UInt32(code), nil)
+        _ = libevdev_enable_event_type(evdev, UInt32(EV_KEY))
+        for code in codes.sorted() where libevdev_enable_event_code(evdev, UInt32(EV_KEY), UInt32(code), nil) != 0 {
+            libevdev_free(evdev)
+            Glibc.close(fd)
+            throw OpenError(description: "\(path): key code \(code) is not an evdev key (KEY_MAX is \(KEY_MAX))")
         }
         var uinput: OpaquePointer?
-        if result == 0 { result = libevdev_uinput_create_from_device(evdev, fd, &uinput) }
+        let result = libevdev_uinput_create_from_device(evdev, fd, &uinput)
         guard result == 0, let uinput else {
             libevdev_free(evdev)
             Glibc.close(fd)
