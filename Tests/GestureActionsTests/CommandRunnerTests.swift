@@ -75,6 +75,26 @@ import Testing
         #expect(ended?.contains("was ended by signal 9") == true)
     }
 
+    @Test func closeEndsWithinASecondEvenWhenACommandIgnoresSIGTERM() throws {
+        let log = LogRecorder()
+        let runner = CommandRunner(maximumConcurrent: 2, log: log.logger())
+        let directory = try TemporaryDirectory()
+        let ready = "\(directory.path)/trapped"
+        runner.launch(CommandSpec(argv: ["trap '' TERM; : > \"$READY\"; sleep 30"], shell: true, timeout: 60),
+                      label: "stubborn", environment: ["READY": ready])
+        // Bounded: the shell has set its trap once the file exists.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while access(ready, F_OK) != 0, ContinuousClock.now < deadline { usleep(10_000) }
+        #expect(access(ready, F_OK) == 0)
+        let start = ContinuousClock.now
+        runner.close()
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(log.messages.contains {
+            $0.contains("'stubborn' (/bin/sh") && $0.contains("was ended by signal 9")
+                && $0.hasSuffix("(the daemon is stopping)")
+        })
+    }
+
     @Test func closeStopsAndReapsEveryCommand() throws {
         let log = LogRecorder()
         let runner = CommandRunner(maximumConcurrent: 3, log: log.logger())
@@ -137,7 +157,7 @@ import Testing
         (.running(deadline: t0), .deadlinePassed(now: later),
          .terminating(.timeout, killAt: later + CommandLifetime.gracePeriod), .terminate),
         (.running(deadline: nil), .daemonStopping(now: later),
-         .terminating(.daemonStopping, killAt: later + CommandLifetime.gracePeriod), .terminate),
+         .terminating(.daemonStopping, killAt: later + CommandLifetime.stoppingGracePeriod), .terminate),
         (.running(deadline: t0), .exited, .exited(nil), .reap),
         (.terminating(.timeout, killAt: t0), .deadlinePassed(now: later), .killed(.timeout), .kill),
         (.terminating(.timeout, killAt: t0), .daemonStopping(now: later), .terminating(.timeout, killAt: t0), .none),

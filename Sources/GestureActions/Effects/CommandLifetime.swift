@@ -1,6 +1,6 @@
 /// The life of one running command, as its watching thread sees it: running until it exits or its
 /// timeout passes; then SIGTERM, and SIGKILL if it is still there a grace period later. The daemon
-/// stopping (`CommandRunner.close()`) stops it the same way.
+/// stopping (`CommandRunner.close()`) stops it the same way, with a shorter grace period.
 enum CommandLifetime: Equatable {
     /// Why a command was stopped.
     enum StopReason: Equatable {
@@ -38,10 +38,14 @@ enum CommandLifetime: Equatable {
         case reap
     }
 
-    /// Time between SIGTERM and SIGKILL: systemd's and most service managers' grace is longer
-    /// (90 s), but a gesture's command that ignores SIGTERM for a second is not coming back, and
-    /// the daemon must end within a second or two of its own SIGTERM.
+    /// Time between SIGTERM and SIGKILL after a timeout: a gesture's command that ignores SIGTERM
+    /// for a second is not coming back (service managers wait longer, systemd 90 s, for services
+    /// that save state; a gesture's command has none worth the wait).
     static let gracePeriod = Duration.seconds(1)
+
+    /// Time between SIGTERM and SIGKILL when the daemon stops: short enough that the daemon ends
+    /// within a second of its own SIGTERM, whatever its commands do.
+    static let stoppingGracePeriod = Duration.milliseconds(500)
 
     /// A running command with `timeout` seconds (not a positive finite number: no timeout).
     static func started(at now: ContinuousClock.Instant, timeout: Double) -> CommandLifetime {
@@ -71,7 +75,7 @@ enum CommandLifetime: Equatable {
             self = .terminating(.timeout, killAt: now + Self.gracePeriod)
             return .terminate
         case (.running, .daemonStopping(let now)):
-            self = .terminating(.daemonStopping, killAt: now + Self.gracePeriod)
+            self = .terminating(.daemonStopping, killAt: now + Self.stoppingGracePeriod)
             return .terminate
         case (.terminating(let reason, _), .deadlinePassed):
             self = .killed(reason)
