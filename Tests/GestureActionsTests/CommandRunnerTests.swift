@@ -184,3 +184,21 @@ import Testing
         #expect(CommandLifetime.started(at: Self.t0, timeout: 2.5).deadline == Self.t0 + .milliseconds(2500))
     }
 }
+
+/// The poll timeouts of the effect threads: none without a deadline, never early with one.
+@Suite struct PollTimeoutTests {
+    @Test func aCommandWithoutDeadlineSleepsUntilAnEvent() {
+        #expect(CommandWatch.timeout(until: nil) == -1)
+        #expect(CommandWatch.timeout(until: .now - .seconds(1)) == 0)
+        #expect((1000...1001).contains(CommandWatch.timeout(until: .now + .microseconds(1_000_500))))
+    }
+
+    @Test func theServerSleepsUntilAnEventUnlessSdBusHasADeadline() {
+        #expect(ToucheggServerLoop.milliseconds(until: .max) == -1)
+        #expect(ToucheggServerLoop.milliseconds(until: 0) == 0)
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let microseconds = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1_000
+        #expect((2...3).contains(ToucheggServerLoop.milliseconds(until: microseconds + 2_500)))
+    }
+}

@@ -51,9 +51,12 @@ public final class CommandRunner: CommandLaunching, Sendable {
         let arguments = CommandSpawn.arguments(of: command)
         let name = "command '\(label)' (\(arguments.joined(separator: " ")))"
         guard let closing else { log.error("\(name) not run: the runner could not start"); return }
+        // Entering the group under the lock: a close() that comes after admission waits for this
+        // command too (its thread sees the closing pipe and stops it).
         let admitted = state.withLock { state in
             guard !state.closing, state.running < maximumConcurrent else { return false }
             state.running += 1
+            self.watches.enter()
             return true
         }
         guard admitted else {
@@ -65,12 +68,12 @@ public final class CommandRunner: CommandLaunching, Sendable {
             spawned = try CommandSpawn.start(command, environment: environment)
         } catch {
             state.withLock { $0.running -= 1 }
+            watches.leave()
             log.error("\(name) could not start: \(error)")
             return
         }
         log.debug("\(name) started, process \(spawned.pid)")
         let log = log, watches = watches
-        watches.enter()
         let thread = Thread { [self] in
             Thread.current.name = "gk-command"
             var watch = CommandWatch(command: spawned, label: label, arguments: arguments,
