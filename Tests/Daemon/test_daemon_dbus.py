@@ -74,6 +74,15 @@ def workdir():
     shutil.rmtree(path, ignore_errors=True)
 
 
+def daemon_command(trace: Path, address: str, config: Path, speed: str) -> list[str]:
+    """`gesturekit daemon --replay` serving touchegg's clients at `address`."""
+    arguments = [GESTUREKIT, "daemon", "--replay", str(trace), "--speed", speed,
+                 "--touchegg-address", address, "--config", str(config)]
+    if "--no-dry-run" in (HELP or ""):
+        arguments.append("--no-dry-run")   # a replay is a dry run by default; touchegg's clients are the point here
+    return arguments
+
+
 def replay(trace: Path, workdir: Path) -> list[dict]:
     """Starts the client (waiting for the server), then the daemon replaying `trace`; returns the
     signals the client printed once the daemon has ended and the client has seen it hang up."""
@@ -82,10 +91,7 @@ def replay(trace: Path, workdir: Path) -> list[dict]:
     config.write_text(NO_RULES)
     client = subprocess.Popen([CLIENT_PYTHON, str(CLIENT), address, "0", "--wait", "--timeout", str(RUN_SECONDS)],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    arguments = [GESTUREKIT, "daemon", "--replay", str(trace), "--speed", SPEED,
-                 "--touchegg-address", address, "--config", str(config)]
-    if "--no-dry-run" in (HELP or ""):
-        arguments.append("--no-dry-run")   # a replay is a dry run by default; touchegg's clients are the point here
+    arguments = daemon_command(trace, address, config, SPEED)
     environment = dict(os.environ, XDG_CONFIG_HOME=str(workdir))
     try:
         daemon = subprocess.run(arguments, cwd=ROOT, env=environment, capture_output=True, text=True,
@@ -121,15 +127,14 @@ def test_a_taken_address_given_explicitly_is_an_error(workdir):
     """--touchegg-address given and taken: one line saying so, and the daemon does not run."""
     address = f"unix:path={workdir}/touchegg"
     (workdir / "gestures.yaml").write_text(NO_RULES)
-    holder = subprocess.Popen([GESTUREKIT, "daemon", "--replay", str(RECORDINGS[0][0]), "--speed", "0.01",
-                               "--touchegg-address", address, "--config", str(workdir / "gestures.yaml")],
+    # At a hundredth of real time the replay lasts long enough to hold the address.
+    holder = subprocess.Popen(daemon_command(RECORDINGS[0][0], address, workdir / "gestures.yaml", "0.01"),
                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         client = subprocess.run([CLIENT_PYTHON, str(CLIENT), address, "1", "--wait", "--timeout", "0.5"],
                                 capture_output=True, text=True, timeout=30)
         assert client.stdout.startswith('{"ready": true}'), f"the first daemon never listened: {client.stderr}"
-        second = subprocess.run([GESTUREKIT, "daemon", "--replay", str(RECORDINGS[0][0]),
-                                 "--touchegg-address", address, "--config", str(workdir / "gestures.yaml")],
+        second = subprocess.run(daemon_command(RECORDINGS[0][0], address, workdir / "gestures.yaml", "1"),
                                 cwd=ROOT, capture_output=True, text=True, timeout=30)
         assert second.returncode != 0
         assert "is taken" in second.stderr

@@ -21,7 +21,7 @@ final class ToucheggClientConnection {
     static let interfaceName = "io.github.joseexposito.Touchegg"
 
     /// Wraps the accepted socket `fd` (taken over: closed with the connection, or here on failure).
-    /// - Returns: nil with the system's words when sd-bus refuses the socket.
+    /// - Returns: the connection, or the sd-bus call that refused the socket.
     static func make(fd: Int32, number: Int) -> Result<ToucheggClientConnection, SdBusError> {
         var bus: OpaquePointer?
         var result = sd_bus_new(&bus)
