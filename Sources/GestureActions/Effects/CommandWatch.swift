@@ -45,7 +45,8 @@ struct CommandWatch {
         ]
         while !lifetime.isExited {
             let ready = poll(&descriptors, nfds_t(descriptors.count), Self.timeout(until: lifetime.deadline))
-            if ready < 0 && errno != EINTR {
+            if ready < 0 && errno == EINTR { continue }
+            if ready < 0 {
                 log.error("command '\(label)': poll: \(String(cString: strerror(errno))); killing it")
                 act(lifetime.handle(.daemonStopping(now: .now)))
                 act(.kill)
