@@ -163,6 +163,30 @@ import Testing
         server.emit(Self.swipe[0])   // after close: ignored
     }
 
+    @Test func aSubscribedClientThatHangsIsDroppedAndTheOthersAreServed() throws {
+        let directory = try TemporaryDirectory()
+        let address = "unix:path=\(directory.path)/touchegg"
+        let log = LogRecorder()
+        let server = try ToucheggServer.start(address: address, log: log.logger())
+        defer { server.close() }
+        let hung = try PythonClient(address: address, count: 1_000_000)
+        try hung.waitUntilReady()
+        hung.suspend()
+        defer { hung.resumeAndEnd() }
+        // The kernel's socket buffers take a few thousand signals before sd-bus queues any; the
+        // batches stop as soon as the client is dropped, and are bounded either way.
+        for _ in 0..<200 where !log.messages.contains(where: { $0.contains("client 1 dropped") }) {
+            for _ in 0..<200 { server.emit(Self.swipe[1]) }
+            _ = log.wait(seconds: 0.01) { $0.contains("client 1 dropped") }
+        }
+        #expect(log.messages.contains { $0 == "touchegg server: client 1 dropped: the client has not read its last "
+            + "\(ToucheggClientConnection.maximumQueuedSignals) signals" })
+        let next = try PythonClient(address: address, count: 1)
+        try next.waitUntilReady()
+        server.emit(Self.swipe[0])
+        #expect(try next.signals().map(\.member) == ["OnGestureBegin"])
+    }
+
     @Test func closeEndsAtOnceWithAConnectedClient() throws {
         let directory = try TemporaryDirectory()
         let address = "unix:path=\(directory.path)/touchegg"
@@ -207,6 +231,15 @@ final class PythonClient {
     deinit {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+    }
+
+    /// Stops the client (SIGSTOP): it reads nothing more, as a hung desktop shell.
+    func suspend() { kill(process.processIdentifier, SIGSTOP) }
+
+    /// Ends a suspended client (SIGKILL: Foundation's `terminate()` skips a process it saw stop).
+    func resumeAndEnd() {
+        kill(process.processIdentifier, SIGKILL)
+        kill(process.processIdentifier, SIGCONT)
     }
 
     /// Reads up to the client's `{"ready": true}` line (it is then subscribed).
