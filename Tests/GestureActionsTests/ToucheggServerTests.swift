@@ -229,7 +229,7 @@ final class PythonClient {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }   // even one blocked writing its output
         process.waitUntilExit()
     }
 
