@@ -1,10 +1,16 @@
+import Foundation
 import Logging
 
 /// touchegg's peer-to-peer D-Bus server (`unix:abstract=touchegg`, object
-/// `/io/github/joseexposito/Touchegg`, interface `io.github.joseexposito.Touchegg`), through sd-bus.
+/// `/io/github/joseexposito/Touchegg`, interface `io.github.joseexposito.Touchegg`), through sd-bus,
+/// as GNOME's X11 Gestures extension, Cinnamon and elementary's Gala connect to touchegg itself.
 ///
-/// PLACEHOLDER until the effects branch lands: the API is fixed, the body is not written yet.
-public final class ToucheggServer: ToucheggSignalSink, @unchecked Sendable {
+/// Threads: the server runs on a thread of its own that sleeps in `poll(2)` (no timer unless a
+/// client is authenticating) and owns every socket and sd-bus object (`ToucheggServerLoop`).
+/// `emit` and `close` may be called from any thread: they only append to a locked queue and wake
+/// that thread. Each client has a bounded queue (`ToucheggClientConnection.maximumQueuedSignals`):
+/// a client that stops reading is dropped, logged, and the others go on.
+public final class ToucheggServer: ToucheggSignalSink, Sendable {
     /// Why the server could not start.
     public enum StartError: Error, Sendable, CustomStringConvertible {
         /// Another process (touchegg itself) listens at the address.
@@ -26,17 +32,66 @@ public final class ToucheggServer: ToucheggSignalSink, @unchecked Sendable {
     /// touchegg's own address.
     public static let defaultAddress = "unix:abstract=touchegg"
 
+    private let state: ToucheggServerState
+    private let finished = DispatchSemaphore(value: 0)
+    private let log: Logger
+
     /// Listens at `address` and serves clients on a thread of its own until `close()`.
     /// - Parameters:
     ///   - address: a D-Bus address, `unix:abstract=NAME` or `unix:path=PATH`.
     ///   - log: where connections and errors are logged.
     /// - Throws: `StartError`.
     public static func start(address: String, log: Logger) throws(StartError) -> ToucheggServer {
-        throw .failed(address, reason: "not built yet")
+        let parsed = try ToucheggAddress(parsing: address)
+        let wake: WakePipe
+        do { wake = try WakePipe() } catch { throw .failed(address, reason: error.description) }
+        let listener = try ToucheggListener(address: parsed, text: address)
+        let server = ToucheggServer(state: ToucheggServerState(wake: wake), log: log)
+        let state = server.state, finished = server.finished
+        let thread = Thread {
+            Thread.current.name = "gk-touchegg"
+            ToucheggServerLoop(listener: listener, state: state, log: log).run()
+            finished.signal()
+        }
+        thread.name = "GestureActions.ToucheggServer"
+        thread.start()
+        log.info("touchegg server listening at \(address)")
+        return server
     }
 
-    public func emit(_ signal: ToucheggSignal) {}
+    private init(state: ToucheggServerState, log: Logger) {
+        self.state = state
+        self.log = log
+    }
 
-    /// Stops listening and closes every client connection. Idempotent.
-    public func close() {}
+    deinit { close() }
+
+    /// Queues `signal` for every connected client and returns at once. Signals emitted after
+    /// `close()` are ignored.
+    /// - Parameter signal: the signal, sent as `OnGestureBegin`, `OnGestureUpdate` or `OnGestureEnd`.
+    public func emit(_ signal: ToucheggSignal) {
+        let wasEmpty = state.pending.withLock { pending in
+            guard !pending.closing else { return false }
+            guard pending.signals.count < ToucheggServerState.maximumPendingSignals else {
+                pending.dropped += 1
+                return false
+            }
+            pending.signals.append(signal)
+            return pending.signals.count == 1
+        }
+        if wasEmpty { state.wake.signal() }
+    }
+
+    /// Stops listening and closes every client connection (without waiting for any client), and
+    /// returns once the server thread has ended. Idempotent.
+    public func close() {
+        let first = state.pending.withLock { pending in
+            defer { pending.closing = true }
+            return !pending.closing
+        }
+        guard first else { return }
+        state.wake.signal()
+        finished.wait()
+        log.debug("touchegg server closed")
+    }
 }
