@@ -161,7 +161,11 @@ extension GesturesFile.RuleEntry {
                     "a \(gesture.rawValue) has no updates: use begin or end (updates come from swipes, pinches, rotations)")
             }
             return .update(step: `repeat`)
-        case nil: return gesture.isContinuous ? .end : .begin
+        // Taps fire when recognized; a hold when the fingers lift without having moved (libinput
+        // begins a hold whenever fingers rest and cancels it when they move on into a swipe, pinch
+        // or scroll); a continuous gesture once, at its end, as libinput-gestures and touchegg's
+        // `on_end` actions do.
+        case nil: return gesture == .tap || gesture == .doubleTap ? .begin : .end
         }
     }
 
