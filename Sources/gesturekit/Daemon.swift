@@ -131,6 +131,7 @@ struct Daemon: ParsableCommand {
         let reporting = DaemonService.Reporting(dryRun: dryRun, explains: explain, format: output.format) {
             StandardOutput.write(Array($0.utf8))
         }
+        if output == .text && (dryRun || explain) { StandardOutput.write(Array((ActionReport.textHeader + "\n").utf8)) }
         let pipeline = PipelineConfiguration(graph: .desktop, scrollZoom: nil, surface: surfaceSize)
         let service: DaemonService
         do {
