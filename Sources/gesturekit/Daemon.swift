@@ -10,7 +10,8 @@ import Logging
 struct Daemon: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daemon",
-        abstract: "Run commands and send keys for touchpad and touchscreen gestures (gestures.yaml), serving touchegg's D-Bus protocol.",
+        abstract: "Run commands and send keys for touchpad and touchscreen gestures (gestures.yaml); "
+            + "serve touchegg's D-Bus protocol.",
         discussion: """
         Rules: --config FILE, default $XDG_CONFIG_HOME/gesturekit/gestures.yaml (else ~/.config/gesturekit/gestures.yaml). \
         The first rule that matches a gesture takes it. SIGHUP or a change of the file reloads it; a bad file keeps the old rules.

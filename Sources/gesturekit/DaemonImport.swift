@@ -26,7 +26,8 @@ enum DaemonImport {
         } else {
             StandardOutput.write(Array(yaml.utf8))
         }
+        let count = rules.entries.count
         FileHandle.standardError.write(Data(
-            "converted \(rules.entries.count) rule\(rules.entries.count == 1 ? "" : "s") from \(format.rawValue) \(path)\n".utf8))
+            "converted \(count) rule\(count == 1 ? "" : "s") from \(format.rawValue) \(path)\n".utf8))
     }
 }

@@ -14,7 +14,8 @@ import Testing
 
     static func run(_ moments: [DesktopGesture], forward: ToucheggForwarding = .unmatched,
                     explains: Bool = false) -> [DaemonAction] {
-        var engine = DaemonEngine(configuration: DaemonConfiguration(rules: rules, touchegg: forward), explains: explains)
+        var engine = DaemonEngine(configuration: DaemonConfiguration(rules: rules, touchegg: forward),
+                                  explains: explains)
         return moments.flatMap { engine.handle($0) }
     }
 

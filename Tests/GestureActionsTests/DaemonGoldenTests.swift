@@ -20,7 +20,8 @@ import Testing
         let line = try String(contentsOf: folder.appendingPathComponent(name + ".replay"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         if line.hasPrefix("shared:") {
-            let path = SharedRecordings.sharedFolder.appendingPathComponent(String(line.dropFirst("shared:".count))).path
+            let relative = String(line.dropFirst("shared:".count))
+            let path = SharedRecordings.sharedFolder.appendingPathComponent(relative).path
             return FileManager.default.fileExists(atPath: path) ? path : nil
         }
         return SharedRecordings.packageRoot.appendingPathComponent(line).path
@@ -58,7 +59,8 @@ import Testing
             "--config", Self.folder.appendingPathComponent("desktop.yaml").path, "--no-touchegg", "--output", "text",
         ])
         #expect(result.status == 0)
-        #expect(result.stdout == "t (s)     rule                    gesture    fingers direction        phase  progress action\n"
+        #expect(result.stdout == "t (s)     rule                    gesture    fingers direction        phase  "
+                    + "progress action\n"
                     + "0.408     workspace-next          swipe      3       left             end    "
                     + "19.1 %   keys: ctrl+alt+Right\n")
     }

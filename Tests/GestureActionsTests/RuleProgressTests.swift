@@ -7,6 +7,7 @@ import Testing
                      to: RuleProgress, fires: Int)
     static let threshold = Threshold(percent: 20)
     static let rows: [Row] = [
+        // (from, phase, progress, trigger, to, fires)
         // Below: nothing until the threshold is crossed.
         (.below(fired: false), .begin, 10, .begin, .below(fired: false), 0),
         (.below(fired: false), .update, 10, .update(step: 8), .below(fired: false), 0),
@@ -17,10 +18,14 @@ import Testing
         // A begin rule that already fired does not fire again after coming back.
         (.below(fired: true), .update, 25, .begin, .above(base: 25, step: 0, fired: true), 0),
         // Above: repeat steps of 8 % beyond the crossing, several in one jump, none inside a step.
-        (.above(base: 25, step: 0, fired: true), .update, 32, .update(step: 8), .above(base: 25, step: 0, fired: true), 0),
-        (.above(base: 25, step: 0, fired: true), .update, 33, .update(step: 8), .above(base: 25, step: 1, fired: true), 1),
-        (.above(base: 25, step: 1, fired: true), .update, 60, .update(step: 8), .above(base: 25, step: 4, fired: true), 3),
-        (.above(base: 25, step: 0, fired: true), .update, 26, .update(step: nil), .above(base: 25, step: 0, fired: true), 1),
+        (.above(base: 25, step: 0, fired: true), .update, 32, .update(step: 8),
+         .above(base: 25, step: 0, fired: true), 0),
+        (.above(base: 25, step: 0, fired: true), .update, 33, .update(step: 8),
+         .above(base: 25, step: 1, fired: true), 1),
+        (.above(base: 25, step: 1, fired: true), .update, 60, .update(step: 8),
+         .above(base: 25, step: 4, fired: true), 3),
+        (.above(base: 25, step: 0, fired: true), .update, 26, .update(step: nil),
+         .above(base: 25, step: 0, fired: true), 1),
         (.above(base: 25, step: 0, fired: true), .update, 90, .begin, .above(base: 25, step: 0, fired: true), 0),
         // Falling back below the threshold is the cancel: the steps start again.
         (.above(base: 25, step: 3, fired: true), .update, 5, .update(step: 8), .below(fired: true), 0),

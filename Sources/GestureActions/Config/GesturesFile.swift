@@ -89,7 +89,8 @@ extension GesturesFile.RuleEntry {
     func rule(at path: String, number: Int) throws(ConfigurationFile.Invalid) -> Rule {
         typealias Invalid = ConfigurationFile.Invalid
         if let fingers, !(1...GesturesFile.maximumFingers).contains(fingers) {
-            throw Invalid(path: path + ".fingers", message: "expected 1 to \(GesturesFile.maximumFingers), got \(fingers)")
+            throw Invalid(path: path + ".fingers",
+                          message: "expected 1 to \(GesturesFile.maximumFingers), got \(fingers)")
         }
         if gesture == .doubleTap, let fingers, fingers != 1 {
             throw Invalid(path: path + ".fingers", message: "a double tap is recognized with one finger only")
@@ -108,8 +109,9 @@ extension GesturesFile.RuleEntry {
         let action = try self.action(at: path)
         let name = self.name ?? "rule \(number)"
         if name.isEmpty { throw Invalid(path: path + ".name", message: "expected a name, got \"\"") }
-        return Rule(name: name, match: RuleMatch(gesture: gesture, fingers: fingers, direction: direction, device: device,
-                                                 deviceName: deviceName),
+        let match = RuleMatch(gesture: gesture, fingers: fingers, direction: direction, device: device,
+                              deviceName: deviceName)
+        return Rule(name: name, match: match,
                     threshold: threshold, trigger: trigger, action: action)
     }
 
@@ -149,7 +151,8 @@ extension GesturesFile.RuleEntry {
                 throw .init(path: path + ".repeat", message: "`repeat` steps go with `on: update`")
             }
             guard step > 0 && step <= 100 else {
-                throw .init(path: path + ".repeat", message: "expected a step of progress above 0 up to 100 %, got \(step)")
+                throw .init(path: path + ".repeat",
+                            message: "expected a step of progress above 0 up to 100 %, got \(step)")
             }
         }
         switch on {
@@ -158,7 +161,8 @@ extension GesturesFile.RuleEntry {
         case .update:
             guard gesture.isContinuous else {
                 throw .init(path: path + ".on", message:
-                    "a \(gesture.rawValue) has no updates: use begin or end (updates come from swipes, pinches, rotations)")
+                    "a \(gesture.rawValue) has no updates: use begin or end "
+                        + "(updates come from swipes, pinches, rotations)")
             }
             return .update(step: `repeat`)
         // Taps fire when recognized; a hold when the fingers lift without having moved (libinput
@@ -192,7 +196,8 @@ extension GesturesFile.RuleEntry {
             switch (command, shell ?? false) {
             case (.argv(let argv), false):
                 guard let program = argv.first, !program.isEmpty else {
-                    throw .init(path: path + ".command", message: "expected a program and its arguments, e.g. [xdotool, key, super+Right]")
+                    throw .init(path: path + ".command",
+                                message: "expected a program and its arguments, e.g. [xdotool, key, super+Right]")
                 }
                 return .command(CommandSpec(argv: argv, shell: false, timeout: timeout))
             case (.line(let line), true):
@@ -202,9 +207,11 @@ extension GesturesFile.RuleEntry {
                 return .command(CommandSpec(argv: [line], shell: true, timeout: timeout))
             case (.line, false):
                 throw .init(path: path + ".command", message:
-                    "a command runs without a shell as a list, e.g. [xdotool, key, super+Right]; for one shell line add `shell: true`")
+                    "a command runs without a shell as a list, e.g. [xdotool, key, super+Right]; "
+                    + "for one shell line add `shell: true`")
             case (.argv, true):
-                throw .init(path: path + ".command", message: "with `shell: true` the command is one line (a string), not a list")
+                throw .init(path: path + ".command",
+                            message: "with `shell: true` the command is one line (a string), not a list")
             }
         }
     }

@@ -48,7 +48,8 @@ public struct GestureProgress: Sendable, Hashable {
             return GestureProgress(fullHorizontal: share * size.width * unit, fullVertical: share * size.height * unit,
                                    unitsPerMillimetre: unit)
         }
-        let perMillimetre = device?.pointsPerMillimetre(surface: surface) ?? CoordinateMapping.defaultPointsPerMillimetre
+        let perMillimetre = device?.pointsPerMillimetre(surface: surface)
+            ?? CoordinateMapping.defaultPointsPerMillimetre
         if isTouchpad {
             let size = device?.sizeMillimetres ?? DeviceInfo.assumedTouchpadSize
             return GestureProgress(fullHorizontal: share * size.width * perMillimetre,

@@ -85,7 +85,8 @@ public struct GestureReader: Sendable {
         case .began:
             let pending = Pending(kind: kind, fingers: sample.touches, device: sample.device, start: event.time)
             if !kind.isContinuous {
-                let running = start(kind, fingers: pending.fingers, device: pending.device, at: event.time, event: event)
+                let running = start(kind, fingers: pending.fingers, device: pending.device, at: event.time,
+                                    event: event)
                 tracks[event.recognizer] = .running(running)
                 return [moment(running, .begin, at: event.time, progress: 100, distance: nil)]
             }

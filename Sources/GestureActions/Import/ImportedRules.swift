@@ -21,8 +21,9 @@ public struct ImportedRules: Sendable, Hashable {
         public var action: Action
 
         /// An entry with every field given.
-        public init(source: String, gesture: DesktopGestureKind, fingers: Int? = nil, direction: DesktopDirection? = nil,
-                    on: DesktopPhase? = nil, repeatStep: Double? = nil, percent: Double? = nil, action: Action) {
+        public init(source: String, gesture: DesktopGestureKind, fingers: Int? = nil,
+                    direction: DesktopDirection? = nil, on: DesktopPhase? = nil, repeatStep: Double? = nil,
+                    percent: Double? = nil, action: Action) {
             self.source = source; self.gesture = gesture; self.fingers = fingers; self.direction = direction
             self.on = on; self.repeatStep = repeatStep; self.percent = percent; self.action = action
         }

@@ -48,7 +48,8 @@ public enum LibinputGesturesImport {
             switch (type, direction) {
             case ("swipe", let d?):
                 guard let dir = DesktopDirection(rawValue: d), [.up, .down, .left, .right].contains(dir) else {
-                    result.skipped.append("\(at): diagonal swipe `\(d)`: GestureKit's swipes go up, down, left or right")
+                    result.skipped.append(
+                        "\(at): diagonal swipe `\(d)`: GestureKit's swipes go up, down, left or right")
                     continue
                 }
                 kind = .swipe; mapped = dir

@@ -70,7 +70,9 @@ public enum ToucheggImport {
                 if let g = gesture { gestures.append(g) }
                 gesture = nil
             case "property":
-                if property == "action_execute_threshold", let v = Double(value), (0...100).contains(v) { threshold = v }
+                if property == "action_execute_threshold", let v = Double(value), (0...100).contains(v) {
+                    threshold = v
+                }
                 property = nil
             case "action", "application", "settings", "touchégg": break
             default: gesture?.fields[name] = value

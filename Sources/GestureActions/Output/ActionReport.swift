@@ -28,7 +28,7 @@ public enum ActionReport {
                 + "\"action\":\(json(firing.action.summary))}\n"
         case .text:
             let seconds = Double(g.time.microseconds) / 1_000_000
-            return pad([(String(format3(seconds)), 10), (firing.rule, 24), (g.kind.rawValue, 11), (String(g.fingers), 8),
+            return pad([(format3(seconds), 10), (firing.rule, 24), (g.kind.rawValue, 11), (String(g.fingers), 8),
                         (g.direction?.rawValue ?? "-", 17), (g.phase.rawValue, 7),
                         (Threshold.format(g.progress) + " %", 9)]) + firing.action.summary + "\n"
         }
@@ -66,8 +66,9 @@ public enum ActionReport {
     }
 
     private static func pad(_ columns: [(String, Int)]) -> String {
-        columns.map { text, width in text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count) }
-            .joined()
+        columns.map { text, width in
+            text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+        }.joined()
     }
 
     /// A JSON string literal.
