@@ -81,3 +81,15 @@ import Testing
         #expect(moments.first?.deviceName == "Screen")
     }
 }
+
+/// The daemon's recognizer graph.
+@Suite struct DesktopGraphTests {
+    @Test func theDesktopGraphBuildsAndNamesEveryKindARuleCanTake() throws {
+        let graph = GraphConfiguration.desktop
+        _ = try RecognizerGraph(configuration: graph)
+        let names = Set(graph.recognizers.map(\.name))
+        #expect(names.isSuperset(of: ["tap1", "tap2", "tap3", "tap4", "tap5", "doubleTap", "hold1", "hold2", "hold3",
+                                      "swipe", "edgeSwipe", "pinch", "rotate", "touchpadSwipe", "touchpadPinch",
+                                      "touchpadHold"]))
+    }
+}
