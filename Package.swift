@@ -108,6 +108,8 @@ let package = Package(
                 "GestureKit", "CSdBus", "CLibevdev",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict),
         .executableTarget(

@@ -19,7 +19,7 @@ struct GestureKitCommand: ParsableCommand {
         version: GestureKitVersion.current,
         subcommands: [
             Replay.self, Render.self, Info.self, Convert.self, Devices.self, Listen.self, Serve.self, Record.self,
-            Synth.self, Soak.self, Probe.self
+            Synth.self, Soak.self, Probe.self, Daemon.self
         ])
 
     /// Parses the command line after `ArgumentRewriting` (`--explain=NAME`, negative numbers).

@@ -1,0 +1,203 @@
+import ArgumentParser
+import Foundation
+import GestureActions
+import GestureKit
+import LiveInput
+import Logging
+
+/// `gesturekit daemon`: gestures to actions on a Linux desktop (docs/daemon.md). Rules from
+/// `gestures.yaml` run commands or send keys; gestures no rule took go to touchegg's D-Bus clients.
+struct Daemon: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "daemon",
+        abstract: "Run commands and send keys for touchpad and touchscreen gestures (gestures.yaml); "
+            + "serve touchegg's D-Bus protocol.",
+        discussion: """
+        Rules: --config FILE, default $XDG_CONFIG_HOME/gesturekit/gestures.yaml (else ~/.config/gesturekit/gestures.yaml). \
+        The first rule that matches a gesture takes it. SIGHUP or a change of the file reloads it; a bad file keeps the old rules.
+
+        Source: the libinput seat (default), --device PATH…, --raw --device PATH…, or --replay FILE (real time, --speed N).
+
+        Try a configuration without acting: --dry-run prints one line per action that would fire (the default with --replay):
+          gesturekit daemon --replay Traces/touchpad/swipe-3.gktrace --config examples/desktop/gestures.yaml
+        and --explain says for every gesture which rules were tried and why each did not match.
+
+        Convert another tool's configuration: gesturekit daemon --import ~/.config/libinput-gestures.conf -o gestures.yaml
+        """)
+
+    @OptionGroup var live: LiveOptions
+
+    @Flag(help: "Read the --device nodes directly (raw evdev) instead of through libinput.")
+    var raw = false
+
+    @Option(help: "Play this recording in real time instead of reading devices (any trace format).")
+    var replay: String?
+
+    @Option(help: "With --replay: play this many times faster than real time.")
+    var speed: Double = 1
+
+    @Flag(name: .customLong("loop"), help: "With --replay: play the recording again and again.")
+    var loops = false
+
+    @Option(help: "Input format of --replay (default: detected from the content).")
+    var format: TraceFormat?
+
+    @Option(help: "The rules (gestures.yaml).")
+    var config: String?
+
+    @Flag(inversion: .prefixedNo, help: "Print the actions that would fire instead of acting (default with --replay).")
+    var dryRun: Bool?
+
+    @Flag(help: "Print, for every gesture, which rules were tried and why each did not match.")
+    var explain = false
+
+    @Option(help: "Dry-run output: jsonl (one JSON object a line) or text (a table).")
+    var output: DaemonOutputFormat = .jsonl
+
+    @Option(help: "Serve touchegg's D-Bus protocol at this address (default unix:abstract=touchegg).")
+    var toucheggAddress: String?
+
+    @Flag(help: "Do not serve touchegg's D-Bus protocol.")
+    var noTouchegg = false
+
+    @Option(name: .customLong("import"),
+            help: "Convert a touchegg.conf, libinput-gestures.conf or fusuma config.yml to gestures.yaml and exit.")
+    var importFile: String?
+
+    @Option(name: .shortAndLong, help: "With --import: write gestures.yaml here instead of standard output.")
+    var outputFile: String?
+
+    @Option(help: "Stop after this many seconds.")
+    var duration: Double?
+
+    @Option(help: "Log level on standard error: trace, debug, info, notice, warning, error.")
+    var logLevel: String = "notice"
+
+    func validate() throws {
+        if replay != nil && (live.seat != nil || !live.devices.isEmpty || raw) {
+            throw ValidationError("--replay plays a recording: it excludes --seat, --device and --raw")
+        }
+        if raw && live.devices.isEmpty {
+            throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN")
+        }
+        if replay == nil && (speed != 1 || loops || format != nil) {
+            throw ValidationError("--speed, --loop and --format go with --replay")
+        }
+        if !LiveClock.isValidSpeed(speed) {
+            throw ValidationError("--speed must be between 0.001 and 1000, got \(speed)")
+        }
+        if noTouchegg && toucheggAddress != nil {
+            throw ValidationError("--no-touchegg and --touchegg-address exclude each other")
+        }
+        if outputFile != nil && importFile == nil { throw ValidationError("-o/--output-file goes with --import") }
+        if let duration, !(duration.isFinite && duration > 0) {
+            throw ValidationError("--duration must be a positive number of seconds")
+        }
+        if Logger.Level(rawValue: logLevel) == nil {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+    }
+
+    func run() throws {
+        if let importFile {
+            try DaemonImport.run(path: importFile, output: outputFile)
+            return
+        }
+        var log = Logger(label: "gesturekit.daemon") { StreamLogHandler.standardError(label: $0) }
+        log.logLevel = Logger.Level(rawValue: logLevel) ?? .notice
+        let logger = log
+
+        let configPath = try self.configPath()
+        let rules: DaemonConfiguration
+        do { rules = try DaemonConfiguration.load(path: configPath) } catch { throw CLIError(error) }
+
+        let surface = live.configuration.surfaceSize
+        let source: LiveLoop.Source, surfaceSize: Size
+        if let replay {
+            let header: TraceHeader
+            do { header = try TraceFile.open(path: replay, format: format, surface: surface).header } catch {
+                throw CLIError(error)
+            }
+            surfaceSize = surface ?? TraceReplay.defaultSurface(for: header)
+            source = .replay(path: replay, format: format, surface: surface, speed: speed, loops: loops)
+        } else {
+            surfaceSize = surface ?? Size(width: 1280, height: 800)
+            source = raw ? .evdev(paths: live.devices, surface: surface) : .libinput(live.configuration)
+        }
+        let dryRun = self.dryRun ?? (replay != nil)
+
+        let effects = try DaemonEffects.open(configuration: rules, dryRun: dryRun, touchegg: toucheggChoice,
+                                             log: logger)
+        defer { effects.close() }
+        let reporting = DaemonService.Reporting(dryRun: dryRun, explains: explain, format: output.format) {
+            StandardOutput.write(Array($0.utf8))
+        }
+        if output == .text && (dryRun || explain) { StandardOutput.write(Array((ActionReport.textHeader + "\n").utf8)) }
+        let pipeline = PipelineConfiguration(graph: .desktop, scrollZoom: nil, surface: surfaceSize)
+        let service: DaemonService
+        do {
+            service = try DaemonService(source: source, pipeline: pipeline, surface: surfaceSize, configuration: rules,
+                                        effects: effects.handlers, reporting: reporting, log: logger)
+        } catch {
+            throw CLIError(error)
+        }
+        // A parent may start the daemon with these signals blocked (a blocked mask is inherited
+        // through fork and exec: Foundation's Process from a thread that blocks them does so), and
+        // a blocked SIGTERM would never end it. The main thread takes them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        let watch = try TerminationWatch(duration: duration) { service.stop() }
+        let reload: ConfigWatch
+        do {
+            reload = try ConfigWatch(path: configPath) {
+                do {
+                    let new = try DaemonConfiguration.load(path: configPath)
+                    if let refusal = effects.refusal(of: new) {
+                        logger.error("\(configPath): \(refusal); keeping the rules in force")
+                        return
+                    }
+                    service.reload(new)
+                    logger.notice("reloaded \(configPath)")
+                } catch {
+                    logger.error("\(error); keeping the rules in force")
+                }
+            }
+        } catch {
+            throw CLIError(message: "\(error)")
+        }
+        defer { reload.close() }
+        do { try service.start() } catch { throw CLIError(error) }
+        withExtendedLifetime(watch) { service.wait() }
+    }
+
+    /// Where the touchegg server listens, if anywhere.
+    private var toucheggChoice: DaemonEffects.Touchegg {
+        if noTouchegg { return .off }
+        if let toucheggAddress { return .explicit(toucheggAddress) }
+        return .default
+    }
+
+    /// `--config`, or the XDG default, which must exist.
+    private func configPath() throws -> String {
+        if let config { return config }
+        guard let path = DaemonConfiguration.defaultPath(environment: ProcessInfo.processInfo.environment) else {
+            throw CLIError(message: "no --config given and neither XDG_CONFIG_HOME nor HOME is set")
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CLIError(message: """
+                \(path): no such file: write your rules there (docs/daemon.md, "A first configuration", \
+                or examples/desktop/gestures.yaml) or name a file with --config
+                """)
+        }
+        return path
+    }
+}
+
+/// `--output` of the daemon.
+enum DaemonOutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case jsonl, text
+
+    var format: ActionReport.Format { self == .jsonl ? .jsonl : .text }
+}
