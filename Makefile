@@ -12,7 +12,7 @@ SOAK_EVENTS ?= 300000
 # Wall seconds of the bridge's load test in `make test` (the documented long run: 600).
 BRIDGE_LOAD_SECONDS ?= 30
 
-.PHONY: setup build run test lint test-unit test-bridge test-asan test-tsan fuzz soak bench examples images clean
+.PHONY: setup build run test lint test-unit test-bridge test-daemon test-asan test-tsan fuzz soak bench examples images clean
 
 setup:
 	@bash scripts/setup.sh
@@ -24,7 +24,7 @@ run: build
 	@echo "== $(DEMO): what was recognized, what the scroll/zoom controller did, where it ended"
 	.build/debug/gesturekit replay $(DEMO)
 
-test: lint test-unit test-bridge test-asan test-tsan fuzz soak
+test: lint test-unit test-bridge test-daemon test-asan test-tsan fuzz soak
 
 # Source lines a reader trips on (issue 10): none over 120 columns outside multi-line string literals.
 lint: setup
@@ -45,6 +45,12 @@ test-unit: setup
 # (not under the sanitizers: the service's Swift code is covered there by the Swift suites).
 test-bridge: build
 	BRIDGE_LOAD_SECONDS=$(BRIDGE_LOAD_SECONDS) bash scripts/test-bridge.sh
+
+# `gesturekit daemon` from outside (Tests/Daemon, pytest on Debian's python with gi): replays of
+# recordings reach a real GDBus client through touchegg's D-Bus protocol, subscribed as GNOME's
+# extension subscribes. Run once, on the debug build.
+test-daemon: build
+	bash scripts/test-daemon.sh
 
 # Leaks inside the toolchain's XCTest/Foundation are suppressed (scripts/lsan-suppressions.txt).
 # The sanitizer stages run the live suites on their own after the rest too (see test-unit):

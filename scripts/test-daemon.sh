@@ -5,7 +5,7 @@
 #   scripts/test-daemon.sh [pytest options…]        e.g. -k pinch, -x
 # Environment:
 #   GESTUREKIT        the binary (default .build/debug/gesturekit; build it first)
-#   GK_DAEMON_SPEED   replay speed (default 0.25: the client is subscribed before the first gesture)
+#   GK_DAEMON_SPEED   replay speed (default 1: the replay begins once the client has connected)
 # Exits non-zero when a test fails. The replay tests skip while the binary has no daemon subcommand.
 set -euo pipefail
 cd "$(dirname "$0")/.."

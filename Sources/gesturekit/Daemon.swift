@@ -39,6 +39,9 @@ struct Daemon: ParsableCommand {
     @Flag(name: .customLong("loop"), help: "With --replay: play the recording again and again.")
     var loops = false
 
+    @Flag(help: "With --replay: begin playing when the first touchegg client connects (a shell sees every gesture).")
+    var waitForClient = false
+
     @Option(help: "Input format of --replay (default: detected from the content).")
     var format: TraceFormat?
 
@@ -80,14 +83,17 @@ struct Daemon: ParsableCommand {
         if raw && live.devices.isEmpty {
             throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN")
         }
-        if replay == nil && (speed != 1 || loops || format != nil) {
-            throw ValidationError("--speed, --loop and --format go with --replay")
+        if replay == nil && (speed != 1 || loops || format != nil || waitForClient) {
+            throw ValidationError("--speed, --loop, --format and --wait-for-client go with --replay")
         }
         if !LiveClock.isValidSpeed(speed) {
             throw ValidationError("--speed must be between 0.001 and 1000, got \(speed)")
         }
         if noTouchegg && toucheggAddress != nil {
             throw ValidationError("--no-touchegg and --touchegg-address exclude each other")
+        }
+        if noTouchegg && waitForClient {
+            throw ValidationError("--wait-for-client waits for a touchegg client: it excludes --no-touchegg")
         }
         if outputFile != nil && importFile == nil { throw ValidationError("-o/--output-file goes with --import") }
         if let duration, !(duration.isFinite && duration > 0) {
@@ -168,7 +174,12 @@ struct Daemon: ParsableCommand {
             throw CLIError(message: "\(error)")
         }
         defer { reload.close() }
-        do { try service.start() } catch { throw CLIError(error) }
+        let waits = waitForClient && effects.server != nil
+        if waitForClient && !waits {
+            logger.warning("--wait-for-client: no touchegg server is running; the replay begins now")
+        }
+        do { try service.start(beginsReplay: !waits) } catch { throw CLIError(error) }
+        if waits, let server = effects.server { server.whenAClientConnects { service.beginReplay() } }
         withExtendedLifetime(watch) { service.wait() }
     }
 

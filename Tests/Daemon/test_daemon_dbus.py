@@ -28,8 +28,9 @@ CLIENT = Path(__file__).resolve().parent / "touchegg_client.py"
 # The client needs gi (python3-gi): Debian's python, whichever python runs pytest.
 CLIENT_PYTHON = os.environ.get("GK_GI_PYTHON", "/usr/bin/python3")
 SHARED = ROOT.parent / "shared/recordings"
-# A quarter of real time: the client is connected long before the first gesture begins.
-SPEED = os.environ.get("GK_DAEMON_SPEED", "0.25")
+# Real time: the replay begins when the client has connected (--wait-for-client), and the
+# recordings' first gestures begin tens of milliseconds after their first touch.
+SPEED = os.environ.get("GK_DAEMON_SPEED", "1")
 # Seconds a replay may take at SPEED before the test gives up on it.
 RUN_SECONDS = 60
 # A configuration without rules: every gesture is unconsumed, so touchegg's clients get it.
@@ -77,7 +78,7 @@ def workdir():
 def daemon_command(trace: Path, address: str, config: Path, speed: str) -> list[str]:
     """`gesturekit daemon --replay` serving touchegg's clients at `address`."""
     arguments = [GESTUREKIT, "daemon", "--replay", str(trace), "--speed", speed,
-                 "--touchegg-address", address, "--config", str(config)]
+                 "--touchegg-address", address, "--config", str(config), "--wait-for-client"]
     if "--no-dry-run" in (HELP or ""):
         arguments.append("--no-dry-run")   # a replay is a dry run by default; touchegg's clients are the point here
     return arguments

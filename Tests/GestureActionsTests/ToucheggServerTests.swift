@@ -43,6 +43,22 @@ import Testing
         #expect(log.wait { $0.contains("client 1 connected") } != nil)
     }
 
+    @Test func whatWaitsForAClientRunsWhenTheFirstConnectsAndAtOnceAfterwards() throws {
+        let directory = try TemporaryDirectory()
+        let address = "unix:path=\(directory.path)/touchegg"
+        let server = try ToucheggServer.start(address: address, log: LogRecorder().logger())
+        defer { server.close() }
+        let first = DispatchSemaphore(value: 0)
+        server.whenAClientConnects { first.signal() }
+        #expect(first.wait(timeout: .now() + 0.2) == .timedOut, "ran with no client connected")
+        let client = try PythonClient(address: address, count: 0, options: ["--introspect"])
+        _ = try client.printed()
+        #expect(first.wait(timeout: .now() + 10) == .success, "did not run when a client connected")
+        let later = DispatchSemaphore(value: 0)
+        server.whenAClientConnects { later.signal() }
+        #expect(later.wait(timeout: .now()) == .success, "did not run at once once a client had connected")
+    }
+
     @Test func theObjectDescribesItsSignalsAsToucheggDoes() throws {
         let directory = try TemporaryDirectory()
         let address = "unix:path=\(directory.path)/touchegg"

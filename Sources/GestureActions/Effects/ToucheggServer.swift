@@ -82,6 +82,22 @@ public final class ToucheggServer: ToucheggSignalSink, Sendable {
         if wasEmpty { state.wake.signal() }
     }
 
+    /// Runs `action` once a client has connected: at once if one already has, else on the server's
+    /// thread when the first one does (a replay that a desktop shell or a test must see whole waits
+    /// for it). Never runs after `close()` if no client connected before.
+    /// - Parameter action: what to do; it must not block.
+    public func whenAClientConnects(_ action: @escaping @Sendable () -> Void) {
+        let now = state.firstClient.withLock { first in
+            switch first {
+            case .connected: return true
+            case .waiting(let actions):
+                first = .waiting(actions + [action])
+                return false
+            }
+        }
+        if now { action() }
+    }
+
     /// Stops listening and closes every client connection (without waiting for any client), and
     /// returns once the server thread has ended. Idempotent.
     public func close() {

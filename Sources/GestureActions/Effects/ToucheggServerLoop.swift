@@ -12,8 +12,25 @@ final class ToucheggServerState: Sendable {
         var closing = false
     }
 
+    /// Who waits for the first client (`ToucheggServer.whenAClientConnects`), until one has.
+    enum FirstClient {
+        case waiting([@Sendable () -> Void])
+        case connected
+    }
+
     let pending = Mutex(Pending())
+    let firstClient = Mutex(FirstClient.waiting([]))
     let wake: WakePipe
+
+    /// Marks a client connected and runs (outside the lock) whatever waited for the first one.
+    func clientConnected() {
+        let waiting: [@Sendable () -> Void] = firstClient.withLock { state in
+            guard case .waiting(let actions) = state else { return [] }
+            state = .connected
+            return actions
+        }
+        for action in waiting { action() }
+    }
 
     /// Signals waiting for the server thread. It never blocks, so this fills only if it is starved
     /// of CPU for seconds: at libinput's 100–140 touchpad reports per second, about ten seconds.
@@ -127,6 +144,7 @@ final class ToucheggServerLoop {
             case .success(let client):
                 clients.append(client)
                 log.info("touchegg server: client \(number) connected")
+                state.clientConnected()
             case .failure(let error):
                 log.warning("touchegg server: client \(number) refused: \(error)")
             }

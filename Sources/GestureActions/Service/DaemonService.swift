@@ -130,10 +130,17 @@ public final class DaemonService: @unchecked Sendable {
 
     deinit { try? group.syncShutdownGracefully() }
 
-    /// Opens the source and starts (a replay plays from now).
+    /// Opens the source and starts (a replay plays from now, unless `beginsReplay` is false: then
+    /// from `beginReplay()`).
+    /// - Parameter beginsReplay: whether a replay begins at once.
     /// - Throws: `LiveInputError` with what to do (permissions, seat, path).
-    public func start() throws {
+    public func start(beginsReplay: Bool = true) throws {
         try loop.start()
+        if beginsReplay { beginReplay() }
+    }
+
+    /// Begins playing a replay source (nothing for live input); callable from any thread, once.
+    public func beginReplay() {
         if case .replay = loop.source { loop.beginReplay() }
     }
 
