@@ -69,6 +69,12 @@ struct Serve: ParsableCommand {
     var headTimeout: Double = BridgeTimeouts.standard.requestHead
 
     @Option(help: .hidden)
+    var pingInterval: Double = BridgeTimeouts.standard.pingInterval
+
+    @Option(help: .hidden)
+    var fragmentTimeout: Double = BridgeTimeouts.standard.fragment
+
+    @Option(help: .hidden)
     var shutdownTimeout: Double = BridgeTimeouts.standard.shutdown
 
     @Option(help: "A file holding the token WebSocket clients must send first ({\"cmd\":\"auth\",\"token\":…}).")
@@ -131,6 +137,7 @@ struct Serve: ParsableCommand {
                     + "--insecure-listen to accept that")
         }
         for (name, value) in [("--auth-timeout", authTimeout), ("--head-timeout", headTimeout),
+                              ("--ping-interval", pingInterval), ("--fragment-timeout", fragmentTimeout),
                               ("--shutdown-timeout", shutdownTimeout)]
         where !(value.isFinite && value > 0 && value <= 3600) {
             throw ValidationError("\(name) takes seconds between 0 and 3600, got \(value)")
@@ -190,7 +197,8 @@ struct Serve: ParsableCommand {
             source: source, pipeline: pipeline, socketPath: socket, socketMode: Self.parseMode(socketMode) ?? 0o660,
             http: listen.flatMap(Self.parseListen), allowedOrigins: allowedOrigins, token: token,
             waitClients: replay == nil ? 0 : waitClients, maximumClients: maxClients,
-            timeouts: BridgeTimeouts(authentication: authTimeout, requestHead: headTimeout, shutdown: shutdownTimeout))
+            timeouts: BridgeTimeouts(authentication: authTimeout, requestHead: headTimeout, pingInterval: pingInterval,
+                                     fragment: fragmentTimeout, shutdown: shutdownTimeout))
         if let listen, let (host, _) = Self.parseListen(listen), !Self.isLoopback(host), tokenFile == nil {
             logger.warning("--insecure-listen: \(listen) serves the kiosk to other machines without a token")
         }

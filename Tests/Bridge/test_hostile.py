@@ -259,3 +259,70 @@ def test_listening_beyond_loopback_needs_a_token_or_insecure_listen(serve, quiet
     assert code == 64, (
         f"--listen 0.0.0.0 without a token exited {code}: every machine on the network could drive the kiosk")
     assert "--token-file" in text and "--insecure-listen" in text, text
+
+
+def _handshake(port: int) -> socket.socket:
+    s = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
+    s.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+              b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+    return s
+
+
+def _seconds_until_closed(s: socket.socket, limit: float) -> float:
+    """Reads (and ignores) what the server sends until it closes; seconds it took, or +inf."""
+    started = time.monotonic()
+    while time.monotonic() - started < limit:
+        s.settimeout(max(0.05, limit - (time.monotonic() - started)))
+        try:
+            if s.recv(65536) == b"":
+                return time.monotonic() - started
+        except socket.timeout:
+            break
+        except OSError:
+            return time.monotonic() - started
+    return float("inf")
+
+
+def test_a_peer_that_never_answers_pings_is_closed(serve, quiet_trace):
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--ping-interval", "0.5",
+                   unix=False, listen=True)
+    silent = _handshake(server.port)
+    try:
+        took = _seconds_until_closed(silent, 8)
+    finally:
+        silent.close()
+    assert took < 4, (
+        "a WebSocket peer that answered no ping for 8 s (ping every 0.5 s) was never closed: a half-open "
+        "connection (a kiosk that lost power) holds its place forever")
+    # A peer that answers (websocket-client pongs while it reads) stays connected.
+    import websocket
+    alive = server.connect_ws()
+    started = time.monotonic()
+    while time.monotonic() - started < 2:  # websocket-client answers each ping as it reads it
+        alive._ws.settimeout(0.3)
+        try:
+            alive._ws.recv_data(control_frame=True)
+        except websocket.WebSocketTimeoutException:
+            pass
+    assert alive.wait_reply(alive.send("ping"))["type"] == "reply", "a peer answering pings was dropped"
+
+
+def test_an_unfinished_fragmented_message_is_closed_at_its_deadline(serve, quiet_trace):
+    import websocket
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--fragment-timeout", "1",
+                   unix=False, listen=True)
+    client = server.connect_ws()
+    client._ws.send_frame(websocket.ABNF.create_frame('{"cmd":"pi', websocket.ABNF.OPCODE_TEXT, fin=0))
+    started = time.monotonic()
+    closed = False
+    while time.monotonic() - started < 8 and not closed:
+        try:
+            client.next_message(timeout=0.5)
+        except TimeoutError:
+            pass
+        except Exception:
+            closed = True
+    took = time.monotonic() - started
+    assert closed and took < 4, (
+        f"a WebSocket message begun in fragments and never finished was still held after {took:.1f} s "
+        f"(deadline 1 s): each such peer pins a buffer and a place")

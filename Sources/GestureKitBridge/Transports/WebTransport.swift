@@ -11,7 +11,8 @@ enum WebTransport {
     /// returns (read when a request arrives, so the bound port can be part of them).
     static func bind(host: String, port: Int, hub: BridgeHub, origins: OriginPolicy) -> EventLoopFuture<any Channel> {
         let limit = hub.configuration.limits.maximumMessageBytes
-        let headTimeout = BridgeHub.timeAmount(hub.configuration.timeouts.requestHead)
+        let timeouts = hub.configuration.timeouts
+        let headTimeout = BridgeHub.timeAmount(timeouts.requestHead)
         return ServerBootstrap(group: hub.eventLoop)
             .backingOffWhenOutOfDescriptors()
             .serverChannelOption(ChannelOptions.backlog, value: 256)
@@ -26,6 +27,9 @@ enum WebTransport {
                     },
                     upgradePipelineHandler: { channel, _ in
                         channel.eventLoop.makeCompletedFuture {
+                            try channel.pipeline.syncOperations.addHandler(WebSocketDeadlines(
+                                pingInterval: BridgeHub.timeAmount(timeouts.pingInterval),
+                                fragmentTimeout: BridgeHub.timeAmount(timeouts.fragment)))
                             try channel.pipeline.syncOperations.addHandler(NIOWebSocketFrameAggregator(
                                     minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: 1024,
                                     maxAccumulatedFrameSize: limit))
