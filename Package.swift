@@ -190,7 +190,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "GestureKitBridgeTests",
-            dependencies: ["GestureKitBridge", "GestureTestSupport"],
+            dependencies: [
+                "GestureKitBridge", "GestureTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "GestureActionsTests",

@@ -22,15 +22,18 @@ public struct BridgeConfiguration: Sendable {
     public var maximumClients: Int
     /// Per-client limits.
     public var limits: BridgeLimits
+    /// How long a peer may take in each state.
+    public var timeouts: BridgeTimeouts
 
     /// A configuration; transports default to none (`serve` requires at least one).
     public init(source: LiveLoop.Source, pipeline: PipelineConfiguration, socketPath: String? = nil,
                 socketMode: UInt16 = 0o660, http: (host: String, port: Int)? = nil, allowedOrigins: [String] = [],
                 token: String? = nil, waitClients: Int = 1, maximumClients: Int = 256,
-                limits: BridgeLimits = .standard) {
+                limits: BridgeLimits = .standard, timeouts: BridgeTimeouts = .standard) {
         self.source = source; self.pipeline = pipeline; self.socketPath = socketPath; self.socketMode = socketMode
         self.http = http; self.allowedOrigins = allowedOrigins; self.token = token; self.waitClients = waitClients
         self.maximumClients = maximumClients; self.limits = limits
+        self.timeouts = timeouts
     }
 
     /// `"replay"`, `"libinput"` or `"evdev"`, as `hello` names the source.

@@ -64,14 +64,27 @@ public final class BridgeServer: @unchecked Sendable {
         var endpoints = Endpoints()
         do {
             if let path = configuration.socketPath {
+                if path.utf8.count > BindError.maximumSocketPathBytes { throw BindError.tooLong(path) }
                 try UnixSocketTransport.prepare(path: path)
-                let channel = try UnixSocketTransport.bind(path: path, mode: configuration.socketMode, hub: hub).wait()
+                let channel: any Channel
+                do {
+                    channel = try UnixSocketTransport.bind(path: path, mode: configuration.socketMode, hub: hub).wait()
+                } catch let error as UnixSocketTransport.PathError {
+                    throw error
+                } catch {
+                    throw BindError.socket(error, path: path)
+                }
                 createdSocket = path
                 listeners.append(channel)
                 endpoints.socket = path
             }
             if let http = configuration.http {
-                let channel = try WebTransport.bind(host: http.host, port: http.port, hub: hub, origins: origins).wait()
+                let channel: any Channel
+                do {
+                    channel = try WebTransport.bind(host: http.host, port: http.port, hub: hub, origins: origins).wait()
+                } catch {
+                    throw BindError.listen(error, host: http.host, port: http.port)
+                }
                 listeners.append(channel)
                 let port = channel.localAddress?.port ?? http.port
                 origins.allow(OriginPolicy.ownOrigins(host: http.host, port: port) + configuration.allowedOrigins)

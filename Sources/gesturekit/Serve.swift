@@ -59,6 +59,24 @@ struct Serve: ParsableCommand {
         help: "Another WebSocket origin to accept, e.g. http://kiosk.local:8080 (repeatable).")
     var allowedOrigins: [String] = []
 
+    @Flag(help: "Allow --listen on an address other machines can reach without --token-file (warned at start).")
+    var insecureListen = false
+
+    @Option(help: .hidden)
+    var authTimeout: Double = BridgeTimeouts.standard.authentication
+
+    @Option(help: .hidden)
+    var headTimeout: Double = BridgeTimeouts.standard.requestHead
+
+    @Option(help: .hidden)
+    var pingInterval: Double = BridgeTimeouts.standard.pingInterval
+
+    @Option(help: .hidden)
+    var fragmentTimeout: Double = BridgeTimeouts.standard.fragment
+
+    @Option(help: .hidden)
+    var shutdownTimeout: Double = BridgeTimeouts.standard.shutdown
+
     @Option(help: "A file holding the token WebSocket clients must send first ({\"cmd\":\"auth\",\"token\":…}).")
     var tokenFile: String?
 
@@ -110,6 +128,19 @@ struct Serve: ParsableCommand {
         if let listen, Self.parseListen(listen) == nil {
             throw ValidationError(
                 "--listen takes [HOST:]PORT with a port from 0 to 65535, e.g. 127.0.0.1:8765, got \(listen)")
+        }
+        if let listen, let (host, _) = Self.parseListen(listen), !Self.isLoopback(host), tokenFile == nil,
+           !insecureListen {
+            throw ValidationError(
+                "--listen \(listen) is reachable from other machines and no --token-file is given: any of them "
+                    + "could watch and drive the kiosk; give --token-file FILE, listen on 127.0.0.1, or add "
+                    + "--insecure-listen to accept that")
+        }
+        for (name, value) in [("--auth-timeout", authTimeout), ("--head-timeout", headTimeout),
+                              ("--ping-interval", pingInterval), ("--fragment-timeout", fragmentTimeout),
+                              ("--shutdown-timeout", shutdownTimeout)]
+        where !(value.isFinite && value > 0 && value <= 3600) {
+            throw ValidationError("\(name) takes seconds between 0 and 3600, got \(value)")
         }
         if let duration, !(duration.isFinite && duration > 0) {
             throw ValidationError("--duration must be a positive number of seconds")
@@ -165,7 +196,12 @@ struct Serve: ParsableCommand {
         let configuration = BridgeConfiguration(
             source: source, pipeline: pipeline, socketPath: socket, socketMode: Self.parseMode(socketMode) ?? 0o660,
             http: listen.flatMap(Self.parseListen), allowedOrigins: allowedOrigins, token: token,
-            waitClients: replay == nil ? 0 : waitClients, maximumClients: maxClients)
+            waitClients: replay == nil ? 0 : waitClients, maximumClients: maxClients,
+            timeouts: BridgeTimeouts(authentication: authTimeout, requestHead: headTimeout, pingInterval: pingInterval,
+                                     fragment: fragmentTimeout, shutdown: shutdownTimeout))
+        if let listen, let (host, _) = Self.parseListen(listen), !Self.isLoopback(host), tokenFile == nil {
+            logger.warning("--insecure-listen: \(listen) serves the kiosk to other machines without a token")
+        }
 
         let server: BridgeServer
         do { server = try BridgeServer(configuration: configuration, logger: logger) } catch { throw CLIError(error) }
@@ -196,6 +232,11 @@ struct Serve: ParsableCommand {
         }
         guard let port = Int(portText), (0...65535).contains(port) else { return nil }
         return (host, port)
+    }
+
+    /// Whether `host` is only reachable from this machine (127.0.0.0/8, ::1, localhost).
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
     private static func json(_ s: String?) -> String {

@@ -155,11 +155,12 @@ class Server:
 
     Started with the given options plus `--socket DIR/gk.sock` and/or `--listen 127.0.0.1:0`;
     its single stdout line `{"type":"listening",...}` gives :attr:`socket_path` and :attr:`http`.
-    stderr goes to DIR/serve.stderr. Always :meth:`stop` it (the fixtures do).
+    stderr goes to DIR/serve.stderr. ``preexec_fn`` runs in the child before exec (e.g. to lower
+    its descriptor limit). Always :meth:`stop` it (the fixtures do).
     """
 
     def __init__(self, args: Sequence[str], workdir: Path, unix: bool = True, listen: bool = False,
-                 socket_name: str = "gk.sock", expect_ready: bool = True):
+                 socket_name: str = "gk.sock", expect_ready: bool = True, preexec_fn=None):
         self.workdir = Path(workdir)
         self.clients: List[Client] = []
         command = [GESTUREKIT, "serve", *[str(a) for a in args]]
@@ -172,7 +173,7 @@ class Server:
         self._stderr = open(self.stderr_path, "wb")
         self.process = subprocess.Popen(command, cwd=REPO, stdin=subprocess.DEVNULL,
                                         stdout=subprocess.PIPE, stderr=self._stderr,
-                                        start_new_session=True)
+                                        start_new_session=True, preexec_fn=preexec_fn)
         self.pid = self.process.pid
         self.listening: Optional[Dict[str, Any]] = None
         self.socket_path: Optional[str] = None

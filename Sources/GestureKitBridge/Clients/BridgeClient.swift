@@ -16,8 +16,11 @@ final class BridgeClient: @unchecked Sendable {
 
     /// The connection's life (docs/bridge.md, "Connections").
     enum State {
-        /// A WebSocket client that must present the token before anything else.
-        case awaitingAuth
+        /// Registered by its transport, not yet admitted by the hub.
+        case new
+        /// A WebSocket client that must present the token before anything else; the deadline
+        /// closes it if it does not in time.
+        case awaitingAuth(deadline: Scheduled<Void>?)
         /// Receiving lines and sending commands.
         case open
         /// An orderly `bye` waits behind the lines already queued; the grace timer closes the
@@ -33,7 +36,9 @@ final class BridgeClient: @unchecked Sendable {
     let id: Int
     let channel: any Channel
     let framing: Framing
-    var state: State
+    var state: State = .new
+    /// Its place in the service's counts (counted once, uncounted once).
+    var account = ConnectionAccount()
     var subscription = BridgeCommand.LineType.defaults
     /// The scene views whose lines this client receives; nil: every view.
     var views: Set<String>?
@@ -42,11 +47,10 @@ final class BridgeClient: @unchecked Sendable {
     /// Set when lines were queued since the last flush.
     var hasUnflushedLines = false
 
-    init(id: Int, channel: any Channel, framing: Framing, needsAuth: Bool, limits: BridgeLimits) {
+    init(id: Int, channel: any Channel, framing: Framing, limits: BridgeLimits) {
         self.id = id
         self.channel = channel
         self.framing = framing
-        state = needsAuth ? .awaitingAuth : .open
         queue = ClientQueue(limit: limits.queueLines)
         limiter = CommandRateLimiter(rate: limits.commandsPerSecond, burst: limits.commandBurst)
     }
@@ -63,7 +67,7 @@ final class BridgeClient: @unchecked Sendable {
     var isClosing: Bool {
         switch state {
         case .closing, .ending, .closed: true
-        case .awaitingAuth, .open: false
+        case .new, .awaitingAuth, .open: false
         }
     }
 
@@ -71,7 +75,7 @@ final class BridgeClient: @unchecked Sendable {
     var grace: Scheduled<Void>? {
         switch state {
         case .closing(_, let grace), .ending(let grace): grace
-        case .awaitingAuth, .open, .closed: nil
+        case .new, .awaitingAuth, .open, .closed: nil
         }
     }
 

@@ -16,42 +16,81 @@ final class BridgeHub: @unchecked Sendable {
     /// The live loop; set once by the server right after both exist.
     var loop: LiveLoop?
     private var clients: [ObjectIdentifier: BridgeClient] = [:]
+    private var ledger: ClientLedger
     private var encoder = BridgeEncoder()
     private var nextClientID = 1
     private var flushScheduled = false
     private var replayBegun = false
     private var shutdownReason: ByeReason?
     private var allClosed: [EventLoopPromise<Void>] = []
+    private var shutdownDeadline: Scheduled<Void>?
 
     init(configuration: BridgeConfiguration, eventLoop: any EventLoop, logger: Logger) {
         self.configuration = configuration
         self.eventLoop = eventLoop
         self.logger = logger
+        ledger = ClientLedger(kioskLimit: configuration.maximumClients)
     }
 
-    /// Clients connected now.
+    /// Connections registered now (kiosk clients and those on probation).
     var clientCount: Int { clients.count }
 
     // MARK: - Connections
 
-    /// A new connection: greets it (or asks for the token first) and starts a waiting replay once
-    /// enough clients are here.
-    func connected(channel: any Channel, framing: BridgeClient.Framing) -> BridgeClient {
+    /// A new connection, registered but not admitted: its transport stores the returned client
+    /// before calling `admit(_:)`, so a close that happens during admission (a refused client's
+    /// `bye` can be written and the channel closed at once) reaches `disconnected(_:)`.
+    /// - Parameters:
+    ///   - channel: the connection's channel (active).
+    ///   - framing: how lines travel on it.
+    /// - Returns: the client, to pass to `admit(_:)` and later `disconnected(_:)`.
+    func register(channel: any Channel, framing: BridgeClient.Framing) -> BridgeClient {
         eventLoop.assertInEventLoop()
-        let needsAuth = framing == .webSocket && configuration.token != nil
-        let client = BridgeClient(id: nextClientID, channel: channel, framing: framing, needsAuth: needsAuth,
-                                  limits: configuration.limits)
+        let client = BridgeClient(id: nextClientID, channel: channel, framing: framing, limits: configuration.limits)
         nextClientID += 1
         clients[ObjectIdentifier(client)] = client
-        logger.info("client connected", metadata: ["client": "\(client.id)", "transport": "\(framing)"])
-        if let reason = shutdownReason {
-            close(client, reason)
-        } else if clients.count > configuration.maximumClients {
-            close(client, .tooManyClients(limit: configuration.maximumClients))
-        } else if !needsAuth {
-            greet(client)
-        }
         return client
+    }
+
+    /// Admits a registered connection: greets it, asks for the token first (with a deadline), or
+    /// refuses it (`bye` from the probation budget, or closed at once when that is full too);
+    /// starts a waiting replay once enough clients are here.
+    func admit(_ client: BridgeClient) {
+        eventLoop.assertInEventLoop()
+        guard case .new = client.state else { return }
+        let needsAuth = client.framing == .webSocket && configuration.token != nil
+        logger.info("client connected", metadata: ["client": "\(client.id)", "transport": "\(client.framing)"])
+        switch ledger.placement(needsAuth: needsAuth, stopping: shutdownReason != nil) {
+        case .kiosk:
+            account(client, .admittedAsKiosk)
+            greet(client)
+        case .awaitingAuth:
+            account(client, .admittedOnProbation)
+            let deadline = eventLoop.scheduleTask(in: Self.timeAmount(configuration.timeouts.authentication)) {
+                [weak self, weak client] in
+                guard let self, let client, case .awaitingAuth = client.state else { return }
+                self.logger.warning("client did not authenticate in time", metadata: ["client": "\(client.id)"])
+                self.close(client, .unauthorized)
+            }
+            client.state = .awaitingAuth(deadline: deadline)
+        case .refused(let reason):
+            account(client, .admittedOnProbation)
+            close(client, reason)
+        case .dropped:
+            logger.warning("connection dropped: no room even to refuse it", metadata: ["client": "\(client.id)"])
+            client.state = .closed
+            client.channel.close(promise: nil)
+        }
+    }
+
+    /// Applies `event` to the client's account and the account's action to the ledger: the one
+    /// place counts change.
+    private func account(_ client: BridgeClient, _ event: ConnectionAccount.Event) {
+        ledger.apply(client.account.handle(event))
+    }
+
+    static func timeAmount(_ seconds: Double) -> TimeAmount {
+        .nanoseconds(Int64((max(0, min(seconds, 86_400)) * 1e9).rounded()))
     }
 
     /// A channel's writability changed: a client that can take lines again gets them.
@@ -59,22 +98,30 @@ final class BridgeHub: @unchecked Sendable {
         if let client, client.channel.isWritable { pump(client) }
     }
 
-    /// The connection went away.
+    /// The connection went away (closed or failed); a second report changes nothing.
     func disconnected(_ client: BridgeClient) {
         eventLoop.assertInEventLoop()
         client.grace?.cancel()
+        if case .awaitingAuth(let deadline) = client.state { deadline?.cancel() }
         client.state = .closed
         client.queue.removeAll()
+        account(client, .closed)
         guard clients.removeValue(forKey: ObjectIdentifier(client)) != nil else { return }
         logger.info("client disconnected", metadata: ["client": "\(client.id)"])
-        if clients.isEmpty {
-            let waiting = allClosed
-            allClosed = []
-            for p in waiting { p.succeed() }
-        }
+        if clients.isEmpty { finishShutdown() }
+    }
+
+    /// Completes every `shutdown` waiting for the clients to go.
+    private func finishShutdown() {
+        shutdownDeadline?.cancel()
+        shutdownDeadline = nil
+        let waiting = allClosed
+        allClosed = []
+        for p in waiting { p.succeed() }
     }
 
     private func greet(_ client: BridgeClient) {
+        if case .awaitingAuth(let deadline) = client.state { deadline?.cancel() }
         client.state = .open
         let hello = BridgeEncoder.Hello(source: configuration.sourceName, devices: loop?.devices ?? [],
                                         setup: configuration.pipeline.scrollZoom, scene: configuration.pipeline.scene,
@@ -186,6 +233,11 @@ final class BridgeHub: @unchecked Sendable {
                 close(client, .unauthorized)
                 return
             }
+            guard ledger.hasKioskRoom else {
+                close(client, .tooManyClients(limit: configuration.maximumClients))
+                return
+            }
+            account(client, .authenticated)
             greet(client)
             enqueue(encoder.reply(id: id, at: currentTime), for: client)
             return
@@ -333,17 +385,29 @@ final class BridgeHub: @unchecked Sendable {
         done.futureResult.whenComplete { _ in client.channel.close(promise: nil) }
     }
 
-    /// Says `bye` to every client (orderly) and completes once all have gone (or their grace
-    /// period ended). New connections are refused with the same reason.
+    /// Says `bye` to every client (orderly) and completes once all have gone, or at the shutdown
+    /// deadline, when every connection still open is closed without waiting further (a client
+    /// that never reads cannot hold the service up). New connections are refused with the same
+    /// reason.
     func shutdown(_ reason: ByeReason) -> EventLoopFuture<Void> {
         eventLoop.assertInEventLoop()
         shutdownReason = shutdownReason ?? reason
         let promise = eventLoop.makePromise(of: Void.self)
         if clients.isEmpty {
             promise.succeed()
-        } else {
-            allClosed.append(promise)
-            for client in clients.values { close(client, reason) }
+            return promise.futureResult
+        }
+        allClosed.append(promise)
+        for client in clients.values { close(client, reason) }
+        if shutdownDeadline == nil, !clients.isEmpty {
+            shutdownDeadline = eventLoop.scheduleTask(in: Self.timeAmount(configuration.timeouts.shutdown)) {
+                [weak self] in
+                guard let self else { return }
+                self.logger.notice("closing clients that did not take their bye", metadata: [
+                    "clients": "\(self.clients.count)"])
+                for client in self.clients.values { client.channel.close(mode: .all, promise: nil) }
+                self.finishShutdown()
+            }
         }
         return promise.futureResult
     }

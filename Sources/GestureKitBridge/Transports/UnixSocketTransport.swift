@@ -19,7 +19,7 @@ enum UnixSocketTransport {
         var st = stat()
         guard lstat(path, &st) == 0 else {
             if errno == ENOENT { return }
-            throw PathError(description: "cannot use socket path \(path): \(String(cString: strerror(errno)))")
+            throw BindError.socket(IOError(errnoCode: errno, reason: "lstat"), path: path)
         }
         guard st.st_mode & S_IFMT == S_IFSOCK else {
             throw PathError(
@@ -61,6 +61,7 @@ enum UnixSocketTransport {
     static func bind(path: String, mode: UInt16, hub: BridgeHub) -> EventLoopFuture<any Channel> {
         let limit = hub.configuration.limits.maximumMessageBytes
         return ServerBootstrap(group: hub.eventLoop)
+            .backingOffWhenOutOfDescriptors()
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .childChannelOption(ChannelOptions.writeBufferWaterMark, value: BridgeLimits.writeBufferWaterMark)
             .childChannelInitializer { channel in
@@ -95,7 +96,10 @@ final class LineClientHandler: ChannelInboundHandler {
     init(hub: BridgeHub) { self.hub = hub }
 
     func channelActive(context: ChannelHandlerContext) {
-        client = hub.connected(channel: context.channel, framing: .lines)
+        // Stored before admission: a refused client can be closed during `admit`.
+        let client = hub.register(channel: context.channel, framing: .lines)
+        self.client = client
+        hub.admit(client)
         context.fireChannelActive()
     }
 

@@ -11,7 +11,10 @@ enum WebTransport {
     /// returns (read when a request arrives, so the bound port can be part of them).
     static func bind(host: String, port: Int, hub: BridgeHub, origins: OriginPolicy) -> EventLoopFuture<any Channel> {
         let limit = hub.configuration.limits.maximumMessageBytes
+        let timeouts = hub.configuration.timeouts
+        let headTimeout = BridgeHub.timeAmount(timeouts.requestHead)
         return ServerBootstrap(group: hub.eventLoop)
+            .backingOffWhenOutOfDescriptors()
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.writeBufferWaterMark, value: BridgeLimits.writeBufferWaterMark)
@@ -24,6 +27,9 @@ enum WebTransport {
                     },
                     upgradePipelineHandler: { channel, _ in
                         channel.eventLoop.makeCompletedFuture {
+                            try channel.pipeline.syncOperations.addHandler(WebSocketDeadlines(
+                                pingInterval: BridgeHub.timeAmount(timeouts.pingInterval),
+                                fragmentTimeout: BridgeHub.timeAmount(timeouts.fragment)))
                             try channel.pipeline.syncOperations.addHandler(NIOWebSocketFrameAggregator(
                                     minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: 1024,
                                     maxAccumulatedFrameSize: limit))
@@ -31,7 +37,7 @@ enum WebTransport {
                         }
                     })
                 return channel.eventLoop.makeCompletedFuture {
-                    let assets = AssetHandler(origins: origins)
+                    let assets = AssetHandler(origins: origins, headTimeout: headTimeout)
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(
                         withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
                             context.pipeline.removeHandler(name: AssetHandler.name, promise: nil)
@@ -85,9 +91,28 @@ final class AssetHandler: ChannelInboundHandler, RemovableChannelHandler {
     static let name = "gesturekit.assets"
 
     private let origins: OriginPolicy
+    private let headTimeout: TimeAmount
     private var request: HTTPRequestHead?
+    /// Closes a connection whose request (or WebSocket handshake) is not complete in time: a
+    /// slow-header client (slowloris) holds a descriptor for at most `headTimeout`.
+    private var deadline: Scheduled<Void>?
 
-    init(origins: OriginPolicy) { self.origins = origins }
+    init(origins: OriginPolicy, headTimeout: TimeAmount) {
+        self.origins = origins
+        self.headTimeout = headTimeout
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let channel = context.channel
+        deadline = context.eventLoop.scheduleTask(in: headTimeout) { channel.close(promise: nil) }
+    }
+
+    /// Removed once a WebSocket upgrade succeeded (or the connection closed): the deadline no
+    /// longer applies.
+    func handlerRemoved(context: ChannelHandlerContext) {
+        deadline?.cancel()
+        deadline = nil
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
@@ -96,6 +121,8 @@ final class AssetHandler: ChannelInboundHandler, RemovableChannelHandler {
         case .end:
             guard let head = request else { return }
             request = nil
+            deadline?.cancel()
+            deadline = nil
             respond(to: head, context: context)
         }
     }
@@ -160,7 +187,12 @@ final class WebSocketClientHandler: ChannelInboundHandler {
     init(hub: BridgeHub) { self.hub = hub }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        client = hub.connected(channel: context.channel, framing: .webSocket)
+        // A peer that left during the upgrade gets no channelInactive here: never registered.
+        guard context.channel.isActive else { return }
+        // Stored before admission: a refused client can be closed during `admit`.
+        let client = hub.register(channel: context.channel, framing: .webSocket)
+        self.client = client
+        hub.admit(client)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {

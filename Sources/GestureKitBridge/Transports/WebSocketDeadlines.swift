@@ -1,0 +1,77 @@
+import NIOCore
+import NIOWebSocket
+
+/// Deadlines for one WebSocket peer (docs/bridge.md, "Limits"), between the frame decoder and
+/// the aggregator so that it sees every frame:
+///
+/// - keep-alive: a ping every `pingInterval`; a peer that has sent nothing (no pong, no frame)
+///   since the previous ping is closed: a half-open connection (a kiosk that lost power, a
+///   suspended process) is found within two intervals instead of holding its place forever;
+/// - fragments: a message begun in fragments must end within `fragmentTimeout`, or the
+///   connection is closed (the aggregator would otherwise hold the unfinished message forever).
+final class WebSocketDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias InboundOut = WebSocketFrame
+    typealias OutboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    private let pingInterval: TimeAmount
+    private let fragmentTimeout: TimeAmount
+    /// Whether a frame arrived since the last ping was sent.
+    private var heardSinceLastPing = true
+    private var pingTask: Scheduled<Void>?
+    private var fragmentDeadline: Scheduled<Void>?
+
+    init(pingInterval: TimeAmount, fragmentTimeout: TimeAmount) {
+        self.pingInterval = pingInterval
+        self.fragmentTimeout = fragmentTimeout
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { schedulePing(context: context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) { cancel() }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        cancel()
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        heardSinceLastPing = true
+        let startsMessage = frame.opcode == .text || frame.opcode == .binary
+        if startsMessage && !frame.fin {
+            if fragmentDeadline == nil {
+                fragmentDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: fragmentTimeout) {
+                    context.close(promise: nil)
+                }
+            }
+        } else if (startsMessage || frame.opcode == .continuation) && frame.fin {
+            fragmentDeadline?.cancel()
+            fragmentDeadline = nil
+        }
+        context.fireChannelRead(data)
+    }
+
+    private func schedulePing(context: ChannelHandlerContext) {
+        pingTask = context.eventLoop.assumeIsolated().scheduleTask(in: pingInterval) { [self] in
+            guard heardSinceLastPing else {
+                context.close(promise: nil)
+                return
+            }
+            heardSinceLastPing = false
+            let ping = WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(capacity: 0))
+            context.writeAndFlush(wrapOutboundOut(ping), promise: nil)
+            schedulePing(context: context)
+        }
+    }
+
+    private func cancel() {
+        pingTask?.cancel()
+        pingTask = nil
+        fragmentDeadline?.cancel()
+        fragmentDeadline = nil
+    }
+}

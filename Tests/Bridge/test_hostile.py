@@ -1,0 +1,328 @@
+"""Hostile and careless clients (docs/bridge.md, "Security"): what any local process can do to a
+kiosk's `gesturekit serve` must never take the screen away from the kiosk page.
+
+Each test names, in its failure message, what a kiosk would have suffered. Loopback and Unix
+sockets only; every loop is bounded.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import signal
+import socket
+import time
+from typing import List
+
+import pytest
+
+from bridge_support import GESTUREKIT, REPO, TIMEOUT, ProtocolError, Server, of_type  # noqa: F401
+
+#: The client limit these tests run with (a small --max-clients keeps them fast; the accounting
+#: is the same for the default 256).
+LIMIT = 16
+#: Seconds SIGTERM may take to end the service, whatever its clients do.
+STOP_SECONDS = 2.0
+#: A trace that streams lines all the time while looping (stalled clients fall behind).
+BUSY_TRACE = "Traces/touchscreen/gallery-swipes.gktrace"
+
+
+def _open_unix(path: str, count: int) -> List[socket.socket]:
+    socks = []
+    for _ in range(count):
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.settimeout(TIMEOUT)
+        s.connect(path)
+        socks.append(s)
+    return socks
+
+
+def _open_tcp(port: int, count: int) -> List[socket.socket]:
+    return [socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT) for _ in range(count)]
+
+
+def _close_all(socks) -> None:
+    for s in socks:
+        try:
+            s.close()
+        except OSError:
+            pass
+
+
+def _stop_within(server: Server, seconds: float, what: str) -> None:
+    started = time.monotonic()
+    server.signal(signal.SIGTERM)
+    try:
+        server.process.wait(seconds + 10)
+    except Exception:
+        pass
+    took = time.monotonic() - started
+    assert server.process.poll() is not None, (
+        f"{what}: serve was still running {took:.1f} s after SIGTERM — a kiosk's service manager "
+        f"would have to SIGKILL it (no bye to the page, the socket file left behind)")
+    assert took <= seconds, (
+        f"{what}: SIGTERM took {took:.2f} s to end serve (at most {seconds} s): a kiosk reboot "
+        f"or restart waits on it")
+    assert server.process.returncode == 0, (
+        f"{what}: serve exited {server.process.returncode} after SIGTERM; stderr: {server.stderr_text()[-2000:]}")
+
+
+def test_a_fresh_client_is_served_after_a_flood_over_the_limit(serve, quiet_trace):
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--max-clients", str(LIMIT),
+                   unix=True, listen=True)
+    for round_ in range(2):
+        flood = _open_unix(server.socket_path, 3 * LIMIT) + _open_tcp(server.port, LIMIT)
+        # Over the limit, each later Unix connection is told why it is refused.
+        refused = flood[2 * LIMIT]
+        refused.settimeout(TIMEOUT)
+        data = b""
+        deadline = time.monotonic() + TIMEOUT
+        while b"\n" not in data and time.monotonic() < deadline:
+            chunk = refused.recv(4096)
+            if not chunk:
+                break
+            data += chunk
+        assert b"too many clients" in data, f"a connection over the limit got {data[:300]!r}, not a bye"
+        _close_all(flood)
+        # A fresh kiosk client (both transports) gets its hello once the flood is gone.
+        try:
+            client = server.connect()
+            ws = server.connect_ws()
+        except ProtocolError as refused:
+            raise AssertionError(
+                f"round {round_}: after {4 * LIMIT} connections (over --max-clients {LIMIT}) were opened and "
+                f"closed, a fresh client was refused ({refused}): the kiosk page is locked out until the "
+                f"service is killed") from None
+        client.close()
+        ws.close()
+        stats_client = server.connect()
+        ident = stats_client.send("stats")
+        stats = stats_client.wait_reply(ident)["stats"]
+        stats_client.close()
+        assert stats["clients"] <= 1, (
+            f"round {round_}: after {4 * LIMIT} connections were opened and closed, the service still "
+            f"counts {stats['clients']} clients: they leaked, and the kiosk page would be refused once "
+            f"the leaks reach --max-clients")
+    _stop_within(server, STOP_SECONDS, "after the lockout sequence")
+
+
+def test_sigterm_ends_serve_with_twenty_stalled_clients(serve):
+    server = serve("--replay", BUSY_TRACE, "--loop", "--speed", "20", "--wait-clients", "0",
+                   unix=True, listen=True)
+    stalled = []
+    for _ in range(10):
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        s.connect(server.socket_path)
+        stalled.append(s)
+    for _ in range(10):
+        s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        s.connect(("127.0.0.1", server.port))
+        s.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+        stalled.append(s)
+    time.sleep(1.0)  # let their socket buffers and queues fill: they never read
+    try:
+        _stop_within(server, STOP_SECONDS, "with 20 clients that never read")
+    finally:
+        _close_all(stalled)
+
+
+def _cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_descriptor_exhaustion_backs_off_and_recovers(serve, quiet_trace):
+    def low_limit():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (64, 64))
+
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--head-timeout", "2",
+                   unix=True, listen=True, preexec_fn=low_limit)
+    flood = []
+    try:
+        for _ in range(120):  # far more than the 64 descriptors serve may hold
+            flood.append(socket.create_connection(("127.0.0.1", server.port), timeout=TIMEOUT))
+        time.sleep(0.5)
+        before, started = _cpu_seconds(server.pid), time.monotonic()
+        time.sleep(2.0)
+        share = (_cpu_seconds(server.pid) - before) / (time.monotonic() - started)
+        assert share < 0.5, (
+            f"with its descriptors exhausted serve used {share:.0%} of a core: the accept loop spins, "
+            f"starving the kiosk's input and page")
+        assert server.alive(), f"serve died when out of descriptors: {server.stderr_text()[-2000:]}"
+    finally:
+        _close_all(flood)
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            client = server.connect(timeout=5)
+            break
+        except (OSError, ProtocolError, TimeoutError) as error:
+            assert time.monotonic() < deadline, (
+                f"no client accepted 10 s after the descriptor flood ended ({error}): the kiosk page "
+                f"stays blank")
+            time.sleep(0.2)
+    assert client.hello["type"] == "hello"
+
+
+def test_a_slowloris_request_is_closed_after_the_head_timeout(serve, quiet_trace):
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--head-timeout", "1",
+                   unix=False, listen=True)
+    slow = _open_tcp(server.port, 20)
+    try:
+        for s in slow:
+            s.sendall(b"GET / HT")
+        started = time.monotonic()
+        open_ = list(slow)
+        while open_ and time.monotonic() - started < 6:
+            for s in list(open_):
+                s.settimeout(0.05)
+                try:
+                    s.sendall(b"T")
+                    if s.recv(1024) == b"":
+                        open_.remove(s)
+                except socket.timeout:
+                    pass
+                except OSError:
+                    open_.remove(s)
+            time.sleep(0.1)
+        assert not open_, (
+            f"{len(open_)} of 20 slowloris connections (a byte now and then, never a full request head) "
+            f"were still open {time.monotonic() - started:.1f} s after the 1 s head timeout: enough of them "
+            f"exhaust the descriptors and the kiosk page cannot connect")
+    finally:
+        _close_all(slow)
+    assert server.connect_ws().hello["type"] == "hello"
+
+
+def test_an_unauthenticated_websocket_is_closed_at_its_deadline(serve, quiet_trace, workdir):
+    token = workdir / "token"
+    token.write_text("s3cret\n")
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--token-file", str(token),
+                   "--auth-timeout", "1", unix=False, listen=True)
+    idle = server.connect_ws(read_hello=False)
+    started = time.monotonic()
+    bye = idle.next_message(timeout=10)
+    took = time.monotonic() - started
+    assert bye.get("type") == "bye" and bye["reason"].startswith("unauthorized"), (
+        f"a WebSocket that never authenticated got {bye!r}: it could hold a place forever")
+    assert took < 5, f"the unauthenticated WebSocket was closed after {took:.1f} s, not at its 1 s deadline"
+
+
+def _start_failure(serve, *args, unix=False):
+    server = serve(*args, unix=unix, expect_ready=False)
+    code = server.wait(30)
+    return code, server.stderr_text().strip()
+
+
+NIO_WORDS = ("errno", "bind(", "IOError", "NIO", "descriptor:")
+
+
+def _assert_actionable(text: str, must: str, what: str) -> None:
+    lines = [line for line in text.splitlines() if line.strip()]
+    assert len(lines) == 1, f"{what}: expected one line of error, got {text!r}"
+    assert must in text, f"{what}: the error does not name {must!r}: {text!r}"
+    for word in NIO_WORDS:
+        assert word not in text, f"{what}: the error shows {word!r}, not what to do: {text!r}"
+
+
+def test_a_busy_port_is_named_with_what_to_do(serve, quiet_trace):
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen(1)
+    port = taken.getsockname()[1]
+    try:
+        code, text = _start_failure(serve, "--replay", quiet_trace, "--listen", f"127.0.0.1:{port}")
+    finally:
+        taken.close()
+    assert code == 1, f"serve on a busy port exited {code}: {text}"
+    _assert_actionable(text, f"127.0.0.1:{port}", "a busy port")
+    assert "in use" in text, f"a busy port: the error does not say the port is in use: {text!r}"
+
+
+@pytest.mark.parametrize("path, must", [
+    ("/tmp/gk-no-such-directory/x.sock", "does not exist"),
+    ("/tmp/" + "d" * 120 + ".sock", "longer than"),
+])
+def test_an_unusable_socket_path_is_named_with_what_to_do(serve, quiet_trace, path, must):
+    code, text = _start_failure(serve, "--replay", quiet_trace, "--socket", path)
+    assert code == 1, f"serve with --socket {path} exited {code}: {text}"
+    _assert_actionable(text, path, f"--socket {path}")
+    assert must in text, f"--socket {path}: expected {must!r} in {text!r}"
+
+
+def test_listening_beyond_loopback_needs_a_token_or_insecure_listen(serve, quiet_trace):
+    code, text = _start_failure(serve, "--replay", quiet_trace, "--listen", "0.0.0.0:0")
+    assert code == 64, (
+        f"--listen 0.0.0.0 without a token exited {code}: every machine on the network could drive the kiosk")
+    assert "--token-file" in text and "--insecure-listen" in text, text
+
+
+def _handshake(port: int) -> socket.socket:
+    s = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
+    s.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+              b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+    return s
+
+
+def _seconds_until_closed(s: socket.socket, limit: float) -> float:
+    """Reads (and ignores) what the server sends until it closes; seconds it took, or +inf."""
+    started = time.monotonic()
+    while time.monotonic() - started < limit:
+        s.settimeout(max(0.05, limit - (time.monotonic() - started)))
+        try:
+            if s.recv(65536) == b"":
+                return time.monotonic() - started
+        except socket.timeout:
+            break
+        except OSError:
+            return time.monotonic() - started
+    return float("inf")
+
+
+def test_a_peer_that_never_answers_pings_is_closed(serve, quiet_trace):
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--ping-interval", "0.5",
+                   unix=False, listen=True)
+    silent = _handshake(server.port)
+    try:
+        took = _seconds_until_closed(silent, 8)
+    finally:
+        silent.close()
+    assert took < 4, (
+        "a WebSocket peer that answered no ping for 8 s (ping every 0.5 s) was never closed: a half-open "
+        "connection (a kiosk that lost power) holds its place forever")
+    # A peer that answers (websocket-client pongs while it reads) stays connected.
+    import websocket
+    alive = server.connect_ws()
+    started = time.monotonic()
+    while time.monotonic() - started < 2:  # websocket-client answers each ping as it reads it
+        alive._ws.settimeout(0.3)
+        try:
+            alive._ws.recv_data(control_frame=True)
+        except websocket.WebSocketTimeoutException:
+            pass
+    assert alive.wait_reply(alive.send("ping"))["type"] == "reply", "a peer answering pings was dropped"
+
+
+def test_an_unfinished_fragmented_message_is_closed_at_its_deadline(serve, quiet_trace):
+    import websocket
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--fragment-timeout", "1",
+                   unix=False, listen=True)
+    client = server.connect_ws()
+    client._ws.send_frame(websocket.ABNF.create_frame('{"cmd":"pi', websocket.ABNF.OPCODE_TEXT, fin=0))
+    started = time.monotonic()
+    closed = False
+    while time.monotonic() - started < 8 and not closed:
+        try:
+            client.next_message(timeout=0.5)
+        except TimeoutError:
+            pass
+        except Exception:
+            closed = True
+    took = time.monotonic() - started
+    assert closed and took < 4, (
+        f"a WebSocket message begun in fragments and never finished was still held after {took:.1f} s "
+        f"(deadline 1 s): each such peer pins a buffer and a place")
