@@ -173,17 +173,10 @@ public final class LibinputRecordReader: TraceSource {
     }
 
     private static func compose(_ yaml: String, parser: RecordParser) throws -> Node {
-        do {
-            guard let root = try Yams.compose(yaml: yaml) else {
-                throw TraceError(
-                    file: parser.file, message: "no YAML document: expected a libinput record with 'devices'")
-            }
-            return root
-        } catch let error as YamlError {
-            var e = traceError(error, file: parser.file)
-            e.line = parser.lineMap.fileLine(e.line)
-            throw e
+        guard let root = try RecordingYAML.compose(yaml, file: parser.file, lineMap: parser.lineMap) else {
+            throw TraceError(file: parser.file, message: "no YAML document: expected a libinput record with 'devices'")
         }
+        return root
     }
 
     /// The top level checked (a mapping, a supported version, devices) and each device described.
