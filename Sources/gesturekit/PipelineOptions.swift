@@ -118,7 +118,8 @@ struct ScrollZoomOptions: ParsableArguments {
                        everyFrame: Bool = false) -> PipelineConfiguration {
         var binding = ScrollZoomBinding.Configuration()
         if let doubleTap { binding.doubleTapPolicy = doubleTap }
-        let frameInterval = TimeSpan(microseconds: Int64((1_000_000 / (frameRate ?? Self.defaultFrameRate)).rounded()))
+        let frameInterval = TimeSpan(
+            microseconds: .saturating((1_000_000 / (frameRate ?? Self.defaultFrameRate)).rounded()))
         return PipelineConfiguration(graph: graph, scrollZoom: setup, binding: binding, frameInterval: frameInterval,
                                      explain: explain, everyFrame: everyFrame, surface: surface)
     }

@@ -89,4 +89,11 @@ import Testing
             try Pipeline(configuration: PipelineConfiguration(binding: binding))
         }
     }
+
+    @Test func aDeviceSizeBeyondIntReplaysWithoutATrap() throws {
+        let result = try CommandLineTool.run(
+            ["replay", "--device-size", "1e20x1e20mm", "Traces/fixtures/touchpad-tap.evemu"])
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"), "\(result.stderr)")
+    }
 }

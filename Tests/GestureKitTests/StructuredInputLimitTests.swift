@@ -50,7 +50,8 @@ import Testing
     static let billionLaughs: String = {
         var lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         for level in 1...9 {
-            lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+            let aliases = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            lines.append("a\(level): &a\(level) [\(aliases)]")
         }
         return lines.joined(separator: "\n") + "\nrecognizers: *a9\n"
     }()

@@ -74,7 +74,8 @@ import Testing
     }
 
     @Test func aDocumentLargerThanTheLimitIsRefusedAsAWhole() throws {
-        let small = StructuredTextLimits(maximumBytes: 10, maximumDepth: 64, maximumAliases: 10, maximumExpandedNodes: 10)
+        let small = StructuredTextLimits(
+            maximumBytes: 10, maximumDepth: 64, maximumAliases: 10, maximumExpandedNodes: 10)
         let error = try #require(refusal("a: 12345678901", small))
         #expect(error.line == 0)
         #expect(error.limit == .bytes(10))
