@@ -19,10 +19,10 @@ struct Devices: ParsableCommand {
                 .filter { $0.hasPrefix("event") }
                 .sorted { (Int($0.dropFirst(5)) ?? 0) < (Int($1.dropFirst(5)) ?? 0) }
         } catch {
-            print("No \(directory) directory: this machine (or container) exposes no input devices.")
+            StandardOutput.print("No \(directory) directory: this machine (or container) exposes no input devices.")
             return
         }
-        if names.isEmpty { print("No event nodes in \(directory)."); return }
+        if names.isEmpty { StandardOutput.print("No event nodes in \(directory)."); return }
         var denied: [String] = []
         for name in names {
             let path = "\(directory)/\(name)"
@@ -34,16 +34,16 @@ struct Devices: ParsableCommand {
                 if let evdev = info.evdev {
                     if evdev.properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD) { facts.append("clickpad") }
                 }
-                print("\(path)\t\"\(info.name)\"\t\(facts.joined(separator: ", "))\treadable")
+                StandardOutput.print("\(path)\t\"\(info.name)\"\t\(facts.joined(separator: ", "))\treadable")
             } catch LiveInputError.permissionDenied {
                 denied.append(path)
-                print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot readable: permission denied")
+                StandardOutput.print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot readable: permission denied")
             } catch {
-                print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot usable: \(error)")
+                StandardOutput.print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot usable: \(error)")
             }
         }
         if !denied.isEmpty {
-            print("\n\(denied.count) device(s) could not be opened.\n" + LiveInputError.permissionAdvice)
+            StandardOutput.print("\n\(denied.count) device(s) could not be opened.\n" + LiveInputError.permissionAdvice)
         }
     }
 

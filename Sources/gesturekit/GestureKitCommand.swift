@@ -1,3 +1,4 @@
+import Glibc
 import ArgumentParser
 import GestureKit
 
@@ -24,6 +25,8 @@ struct GestureKitCommand: ParsableCommand {
 
     /// Parses the command line after `ArgumentRewriting` (`--explain=NAME`, negative numbers).
     static func main() {
+        // A closed reader is an `EPIPE` for `StandardOutput`, which ends quietly with status 0.
+        signal(SIGPIPE, SIG_IGN)
         main(ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -30,20 +30,3 @@ extension TraceFormat: ExpressibleByArgument {
 extension OutputFormat: ExpressibleByArgument {}
 extension DoubleTapZoomPolicy: ExpressibleByArgument {}
 extension TraceReplay.Threads: ExpressibleByArgument {}
-
-/// Writes bytes to standard output, unbuffered by Foundation.
-enum StandardOutput {
-    static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { write($0) }
-    }
-
-    static func write(_ p: UnsafeBufferPointer<UInt8>) {
-        guard let base = p.baseAddress else { return }
-        var offset = 0
-        while offset < p.count {
-            let n = Glibc.write(1, base + offset, p.count - offset)
-            if n <= 0 { return }
-            offset += n
-        }
-    }
-}
