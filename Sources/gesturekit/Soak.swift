@@ -28,14 +28,16 @@ struct Soak: ParsableCommand {
         let report = try soak.run { sample in
             StandardOutput.print("  after \(sample.events) events: RSS \(Self.mebibytes(sample.residentBytes)) MiB")
         }
-        StandardOutput.print("events: \(report.events) (\(String(format2: report.simulatedSeconds / 3600)) h simulated)")
+        let hours = String(format2: report.simulatedSeconds / 3600)
+        StandardOutput.print("events: \(report.events) (\(hours) h simulated)")
         StandardOutput.print("gestures: \(report.gestures)")
         let diagnostics = report.diagnostics.sorted { $0.key.rawValue < $1.key.rawValue }
             .map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " ")
         StandardOutput.print("diagnostics: \(diagnostics.isEmpty ? "none" : diagnostics)")
         StandardOutput.print("quiet points checked: \(report.quietChecks)")
         if let rss = report.residentFirstAndLast {
-            StandardOutput.print("RSS after warm-up: \(Self.mebibytes(rss.first)) MiB, at the end: \(Self.mebibytes(rss.last)) MiB")
+            StandardOutput.print(
+                "RSS after warm-up: \(Self.mebibytes(rss.first)) MiB, at the end: \(Self.mebibytes(rss.last)) MiB")
         }
         StandardOutput.print("violations: \(report.violationCount)")
         for v in report.violations { StandardOutput.print("  \(v)") }
