@@ -106,9 +106,9 @@ struct Render: ParsableCommand {
             StandardOutput.write(Array(svg.utf8))
         } else {
             do {
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
+                try AtomicFile.write(output, contents: Array(svg.utf8))
             } catch {
-                throw CLIError(message: "cannot write \(output): \(error.localizedDescription)")
+                throw CLIError(error)
             }
         }
     }
