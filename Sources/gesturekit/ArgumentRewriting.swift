@@ -3,14 +3,15 @@
 ///
 /// - `--explain=NAME`: `--explain` is a flag (it takes no value), and an option cannot have an
 ///   optional value, so `--explain=NAME` becomes `--explain --explain-only NAME`.
-/// - a negative number after a numeric option (`--min-zoom -1`): the parser reads `-1` as a short
-///   flag and says "missing value"; it becomes `--min-zoom=-1`, so that validation can say what the
-///   allowed range is.
+/// - a negative number or size after an option that takes one (`--min-zoom -1`, `--surface -1x800`):
+///   the parser reads `-1` as a short flag and says "missing value"; it becomes `--min-zoom=-1`, so
+///   that validation can say what the allowed range is ("must be positive").
 enum ArgumentRewriting {
     /// Options that take a number (`--min-zoom -1` is a value, not a flag).
     static let numericOptions: Set<String> = [
         "--min-zoom", "--max-zoom", "--frame-rate", "--duration", "--speed", "--wait-clients", "--max-clients",
-        "--events", "--quiet-interval", "--seed", "--from", "--to",
+        "--events", "--quiet-interval", "--seed", "--from", "--to", "--threads", "--socket-mode",
+        "--surface", "--viewport", "--content", "--page-size", "--device-size",
     ]
 
     /// Subcommands whose `--explain` takes `=NAME` (`OutputOptions`); elsewhere (`serve`) the
@@ -37,9 +38,10 @@ enum ArgumentRewriting {
         return out
     }
 
-    /// `-1`, `-0.5`, `-.5`, `-1e3`: what a negative number looks like (not `-o`, not `-`).
+    /// `-1`, `-0.5`, `-.5`, `-1e3`, `-1x800`: what a negative number or size looks like (not `-o`,
+    /// not `-`).
     static func isNegativeNumber(_ text: String) -> Bool {
-        guard text.hasPrefix("-"), text.count > 1 else { return false }
-        return Double(text) != nil || text.dropFirst().first == "."
+        guard text.hasPrefix("-"), let first = text.dropFirst().first else { return false }
+        return first.isNumber || first == "."
     }
 }

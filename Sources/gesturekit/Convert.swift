@@ -20,7 +20,9 @@ struct Convert: ParsableCommand {
     @Option(help: "Input format (default: detected from the content).")
     var format: TraceFormat?
 
-    @Option(help: "Map a touchscreen's full axis range onto WxH points.")
+    @Option(
+        help: ArgumentHelp("Map a touchscreen's full axis range onto WxH points.", valueName: "WxH"),
+        transform: SizeArgument.parse)
     var surface: SizeArgument?
 
     @OptionGroup var device: DeviceSizeOption

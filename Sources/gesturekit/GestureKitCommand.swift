@@ -27,6 +27,15 @@ struct GestureKitCommand: ParsableCommand {
     static func main() {
         // A closed reader is an `EPIPE` for `StandardOutput`, which ends quietly with status 0.
         signal(SIGPIPE, SIG_IGN)
-        main(ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst())))
+        let arguments = ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst()))
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let names = configuration.subcommands.map { $0._commandName } + ["help"]
+            if !names.contains(first) {
+                let hint = Spelling.closest(to: first, among: names).map { "did you mean '\($0)'? " } ?? ""
+                exit(withError: ValidationError(
+                    "unknown command '\(first)'; \(hint)commands: \(names.dropLast().joined(separator: ", "))"))
+            }
+        }
+        main(arguments)
     }
 }

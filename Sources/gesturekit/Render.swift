@@ -80,8 +80,9 @@ struct Render: ParsableCommand {
         let sceneDescription = try scene.load()
         var recording: RenderRecording
         do {
-            recording = try RenderRecording.replay(path: file, format: pipeline.format, surface: pipeline.surface?.size)
-            { header in
+            recording = try RenderRecording.replay(
+                path: file, format: pipeline.format, surface: pipeline.surface?.size, deviceSize: pipeline.device.size
+            ) { header in
                 // A scene's charts sample every frame, as the offset plot does.
                 var configuration = pipeline.configuration(graph: graph, header: header,
                     setup: sceneDescription == nil ? pipeline.scrollZoomSetup(for: header) : nil,
@@ -90,7 +91,7 @@ struct Render: ParsableCommand {
                 return configuration
             }
         } catch {
-            throw CLIError(error)
+            throw CLIError(pipeline.namingFlags(error))
         }
         if from != nil || to != nil {
             recording = recording.window(

@@ -27,7 +27,6 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var pipeline: PipelineOptions
 
-    @OptionGroup var device: DeviceSizeOption
 
     @Flag(help: """
         Replay a raw recording (evemu, libinput record YAML) through the real libinput on an emulated device \
@@ -66,7 +65,7 @@ struct Replay: ParsableCommand {
                 --preset and --config)
                 """)
         }
-        if throughLibinput && device.deviceSize != nil {
+        if throughLibinput && pipeline.device.deviceSize != nil {
             throw ValidationError("""
                 --device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput \
                 read it (give libinput a size with a quirk's AttrSizeHint instead)
@@ -104,7 +103,7 @@ struct Replay: ParsableCommand {
                     events: try replayThroughLibinput(recording: file, arguments: arguments, probe: Probe.command))
             } else {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size,
-                                            deviceSize: device.size)
+                                            deviceSize: pipeline.device.size)
             }
         } catch {
             encoder.withBytes { StandardOutput.write($0) }
@@ -121,7 +120,7 @@ struct Replay: ParsableCommand {
                 return configuration
             }, encoder: encoder, flushingAt: 1 << 16, write: { StandardOutput.write($0) })
         } catch {
-            throw CLIError(error)
+            throw CLIError(pipeline.namingFlags(error))
         }
     }
 }
