@@ -7,7 +7,9 @@ import Testing
 /// builds is exactly what the same steps one by one build.
 @Suite struct GraphBuildingTests {
     static func configuration(_ count: Int) -> GraphConfiguration {
-        var specs = (0..<count).map { RecognizerSpec(name: "tap\($0)", .tap(TapConfiguration(tapsRequired: 1 + $0 % 3))) }
+        var specs = (0..<count).map {
+            RecognizerSpec(name: "tap\($0)", .tap(TapConfiguration(tapsRequired: 1 + $0 % 3)))
+        }
         for i in stride(from: 1, to: count, by: 7) { specs[i].requiresToFail = ["tap\(i - 1)"] }
         return GraphConfiguration(recognizers: specs, simultaneous: [["tap0", "tap2", "tap4"]])
     }
