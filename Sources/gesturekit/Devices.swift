@@ -9,8 +9,15 @@ struct Devices: ParsableCommand {
         commandName: "devices",
         abstract: "List input devices (/dev/input/event*): kind, capabilities, size, and whether they are readable.")
 
-    @Option(help: "Directory of evdev nodes.")
-    var directory = "/dev/input"
+    /// Where evdev nodes are without `--directory`.
+    static let defaultDirectory = "/dev/input"
+
+    @Option(
+        name: .customLong("directory"),
+        help: ArgumentHelp("Directory of evdev nodes (default: \(Devices.defaultDirectory)).", valueName: "directory"))
+    var directoryOption: String?
+
+    var directory: String { directoryOption ?? Self.defaultDirectory }
 
     func run() throws {
         let names: [String]
@@ -19,6 +26,10 @@ struct Devices: ParsableCommand {
                 .filter { $0.hasPrefix("event") }
                 .sorted { (Int($0.dropFirst(5)) ?? 0) < (Int($1.dropFirst(5)) ?? 0) }
         } catch {
+            // A directory the user named must be there; the default one may be missing (a container).
+            if directoryOption != nil {
+                throw CLIError(message: "\(directory): cannot list it: \(error.localizedDescription)")
+            }
             StandardOutput.print("No \(directory) directory: this machine (or container) exposes no input devices.")
             return
         }

@@ -86,6 +86,10 @@ struct ScrollZoomOptions: ParsableArguments {
         if let minZoom, !(minZoom.isFinite && minZoom > 0 && minZoom <= maximumZoom) {
             throw ValidationError("--min-zoom must be positive and at most --max-zoom (\(maximumZoom)), got \(minZoom)")
         }
+        if pageSize != nil, !paging {
+            // As a scene file refuses `pageSize` without `paging: true`.
+            throw ValidationError("--page-size has no effect without --paging")
+        }
         if noScroll, let first = given.first {
             throw ValidationError("--no-scroll turns the scroll/zoom model off: \(first) would have no effect")
         }

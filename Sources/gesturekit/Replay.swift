@@ -106,7 +106,7 @@ struct Replay: ParsableCommand {
                                             deviceSize: pipeline.device.size)
             }
         } catch {
-            encoder.withBytes { StandardOutput.write($0) }
+            // Nothing on standard output: a file that cannot be opened gets its error alone.
             throw CLIError(error)
         }
         for d in source.header.devices { if let note = d.assumptionNote { printError("note: \(note)") } }

@@ -1,0 +1,29 @@
+import Foundation
+import GestureTestSupport
+import Testing
+
+/// Issue 23, the smaller items: mistakes a new user makes get an error naming them, not a silent
+/// default or a misleading message.
+@Suite struct SmallInputMistakeTests {
+    @Test func aFileThatCannotBeOpenedPrintsNoTableHeader() throws {
+        let result = try CommandLineTool.run(["replay", "/nonexistent/trace.gktrace"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+    }
+
+    @Test func aDevicesDirectoryTheUserNamedMustExist() throws {
+        let result = try CommandLineTool.run(["devices", "--directory", "/nonexistent"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("/nonexistent: cannot list it"), "\(result.stderr)")
+        #expect(!result.stdout.contains("exposes no input devices"))
+    }
+
+    @Test(arguments: ["replay", "render"])
+    func aPageSizeWithoutPagingIsRefusedAsInASceneFile(_ command: String) throws {
+        let output = command == "render" ? ["-o", "/dev/null"] : []
+        let result = try CommandLineTool.run(
+            [command] + output + ["--page-size", "400x300", "Traces/touchscreen/tap.gktrace"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--page-size has no effect without --paging"), "\(result.stderr)")
+    }
+}
