@@ -18,9 +18,10 @@ struct DeviceSizeOption: ParsableArguments {
         guard let deviceSize else { return }
         do {
             _ = try Self.size(deviceSize)
+        } catch let refusal as SizeArgument.Refusal where !refusal.isShape {
+            throw ValidationError("--device-size \(deviceSize): \(refusal)")
         } catch {
-            throw ValidationError(
-                "--device-size \(deviceSize): \(error); it takes WIDTHxHEIGHT in millimetres, e.g. 100x60mm")
+            throw ValidationError("--device-size takes WIDTHxHEIGHT in millimetres, e.g. 100x60mm; got '\(deviceSize)'")
         }
     }
 

@@ -36,8 +36,10 @@ struct LiveOptions: ParsableArguments {
         if let surface {
             do {
                 _ = try SizeArgument.parse(surface)
+            } catch let refusal as SizeArgument.Refusal where !refusal.isShape {
+                throw ValidationError("--surface \(surface): \(refusal)")
             } catch {
-                throw ValidationError("--surface \(surface): \(error); it takes WIDTHxHEIGHT in points, e.g. 1920x1080")
+                throw ValidationError("--surface takes WIDTHxHEIGHT in points, e.g. 1920x1080")
             }
         }
         if let calibration, Self.parseMatrix(calibration) == nil {

@@ -10,6 +10,8 @@ struct SizeArgument: ExpressibleByArgument, Sendable {
     /// Why a size was refused, shown after the parser's "The value '…' is invalid for '--surface'".
     struct Refusal: Error, CustomStringConvertible {
         var description: String
+        /// Not `WxH` at all (rather than a width or height out of range).
+        var isShape = false
     }
 
     init?(argument: String) {
@@ -23,7 +25,7 @@ struct SizeArgument: ExpressibleByArgument, Sendable {
     static func parse(_ argument: String) throws -> SizeArgument {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = decimal(parts[0]), let h = decimal(parts[1]) else {
-            throw Refusal(description: "expected WIDTHxHEIGHT, e.g. 1280x800")
+            throw Refusal(description: "expected WIDTHxHEIGHT, e.g. 1280x800", isShape: true)
         }
         guard w.isFinite, h.isFinite else { throw Refusal(description: "width and height must be finite") }
         guard w > 0, h > 0 else { throw Refusal(description: "width and height must be positive") }
