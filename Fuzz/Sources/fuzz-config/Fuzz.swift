@@ -28,8 +28,9 @@ public func fuzz(_ data: UnsafeRawPointer, _ size: Int) -> Int32 {
     }
     if let refusal {
         guard configurationError == refusal, sceneError == refusal else {
-            fatalError("refused by the limits (\(refusal)) but the loaders said \(String(describing: configurationError)) "
-                + "and \(String(describing: sceneError))")
+            fatalError(
+                "refused by the limits (\(refusal)) but the loaders said "
+                    + "\(String(describing: configurationError)) and \(String(describing: sceneError))")
         }
     }
     return 0
