@@ -93,6 +93,12 @@ struct Render: ParsableCommand {
         } catch {
             throw CLIError(pipeline.namingFlags(error))
         }
+        if let from, let origin = recording.origin, let end = recording.endTime,
+           origin + TimeSpan.seconds(from / 1000) > end {
+            // An empty picture with status 0 would look like a trace where nothing happened.
+            let last = Double((end - origin).microseconds) / 1000
+            throw CLIError(message: "--from \(from) ms is past the end of the trace: its last event is at \(last) ms")
+        }
         if from != nil || to != nil {
             recording = recording.window(
                 from: from.map { TimeSpan.seconds($0 / 1000) }, to: to.map { TimeSpan.seconds($0 / 1000) })

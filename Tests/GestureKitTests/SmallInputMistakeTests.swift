@@ -26,4 +26,12 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("--page-size has no effect without --paging"), "\(result.stderr)")
     }
+
+    @Test func renderFromPastTheEndIsAnErrorNotAnEmptyPicture() throws {
+        let result = try CommandLineTool.run(
+            ["render", "--from", "1000000", "Traces/touchscreen/tap.gktrace", "-o", "/dev/null"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("--from 1000000.0 ms is past the end of the trace: its last event is at "),
+                "\(result.stderr)")
+    }
 }
