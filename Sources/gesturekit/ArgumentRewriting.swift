@@ -38,6 +38,28 @@ enum ArgumentRewriting {
         return out
     }
 
+    /// The first numeric option given a number the parser would read but a person would not mean
+    /// (`--max-zoom 0x10` is 16 to `Double(_:)`, `--speed nan`, `--frame-rate inf`): the option and
+    /// the value, refused before parsing. Sizes have their own parser (`SizeArgument.parse`).
+    static func nonDecimalNumber(in arguments: [String]) -> (option: String, value: String)? {
+        var i = 0
+        while i < arguments.count, arguments[i] != "--" {
+            let arg = arguments[i]
+            var option = arg, value: String?
+            if let equals = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                option = String(arg[..<equals]); value = String(arg[arg.index(after: equals)...])
+            } else if i + 1 < arguments.count {
+                value = arguments[i + 1]
+            }
+            if numericOptions.contains(option), let value, Double(value) != nil,
+               value.contains(where: { !($0.isNumber || "+-.eE".contains($0)) }) {
+                return (option, value)
+            }
+            i += 1
+        }
+        return nil
+    }
+
     /// `-1`, `-0.5`, `-.5`, `-1e3`, `-1x800`: what a negative number or size looks like (not `-o`,
     /// not `-`).
     static func isNegativeNumber(_ text: String) -> Bool {

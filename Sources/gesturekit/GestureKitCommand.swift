@@ -36,6 +36,9 @@ struct GestureKitCommand: ParsableCommand {
                     "unknown command '\(first)'; \(hint)commands: \(names.dropLast().joined(separator: ", "))"))
             }
         }
+        if let (option, value) = ArgumentRewriting.nonDecimalNumber(in: arguments) {
+            exit(withError: ValidationError("\(option) \(value): expected a decimal number, e.g. 2.5 or 1e3"))
+        }
         main(arguments)
     }
 }

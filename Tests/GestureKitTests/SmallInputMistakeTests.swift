@@ -34,4 +34,11 @@ import Testing
         #expect(result.stderr.contains("--from 1000000.0 ms is past the end of the trace: its last event is at "),
                 "\(result.stderr)")
     }
+
+    @Test(arguments: [["--max-zoom", "0x10"], ["--max-zoom=0x10"], ["--frame-rate", "nan"], ["--min-zoom", "inf"]])
+    func aNumberThatIsNotDecimalIsRefusedByName(_ option: [String]) throws {
+        let result = try CommandLineTool.run(["replay"] + option + ["Traces/touchscreen/tap.gktrace"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("expected a decimal number"), "\(result.stderr)")
+    }
 }
