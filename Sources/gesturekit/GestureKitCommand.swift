@@ -25,8 +25,14 @@ struct GestureKitCommand: ParsableCommand {
 
     /// Parses the command line after `ArgumentRewriting` (`--explain=NAME`, negative numbers).
     static func main() {
-        // A closed reader is an `EPIPE` for `StandardOutput`, which ends quietly with status 0.
-        signal(SIGPIPE, SIG_IGN)
+        // A closed reader is an `EPIPE` for `StandardOutput`, which ends quietly with status 0. A
+        // handler that does nothing, not SIG_IGN: an ignored signal stays ignored in the programs
+        // this one starts (the probe, commands), a caught one is back to its default there.
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGPIPE, &action, nil)
         let arguments = ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst()))
         if let first = arguments.first, !first.hasPrefix("-") {
             let names = configuration.subcommands.map { $0._commandName } + ["help"]

@@ -4,8 +4,8 @@ import Glibc
 /// and every write checked, so that no output is lost silently.
 ///
 /// - A reader that went away (`EPIPE`: `gesturekit replay … | head`) ends the program at once,
-///   quietly and with status 0, as a Unix tool ends on `SIGPIPE` (which `main` ignores, so that the
-///   error reaches here instead of killing the process with status 141).
+///   quietly and with status 0, as a Unix tool ends on `SIGPIPE` (which `main` catches and does
+///   nothing with, so that the error reaches here instead of killing the process with status 141).
 /// - Any other failure (`ENOSPC` on a full disk, `EIO`, a closed descriptor) prints
 ///   `Error: standard output: cannot write: <reason>` and ends the program with status 1 at once:
 ///   output written past a failure would be lost, and a live command would go on forever.
