@@ -42,6 +42,15 @@ enum StandardOutput {
         }
     }
 
+    /// Ends the program quietly with status 0 when standard output is a pipe or socket whose reader
+    /// went away: for the writers that report their own errors (`GktraceWriter` on `convert … -`,
+    /// `synth -o -`), so that `| head` stays quiet there too.
+    static func endQuietlyIfReaderIsGone() {
+        var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        guard poll(&descriptor, 1, 0) == 1, descriptor.revents & Int16(POLLERR | POLLHUP) != 0 else { return }
+        _exit(0)
+    }
+
     /// A line (`print`'s replacement for what goes to standard output).
     static func print(_ line: String) {
         write(line + "\n")

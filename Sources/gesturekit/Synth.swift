@@ -37,7 +37,13 @@ struct Synth: ParsableCommand {
                 try writer.finish()
             }
             if output == "-" {
-                try synthesize(into: GktraceWriter(fileDescriptor: 1, header: stream.header, name: "<stdout>"))
+                do {
+                    try synthesize(
+                        into: GktraceWriter(fileDescriptor: 1, header: stream.header, name: "standard output"))
+                } catch {
+                    StandardOutput.endQuietlyIfReaderIsGone()
+                    throw error
+                }
             } else {
                 // All or nothing: Ctrl-C left a truncated trace that replayed as if it were complete.
                 try AtomicFile.write(output) { fd in
