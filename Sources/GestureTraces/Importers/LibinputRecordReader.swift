@@ -184,7 +184,12 @@ public final class LibinputRecordReader: TraceSource {
         guard root.mapping != nil else {
             throw parser.error(root, "expected a mapping with 'version' and 'devices' at the top level")
         }
-        if let version = root["version"], version.int.map({ !supportedVersions.contains($0) }) ?? true {
+        guard let version = root["version"] else {
+            throw parser.error(
+                root, "no 'version': a libinput record states its version (this reader supports version "
+                    + supportedVersions.map(String.init).joined(separator: ", ") + ")")
+        }
+        if version.int.map({ !supportedVersions.contains($0) }) ?? true {
             throw parser.error(
                 version,
                 "unsupported libinput record version \(version.string ?? "?"): this reader supports "
