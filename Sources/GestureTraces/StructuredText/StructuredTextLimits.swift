@@ -26,8 +26,8 @@ public struct StructuredTextLimits: Sendable, Hashable {
         self.maximumExpandedNodes = maximumExpandedNodes
     }
 
-    /// Nesting deeper than this is refused. The deepest shipped configuration or scene nests 9
-    /// levels (a scene's views inside views inside a pager); a `libinput record` header nests 5.
+    /// Nesting deeper than this is refused. As this scan counts, the deepest shipped scene nests 6
+    /// levels (pages inside a pager), a configuration 4, a `libinput record` file 5.
     /// Yams overflowed the 8 MiB main-thread stack at about 3,000 levels, and a thread's stack can
     /// be far smaller, so the limit stays two orders of magnitude below.
     public static let defaultMaximumDepth = 64
