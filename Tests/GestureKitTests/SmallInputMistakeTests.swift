@@ -41,4 +41,19 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("expected a decimal number"), "\(result.stderr)")
     }
+
+    @Test func aHugeCoordinatePrintsInExponentFormAndKeepsTheTableColumns() throws {
+        let lines = try String(contentsOfFile: SharedRecordings.packageRoot
+            .appendingPathComponent("Traces/touchscreen/tap.gktrace").path, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        var edited = lines.map(String.init)
+        edited[2] = edited[2].replacingOccurrences(of: "\"x\":640", with: "\"x\":1e300")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gk-bigx-\(getpid()).gktrace")
+        try edited.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CommandLineTool.run(["replay", "--input-only", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let row = try #require(result.stdout.split(separator: "\n").first { $0.contains("#1+") })
+        #expect(row.contains("1e+300") && row.count < 120, "\(row)")
+    }
 }
