@@ -34,6 +34,14 @@ import Testing
         for name in batch.names { #expect(batch.dependencies(of: name) == stepwise.dependencies(of: name)) }
     }
 
+    @Test func aGraphWithoutSimultaneousPairsHasNoMatrix() throws {
+        var configuration = Self.configuration(50)
+        configuration.simultaneous = []
+        let graph = try RecognizerGraph(configuration: configuration)
+        #expect(graph.simultaneous.isEmpty)
+        #expect(!graph.canRecognizeSimultaneously("tap0", "tap2"))
+    }
+
     @Test func aTwoThousandRecognizerGraphFindsEachByName() throws {
         let graph = try RecognizerGraph(configuration: Self.configuration(2_000))
         #expect(graph.names.count == 2_000)
@@ -51,6 +59,10 @@ import Testing
             }
         }
         #expect(graph.names == ["a"])
-        #expect(graph.simultaneous.count == 1)
+        #expect(graph.state(of: "a") == .possible)
+        // Out of the batch again: each step rebuilds at once.
+        try graph.add(TapRecognizer(configuration: TapConfiguration()), name: "b")
+        try graph.require("b", toFail: "a")
+        #expect(graph.nodes[1].dependencies == [0] && graph.nodes[0].dependents == [1])
     }
 }

@@ -204,7 +204,8 @@ public final class RecognizerGraph {
             nodes[a].dependencies.append(b)
             nodes[b].dependents.append(a)
         }
-        var matrix = Array(repeating: false, count: n * n)
+        // N² booleans only when some pair may recognize together; none is the common case.
+        var matrix = simultaneousPairs.isEmpty ? [] : Array(repeating: false, count: n * n)
         for pair in simultaneousPairs {
             guard let i = nameIndex[pair.a], let j = nameIndex[pair.b], i != j else { continue }
             matrix[i * n + j] = true
