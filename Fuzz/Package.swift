@@ -6,8 +6,10 @@ import PackageDescription
 //   swift build --package-path Fuzz -c release --sanitize fuzzer --sanitize address
 // Each executable defines `LLVMFuzzerTestOneInput`; libFuzzer supplies `main`.
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .enableUpcomingFeature("ExistentialAny")]
-let harnesses = ["fuzz-gktrace", "fuzz-yaml", "fuzz-evemu", "fuzz-debug-events", "fuzz-decoder", "fuzz-pipeline",
-                 "fuzz-evtest", "fuzz-evemu-description"]
+let harnesses = [
+    "fuzz-gktrace", "fuzz-yaml", "fuzz-evemu", "fuzz-debug-events", "fuzz-decoder", "fuzz-pipeline", "fuzz-config",
+    "fuzz-evtest", "fuzz-evemu-description",
+]
 
 let package = Package(
     name: "GestureKitFuzz",

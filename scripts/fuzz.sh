@@ -44,6 +44,9 @@ seed "$work/fuzz-evtest" '*.evtest'
 mkdir -p "$work/fuzz-evemu-description"
 { cat Traces/fixtures/touchscreen-drag.desc; printf '\0'; cat Traces/fixtures/touchscreen-drag.events.evemu; } \
   > "$work/fuzz-evemu-description/seed-touchscreen-drag"
+# The config and scene loaders start from the shipped configurations and scenes.
+mkdir -p "$work/fuzz-config"
+cp Traces/configs/*.yaml Traces/scenes/*.yaml "$work/fuzz-config/"
 mkdir -p "$work/fuzz-decoder" "$work/fuzz-pipeline"
 # Byte-level targets: a few structured starting points (their formats are in the harness sources).
 printf '\x00\x03\x08\x00\x00\x00\x00\x04\x00\x10\x00\x00\x00\x05\x00\x00\x02\x00\x00\x06\x00\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00' > "$work/fuzz-decoder/seed-slotted"
@@ -65,7 +68,7 @@ done
 failed=0
 min_counters=100000
 for target in fuzz-gktrace fuzz-yaml fuzz-evemu fuzz-debug-events fuzz-decoder fuzz-pipeline fuzz-bridge-command \
-              fuzz-evtest fuzz-evemu-description; do
+              fuzz-evtest fuzz-evemu-description fuzz-config; do
   echo "fuzz: $target for ${seconds}s" >&2
   log="$work/$target.log"
   if ! "$bin/$target" "$work/$target" -max_total_time="$seconds" -max_len=16384 -timeout=20 -rss_limit_mb=2048 \

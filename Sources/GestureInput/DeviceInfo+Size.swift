@@ -56,7 +56,12 @@ extension DeviceInfo {
         }
     }
 
-    private static func millimetreText(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String((v * 10).rounded() / 10)
+    /// Millimetres as a person writes them: `70`, `69.5`, `0.001`, `1e+20` (never an integer
+    /// conversion of a size a user typed, which trapped beyond `Int`).
+    static func millimetreText(_ v: Double) -> String {
+        guard v.isFinite, abs(v) < 1e15 else { return "\(v)" }
+        if v == v.rounded() { return String(Int64(v)) }
+        let tenths = (v * 10).rounded() / 10
+        return tenths == 0 ? "\(v)" : String(tenths)
     }
 }

@@ -59,8 +59,11 @@ public struct TimeSpan: Hashable, Comparable, Sendable, Codable, AdditiveArithme
     public static func microseconds(_ us: Int64) -> TimeSpan { TimeSpan(microseconds: us) }
     /// A span of `ms` milliseconds.
     public static func milliseconds(_ ms: Int64) -> TimeSpan { TimeSpan(microseconds: ms * 1000) }
-    /// A span of `s` seconds, rounded to the nearest microsecond.
-    public static func seconds(_ s: Double) -> TimeSpan { TimeSpan(microseconds: Int64((s * 1_000_000).rounded())) }
+    /// A span of `s` seconds, rounded to the nearest microsecond; saturates at the ends of `Int64`
+    /// (NaN gives `Int64.min`).
+    public static func seconds(_ s: Double) -> TimeSpan {
+        TimeSpan(microseconds: .saturating((s * 1_000_000).rounded()))
+    }
 
     /// This span in seconds.
     public var seconds: Double { Double(microseconds) / 1_000_000 }

@@ -167,7 +167,12 @@ public final class EvdevSource: @unchecked Sendable {
     static func describe(fd: Int32, path: String) throws -> DeviceInfo {
         var nameBuffer = [UInt8](repeating: 0, count: 256)
         let nameLength = nameBuffer.withUnsafeMutableBytes { Self.ioctl(fd, EvdevIoctl.getName(length: 255), $0) }
-        guard nameLength >= 0 else { throw LiveInputError.notAnInputDevice(path) }
+        guard nameLength >= 0 else {
+            // Read directly (`--raw`, `devices`): libinput has no part in it, so the message does not name it.
+            throw LiveInputError.invalidPath(
+                path, reason: "not an evdev device node (it does not answer the evdev ioctls); raw input reads "
+                    + "/dev/input/eventN nodes directly")
+        }
         let name = String(decoding: nameBuffer.prefix { $0 != 0 }, as: UTF8.self)
         var id = [UInt16](repeating: 0, count: 4)
         _ = id.withUnsafeMutableBytes { Self.ioctl(fd, EvdevIoctl.getID, $0) }

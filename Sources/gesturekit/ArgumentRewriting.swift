@@ -3,14 +3,15 @@
 ///
 /// - `--explain=NAME`: `--explain` is a flag (it takes no value), and an option cannot have an
 ///   optional value, so `--explain=NAME` becomes `--explain --explain-only NAME`.
-/// - a negative number after a numeric option (`--min-zoom -1`): the parser reads `-1` as a short
-///   flag and says "missing value"; it becomes `--min-zoom=-1`, so that validation can say what the
-///   allowed range is.
+/// - a negative number or size after an option that takes one (`--min-zoom -1`, `--surface -1x800`):
+///   the parser reads `-1` as a short flag and says "missing value"; it becomes `--min-zoom=-1`, so
+///   that validation can say what the allowed range is ("must be positive").
 enum ArgumentRewriting {
     /// Options that take a number (`--min-zoom -1` is a value, not a flag).
     static let numericOptions: Set<String> = [
         "--min-zoom", "--max-zoom", "--frame-rate", "--duration", "--speed", "--wait-clients", "--max-clients",
-        "--events", "--quiet-interval", "--seed", "--from", "--to",
+        "--events", "--quiet-interval", "--seed", "--from", "--to", "--threads", "--socket-mode",
+        "--surface", "--viewport", "--content", "--page-size", "--device-size",
     ]
 
     /// Subcommands whose `--explain` takes `=NAME` (`OutputOptions`); elsewhere (`serve`) the
@@ -37,9 +38,32 @@ enum ArgumentRewriting {
         return out
     }
 
-    /// `-1`, `-0.5`, `-.5`, `-1e3`: what a negative number looks like (not `-o`, not `-`).
+    /// The first numeric option given a number the parser would read but a person would not mean
+    /// (`--max-zoom 0x10` is 16 to `Double(_:)`, `--speed nan`, `--frame-rate inf`): the option and
+    /// the value, refused before parsing. Sizes have their own parser (`SizeArgument.parse`).
+    static func nonDecimalNumber(in arguments: [String]) -> (option: String, value: String)? {
+        var i = 0
+        while i < arguments.count, arguments[i] != "--" {
+            let arg = arguments[i]
+            var option = arg, value: String?
+            if let equals = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                option = String(arg[..<equals]); value = String(arg[arg.index(after: equals)...])
+            } else if i + 1 < arguments.count {
+                value = arguments[i + 1]
+            }
+            if numericOptions.contains(option), let value, Double(value) != nil,
+               value.contains(where: { !($0.isNumber || "+-.eE".contains($0)) }) {
+                return (option, value)
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `-1`, `-0.5`, `-.5`, `-1e3`, `-1x800`: what a negative number or size looks like (not `-o`,
+    /// not `-`).
     static func isNegativeNumber(_ text: String) -> Bool {
-        guard text.hasPrefix("-"), text.count > 1 else { return false }
-        return Double(text) != nil || text.dropFirst().first == "."
+        guard text.hasPrefix("-"), let first = text.dropFirst().first else { return false }
+        return first.isNumber || first == "."
     }
 }

@@ -6,7 +6,9 @@ import GestureKit
 struct CLIError: Error, CustomStringConvertible {
     let description: String
     init(_ error: any Error) {
-        if let e = error as? TraceError {
+        if let e = error as? CLIError {
+            description = e.description
+        } else if let e = error as? TraceError {
             description =
                 e.line > 0
                 ? "\(e.file):\(e.line):\(e.column > 0 ? e.column : 1): \(e.message)" : "\(e.file): \(e.message)"

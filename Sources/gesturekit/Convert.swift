@@ -20,7 +20,9 @@ struct Convert: ParsableCommand {
     @Option(help: "Input format (default: detected from the content).")
     var format: TraceFormat?
 
-    @Option(help: "Map a touchscreen's full axis range onto WxH points.")
+    @Option(
+        help: ArgumentHelp("Map a touchscreen's full axis range onto WxH points.", valueName: "WxH"),
+        transform: SizeArgument.parse)
     var surface: SizeArgument?
 
     @OptionGroup var device: DeviceSizeOption
@@ -33,7 +35,13 @@ struct Convert: ParsableCommand {
             if header.surface == nil { header.surface = surface?.size }
             header.meta["converted-from"] = input
             if output == "-" {
-                try convert(&source, into: GktraceWriter(fileDescriptor: 1, header: header, name: "<stdout>"))
+                do {
+                    try convert(
+                        &source, into: GktraceWriter(fileDescriptor: 1, header: header, name: "standard output"))
+                } catch {
+                    StandardOutput.endQuietlyIfReaderIsGone()
+                    throw error
+                }
             } else {
                 // All or nothing: a bad input leaves no half-written trace, and an existing
                 // destination stays as it was until the conversion has succeeded.

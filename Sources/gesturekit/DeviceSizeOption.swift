@@ -15,15 +15,23 @@ struct DeviceSizeOption: ParsableArguments {
     var size: Size? { deviceSize.flatMap(Self.parse) }
 
     func validate() throws {
-        if let deviceSize, Self.parse(deviceSize) == nil {
+        guard let deviceSize else { return }
+        do {
+            _ = try Self.size(deviceSize)
+        } catch let refusal as SizeArgument.Refusal where !refusal.isShape {
+            throw ValidationError("--device-size \(deviceSize): \(refusal)")
+        } catch {
             throw ValidationError("--device-size takes WIDTHxHEIGHT in millimetres, e.g. 100x60mm; got '\(deviceSize)'")
         }
     }
 
     /// `100x60mm` or `100x60` → 100 × 60 mm; nil unless both are positive finite numbers.
-    static func parse(_ text: String) -> Size? {
+    static func parse(_ text: String) -> Size? { try? size(text) }
+
+    /// `100x60mm` or `100x60` → 100 × 60 mm; throws `SizeArgument.Refusal` saying what is wrong.
+    static func size(_ text: String) throws -> Size {
         var body = Substring(text.lowercased())
         if body.hasSuffix("mm") { body = body.dropLast(2) }
-        return SizeArgument(argument: String(body))?.size
+        return try SizeArgument.parse(String(body)).size
     }
 }

@@ -9,8 +9,15 @@ struct Devices: ParsableCommand {
         commandName: "devices",
         abstract: "List input devices (/dev/input/event*): kind, capabilities, size, and whether they are readable.")
 
-    @Option(help: "Directory of evdev nodes.")
-    var directory = "/dev/input"
+    /// Where evdev nodes are without `--directory`.
+    static let defaultDirectory = "/dev/input"
+
+    @Option(
+        name: .customLong("directory"),
+        help: ArgumentHelp("Directory of evdev nodes (default: \(Devices.defaultDirectory)).", valueName: "directory"))
+    var directoryOption: String?
+
+    var directory: String { directoryOption ?? Self.defaultDirectory }
 
     func run() throws {
         let names: [String]
@@ -19,10 +26,14 @@ struct Devices: ParsableCommand {
                 .filter { $0.hasPrefix("event") }
                 .sorted { (Int($0.dropFirst(5)) ?? 0) < (Int($1.dropFirst(5)) ?? 0) }
         } catch {
-            print("No \(directory) directory: this machine (or container) exposes no input devices.")
+            // A directory the user named must be there; the default one may be missing (a container).
+            if directoryOption != nil {
+                throw CLIError(message: "\(directory): cannot list it: \(error.localizedDescription)")
+            }
+            StandardOutput.print("No \(directory) directory: this machine (or container) exposes no input devices.")
             return
         }
-        if names.isEmpty { print("No event nodes in \(directory)."); return }
+        if names.isEmpty { StandardOutput.print("No event nodes in \(directory)."); return }
         var denied: [String] = []
         for name in names {
             let path = "\(directory)/\(name)"
@@ -34,16 +45,16 @@ struct Devices: ParsableCommand {
                 if let evdev = info.evdev {
                     if evdev.properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD) { facts.append("clickpad") }
                 }
-                print("\(path)\t\"\(info.name)\"\t\(facts.joined(separator: ", "))\treadable")
+                StandardOutput.print("\(path)\t\"\(info.name)\"\t\(facts.joined(separator: ", "))\treadable")
             } catch LiveInputError.permissionDenied {
                 denied.append(path)
-                print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot readable: permission denied")
+                StandardOutput.print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot readable: permission denied")
             } catch {
-                print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot usable: \(error)")
+                StandardOutput.print("\(path)\t\(Self.sysfsName(name) ?? "?")\tnot usable: \(error)")
             }
         }
         if !denied.isEmpty {
-            print("\n\(denied.count) device(s) could not be opened.\n" + LiveInputError.permissionAdvice)
+            StandardOutput.print("\n\(denied.count) device(s) could not be opened.\n" + LiveInputError.permissionAdvice)
         }
     }
 

@@ -1,3 +1,4 @@
+import Glibc
 import ArgumentParser
 import GestureKit
 
@@ -24,6 +25,26 @@ struct GestureKitCommand: ParsableCommand {
 
     /// Parses the command line after `ArgumentRewriting` (`--explain=NAME`, negative numbers).
     static func main() {
-        main(ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst())))
+        // A closed reader is an `EPIPE` for `StandardOutput`, which ends quietly with status 0. A
+        // handler that does nothing, not SIG_IGN: an ignored signal stays ignored in the programs
+        // this one starts (the probe, commands), a caught one is back to its default there.
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGPIPE, &action, nil)
+        let arguments = ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst()))
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let names = configuration.subcommands.map { $0._commandName } + ["help"]
+            if !names.contains(first) {
+                let hint = Spelling.closest(to: first, among: names).map { "did you mean '\($0)'? " } ?? ""
+                exit(withError: ValidationError(
+                    "unknown command '\(first)'; \(hint)commands: \(names.dropLast().joined(separator: ", "))"))
+            }
+        }
+        if let (option, value) = ArgumentRewriting.nonDecimalNumber(in: arguments) {
+            exit(withError: ValidationError("\(option) \(value): expected a decimal number, e.g. 2.5 or 1e3"))
+        }
+        main(arguments)
     }
 }

@@ -79,6 +79,6 @@ struct Info: ParsableCommand {
                 .map { "\($0.key.rawValue) ×\($0.value)" }.joined(separator: ", ") + "\n"
             for d in stats.firstDiagnostics { out += "    \(d)\n" }
         }
-        print(out, terminator: "")
+        StandardOutput.write(out)
     }
 }

@@ -35,9 +35,7 @@ struct Listen: ParsableCommand {
         if raw && live.devices.isEmpty {
             throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN")
         }
-        if let duration, !(duration.isFinite && duration > 0) {
-            throw ValidationError("--duration must be a positive number of seconds")
-        }
+        try LiveStopper.check(duration: duration)
     }
 
     func run() throws {

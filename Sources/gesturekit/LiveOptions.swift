@@ -33,8 +33,14 @@ struct LiveOptions: ParsableArguments {
 
     func validate() throws {
         if seat != nil && !devices.isEmpty { throw ValidationError("use either --seat or --device, not both") }
-        if let surface, Self.parseSize(surface) == nil {
-            throw ValidationError("--surface takes WIDTHxHEIGHT in points, e.g. 1920x1080")
+        if let surface {
+            do {
+                _ = try SizeArgument.parse(surface)
+            } catch let refusal as SizeArgument.Refusal where !refusal.isShape {
+                throw ValidationError("--surface \(surface): \(refusal)")
+            } catch {
+                throw ValidationError("--surface takes WIDTHxHEIGHT in points, e.g. 1920x1080")
+            }
         }
         if let calibration, Self.parseMatrix(calibration) == nil {
             throw ValidationError("--calibration takes six comma-separated numbers")
@@ -52,11 +58,8 @@ struct LiveOptions: ParsableArguments {
         return c
     }
 
-    static func parseSize(_ text: String) -> Size? {
-        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0].isFinite, parts[1].isFinite else { return nil }
-        return Size(width: parts[0], height: parts[1])
-    }
+    /// `WxH` as every size flag reads it (`SizeArgument`); nil when it is not one.
+    static func parseSize(_ text: String) -> Size? { try? SizeArgument.parse(text).size }
 
     static func parseMatrix(_ text: String) -> [Float]? {
         let values = text.split(separator: ",").compactMap { Float($0.trimmingCharacters(in: .whitespaces)) }

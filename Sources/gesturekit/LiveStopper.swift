@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Calls `stop` after a duration or on SIGINT/SIGTERM, so live commands end cleanly: streams end,
@@ -6,6 +7,14 @@ final class LiveStopper: @unchecked Sendable {
     private let stop: @Sendable () -> Void
     private let duration: Double?
     private var signalSources: [any DispatchSourceSignal] = []
+
+    /// The one check of a live command's `--duration` (`listen`, `record`): nil or a positive,
+    /// finite number of seconds. Throws a `ValidationError` naming the flag and what was typed.
+    static func check(duration: Double?) throws {
+        if let duration, !(duration.isFinite && duration > 0) {
+            throw ValidationError("--duration must be a positive number of seconds, got \(duration)")
+        }
+    }
 
     init(duration: Double?, stop: @escaping @Sendable () -> Void) {
         self.stop = stop; self.duration = duration

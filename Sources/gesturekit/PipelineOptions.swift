@@ -38,10 +38,14 @@ struct ScrollZoomOptions: ParsableArguments {
     @Flag(help: "Do not run the scroll/zoom controller.")
     var noScroll = false
 
-    @Option(help: "Viewport size WxH (default: the touch surface).")
+    @Option(
+        help: ArgumentHelp("Viewport size WxH (default: the touch surface).", valueName: "WxH"),
+        transform: SizeArgument.parse)
     var viewport: SizeArgument?
 
-    @Option(help: "Content size WxH at zoom 1 (default: twice the viewport).")
+    @Option(
+        help: ArgumentHelp("Content size WxH at zoom 1 (default: twice the viewport).", valueName: "WxH"),
+        transform: SizeArgument.parse)
     var content: SizeArgument?
 
     @Option(help: "Minimum zoom (default: fit the content, at most 1).")
@@ -53,7 +57,9 @@ struct ScrollZoomOptions: ParsableArguments {
     @Flag(help: "Enable paging.")
     var paging = false
 
-    @Option(help: "Page size WxH (default: the viewport).")
+    @Option(
+        help: ArgumentHelp("Page size WxH (default: the viewport).", valueName: "WxH"),
+        transform: SizeArgument.parse)
     var pageSize: SizeArgument?
 
     @Option(help: "Double-tap zoom policy: \(DoubleTapZoomPolicy.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -79,6 +85,10 @@ struct ScrollZoomOptions: ParsableArguments {
         }
         if let minZoom, !(minZoom.isFinite && minZoom > 0 && minZoom <= maximumZoom) {
             throw ValidationError("--min-zoom must be positive and at most --max-zoom (\(maximumZoom)), got \(minZoom)")
+        }
+        if pageSize != nil, !paging {
+            // As a scene file refuses `pageSize` without `paging: true`.
+            throw ValidationError("--page-size has no effect without --paging")
         }
         if noScroll, let first = given.first {
             throw ValidationError("--no-scroll turns the scroll/zoom model off: \(first) would have no effect")
@@ -118,7 +128,8 @@ struct ScrollZoomOptions: ParsableArguments {
                        everyFrame: Bool = false) -> PipelineConfiguration {
         var binding = ScrollZoomBinding.Configuration()
         if let doubleTap { binding.doubleTapPolicy = doubleTap }
-        let frameInterval = TimeSpan(microseconds: Int64((1_000_000 / (frameRate ?? Self.defaultFrameRate)).rounded()))
+        let frameInterval = TimeSpan(
+            microseconds: .saturating((1_000_000 / (frameRate ?? Self.defaultFrameRate)).rounded()))
         return PipelineConfiguration(graph: graph, scrollZoom: setup, binding: binding, frameInterval: frameInterval,
                                      explain: explain, everyFrame: everyFrame, surface: surface)
     }
@@ -130,8 +141,14 @@ struct PipelineOptions: ParsableArguments {
     @Option(help: "Input format (default: detected from the content).")
     var format: TraceFormat?
 
-    @Option(help: "Map a touchscreen's full axis range onto WxH points (as libinput's transformed coordinates).")
+    @Option(
+        help: ArgumentHelp(
+            "Map a touchscreen's full axis range onto WxH points (as libinput's transformed coordinates).",
+            valueName: "WxH"),
+        transform: SizeArgument.parse)
     var surface: SizeArgument?
+
+    @OptionGroup var device: DeviceSizeOption
 
     @OptionGroup var recognition: RecognitionOptions
 
@@ -146,6 +163,29 @@ struct PipelineOptions: ParsableArguments {
     /// The scroll/zoom model for a trace with `header`; nil with `--no-scroll` or when `scroll` is false.
     func scrollZoomSetup(for header: TraceHeader, scroll: Bool = true) -> ScrollZoomSetup? {
         scrollZoom.setup(surface: surfaceSize(for: header), scroll: scroll)
+    }
+
+    /// `error` in the words of the command line: a controller field out of range is named by the
+    /// flag that set it (`--max-zoom: 1e+20 is too large …`, not `maximumZoomScale`), or by the flag
+    /// it defaulted from (the viewport is the surface unless `--viewport` is given). Other errors
+    /// are returned as they are.
+    func namingFlags(_ error: any Error) -> any Error {
+        guard let error = error as? ScrollZoomError else { return error }
+        let field = error.argument.split(separator: ".").first.map(String.init) ?? error.argument
+        let options = scrollZoom
+        let viewportFlag = options.viewport != nil ? "--viewport"
+            : surface != nil ? "--surface" : device.deviceSize != nil ? "--device-size" : nil
+        let flag: String?
+        switch field {
+        case "minimumZoomScale": flag = options.minZoom != nil ? "--min-zoom" : nil
+        case "maximumZoomScale": flag = "--max-zoom"
+        case "viewportSize": flag = viewportFlag
+        case "contentSize": flag = options.content != nil ? "--content" : viewportFlag
+        case "pageSize": flag = options.pageSize != nil ? "--page-size" : viewportFlag
+        default: flag = nil
+        }
+        guard let flag else { return error }
+        return CLIError(message: "\(flag): \(error.reason)")
     }
 
     /// The pipeline for a trace: `graph` from `graph(recognize:)`, the model from `setup`, the

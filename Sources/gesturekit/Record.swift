@@ -17,6 +17,10 @@ struct Record: ParsableCommand {
 
     @OptionGroup var live: LiveOptions
 
+    func validate() throws {
+        try LiveStopper.check(duration: duration)
+    }
+
     func run() throws {
         destination.noteDeprecatedSpelling()
         let source = LibinputSource(configuration: live.configuration)

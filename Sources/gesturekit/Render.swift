@@ -80,8 +80,9 @@ struct Render: ParsableCommand {
         let sceneDescription = try scene.load()
         var recording: RenderRecording
         do {
-            recording = try RenderRecording.replay(path: file, format: pipeline.format, surface: pipeline.surface?.size)
-            { header in
+            recording = try RenderRecording.replay(
+                path: file, format: pipeline.format, surface: pipeline.surface?.size, deviceSize: pipeline.device.size
+            ) { header in
                 // A scene's charts sample every frame, as the offset plot does.
                 var configuration = pipeline.configuration(graph: graph, header: header,
                     setup: sceneDescription == nil ? pipeline.scrollZoomSetup(for: header) : nil,
@@ -90,7 +91,13 @@ struct Render: ParsableCommand {
                 return configuration
             }
         } catch {
-            throw CLIError(error)
+            throw CLIError(pipeline.namingFlags(error))
+        }
+        if let from, let origin = recording.origin, let end = recording.endTime,
+           origin + TimeSpan.seconds(from / 1000) > end {
+            // An empty picture with status 0 would look like a trace where nothing happened.
+            let last = Double((end - origin).microseconds) / 1000
+            throw CLIError(message: "--from \(from) ms is past the end of the trace: its last event is at \(last) ms")
         }
         if from != nil || to != nil {
             recording = recording.window(
@@ -106,9 +113,9 @@ struct Render: ParsableCommand {
             StandardOutput.write(Array(svg.utf8))
         } else {
             do {
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
+                try AtomicFile.write(output, contents: Array(svg.utf8))
             } catch {
-                throw CLIError(message: "cannot write \(output): \(error.localizedDescription)")
+                throw CLIError(error)
             }
         }
     }

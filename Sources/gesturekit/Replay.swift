@@ -27,8 +27,6 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var pipeline: PipelineOptions
 
-    @OptionGroup var device: DeviceSizeOption
-
     @OptionGroup var quirks: QuirksOption
 
     @OptionGroup var deviceDescription: DescriptionOption
@@ -70,7 +68,7 @@ struct Replay: ParsableCommand {
                 --preset and --config)
                 """)
         }
-        if throughLibinput && device.deviceSize != nil {
+        if throughLibinput && pipeline.device.deviceSize != nil {
             throw ValidationError("""
                 --device-size sets the size GestureKit reads a raw recording with; --through-libinput lets libinput \
                 read it (give libinput a size with a quirk's AttrSizeHint instead)
@@ -108,11 +106,11 @@ struct Replay: ParsableCommand {
                     events: try replayThroughLibinput(recording: file, arguments: arguments, probe: Probe.command))
             } else {
                 source = try TraceFile.open(path: file, format: pipeline.format, surface: pipeline.surface?.size,
-                                            deviceSize: device.size, quirks: quirks.database(),
+                                            deviceSize: pipeline.device.size, quirks: quirks.database(),
                                             description: deviceDescription.description)
             }
         } catch {
-            encoder.withBytes { StandardOutput.write($0) }
+            // Nothing on standard output: a file that cannot be opened gets its error alone.
             throw CLIError(error)
         }
         for d in source.header.devices { if let note = d.assumptionNote { printError("note: \(note)") } }
@@ -126,7 +124,7 @@ struct Replay: ParsableCommand {
                 return configuration
             }, encoder: encoder, flushingAt: 1 << 16, write: { StandardOutput.write($0) })
         } catch {
-            throw CLIError(error)
+            throw CLIError(pipeline.namingFlags(error))
         }
     }
 }

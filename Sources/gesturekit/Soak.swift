@@ -26,19 +26,21 @@ struct Soak: ParsableCommand {
     func run() throws {
         let soak = SoakRun(configuration: .init(events: events, seed: seed, quietInterval: quietInterval))
         let report = try soak.run { sample in
-            print("  after \(sample.events) events: RSS \(Self.mebibytes(sample.residentBytes)) MiB")
+            StandardOutput.print("  after \(sample.events) events: RSS \(Self.mebibytes(sample.residentBytes)) MiB")
         }
-        print("events: \(report.events) (\(String(format2: report.simulatedSeconds / 3600)) h simulated)")
-        print("gestures: \(report.gestures)")
+        let hours = String(format2: report.simulatedSeconds / 3600)
+        StandardOutput.print("events: \(report.events) (\(hours) h simulated)")
+        StandardOutput.print("gestures: \(report.gestures)")
         let diagnostics = report.diagnostics.sorted { $0.key.rawValue < $1.key.rawValue }
             .map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " ")
-        print("diagnostics: \(diagnostics.isEmpty ? "none" : diagnostics)")
-        print("quiet points checked: \(report.quietChecks)")
+        StandardOutput.print("diagnostics: \(diagnostics.isEmpty ? "none" : diagnostics)")
+        StandardOutput.print("quiet points checked: \(report.quietChecks)")
         if let rss = report.residentFirstAndLast {
-            print("RSS after warm-up: \(Self.mebibytes(rss.first)) MiB, at the end: \(Self.mebibytes(rss.last)) MiB")
+            StandardOutput.print(
+                "RSS after warm-up: \(Self.mebibytes(rss.first)) MiB, at the end: \(Self.mebibytes(rss.last)) MiB")
         }
-        print("violations: \(report.violationCount)")
-        for v in report.violations { print("  \(v)") }
+        StandardOutput.print("violations: \(report.violationCount)")
+        for v in report.violations { StandardOutput.print("  \(v)") }
         if !report.passed { throw ExitCode(1) }
     }
 

@@ -32,11 +32,24 @@ struct Synth: ParsableCommand {
         let output = destination.path
         var stream = SyntheticInputStream(seed: seed, configuration: malformed ? .soak : .wellFormed)
         do {
-            let writer = output == "-"
-                ? try GktraceWriter(fileDescriptor: 1, header: stream.header, name: "<stdout>")
-                : try GktraceWriter(path: output, header: stream.header)
-            for _ in 0..<events { try writer.write(stream.next()) }
-            try writer.finish()
+            func synthesize(into writer: GktraceWriter) throws {
+                for _ in 0..<events { try writer.write(stream.next()) }
+                try writer.finish()
+            }
+            if output == "-" {
+                do {
+                    try synthesize(
+                        into: GktraceWriter(fileDescriptor: 1, header: stream.header, name: "standard output"))
+                } catch {
+                    StandardOutput.endQuietlyIfReaderIsGone()
+                    throw error
+                }
+            } else {
+                // All or nothing: Ctrl-C left a truncated trace that replayed as if it were complete.
+                try AtomicFile.write(output) { fd in
+                    try synthesize(into: GktraceWriter(fileDescriptor: fd, header: stream.header, name: output))
+                }
+            }
         } catch {
             throw CLIError(error)
         }

@@ -189,7 +189,7 @@ import Testing
     }
 
     @Test(arguments: [(["--from", "500", "--to", "200"], "--from 500.0 must be earlier than --to 200.0"),
-                      (["--from", "nan"], "--from nan is out of range"),
+                      (["--from", "nan"], "--from nan: expected a decimal number"),
                       (["--to=-5"], "--to -5.0 is out of range")])
     func aWindowThatIsEmptyOrNotANumberIsAnError(_ args: [String], _ message: String) throws {
         let result = try CommandLineTool.run(

@@ -73,6 +73,13 @@ import Testing
             == "s.yaml:6:5: unknown key `hitOutest` in view `pager`; did you mean `hitOutset`?")
     }
 
+    @Test func aTileSizeBelowTheMinimumIsAnErrorAtTheView() throws {
+        let error = try #require(self.error(pager(replacing: "tiles: {levels: 3, bias: 2}",
+                                                  with: "tiles: {size: 8, levels: 3, bias: 2}")))
+        #expect(error.contains("view `page1`") && error.contains("tiles.size") && error.contains("8.0 is too small"),
+                "\(error)")
+    }
+
     @Test func unknownKeyInsideTilesIsAnError() {
         #expect(error(pager(replacing: "tiles: {levels: 3", with: "tiles: {level: 3"))
             == "s.yaml:9:91: unknown key `level` in `tiles` of view `page1`; did you mean `levels`?")

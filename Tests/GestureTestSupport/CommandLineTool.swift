@@ -22,30 +22,34 @@ public enum CommandLineTool {
     }
 
     /// Runs `gesturekit args…` in the package root and waits for it; `standardInput` is a file
-    /// the program reads as its standard input (none: it inherits the test's).
-    public static func run(_ args: [String], standardInput: String? = nil) throws -> Result {
+    /// the program reads as its standard input (none: it inherits the test's); `standardOutput`
+    /// replaces the pipe the result's `stdout` is read from (`/dev/full`, a closed pipe).
+    public static func run(_ args: [String], standardInput: String? = nil,
+                           standardOutput: FileHandle? = nil) throws -> Result {
         guard let executable else {
             throw NSError(domain: "CommandLineTool", code: 1, userInfo: [
                 NSLocalizedDescriptionKey: "gesturekit is not built; run `swift build` (make test does)",
             ])
         }
-        return try run(executable, arguments: args, standardInput: standardInput)
+        return try run(executable, arguments: args, standardInput: standardInput, standardOutput: standardOutput)
     }
 
     /// Runs `executable arguments…` in `directory` (the package root unless given) and waits for
     /// it: the one way the tests start a built program (`gesturekit`, the examples).
     public static func run(_ executable: URL, arguments: [String],
-        in directory: URL = SharedRecordings.packageRoot, standardInput: String? = nil
+        in directory: URL = SharedRecordings.packageRoot, standardInput: String? = nil,
+        standardOutput: FileHandle? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         if let standardInput { process.standardInput = FileHandle(forReadingAtPath: standardInput) }
         try process.run()
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         // Read both pipes to the end before waiting, so a large output cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

@@ -56,6 +56,24 @@ import Testing
         #expect(!forced.isEmpty)
     }
 
+    /// Issue 23: the docs say `version:` must be 1, and a file without one was accepted.
+    @Test func aLibinputRecordWithoutAVersionIsAnErrorNamingTheSupportedVersion() {
+        let yaml = """
+            ndevices: 1
+            devices:
+            - node: /dev/input/event7
+              evdev:
+                name: "Pad"
+            """
+        #expect {
+            try LibinputRecordReader(yaml: yaml, name: "unversioned.yaml")
+        } throws: { error in
+            guard let e = error as? TraceError else { return false }
+            return e.message == "no 'version': a libinput record states its version (this reader supports version 1)"
+                && e.line == 1
+        }
+    }
+
     @Test func unknownLibinputRecordVersionIsAnErrorNamingTheSupportedVersions() {
         let yaml = """
             version: 99

@@ -88,4 +88,27 @@ import Testing
             try TiledContent(tileSize: Size(width: 0, height: 256))
         }
     }
+
+    /// Issue 23, item 6: 8-pt tiles on 960×480 content took 12.7 s to replay one scene; a tile
+    /// side below `minimumTileSide` is refused, so a viewport shows a bounded number of tiles.
+    @Test(arguments: [8.0, 1, 63.9])
+    func aTileSmallerThanTheMinimumIsRejectedNamingTheMinimum(_ side: Double) {
+        #expect(throws: ScrollZoomError.self) { try TiledContent(tileSize: Size(width: side, height: 256)) }
+        #expect(throws: ScrollZoomError.self) { try TiledContent(tileSize: Size(width: 256, height: side)) }
+        do {
+            _ = try TiledContent(tileSize: Size(width: side, height: side))
+            Issue.record("\(side) was accepted")
+        } catch let error as ScrollZoomError {
+            #expect(error.reason.hasPrefix("\(side) is too small (allowed: 64.0…1e12 px"), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func theMinimumTileSideIsAccepted() throws {
+        let tiles = try TiledContent(tileSize: Size(width: 64, height: 64))
+        let visible = tiles.tiles(covering: Rect(x: 0, y: 0, width: 960, height: 480), level: 0,
+                                  contentSize: Size(width: 960, height: 480))
+        #expect(visible.tiles.count == 15 * 8)
+    }
 }

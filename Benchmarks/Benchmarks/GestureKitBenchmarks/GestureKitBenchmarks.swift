@@ -202,6 +202,18 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(events.count + diagnostics.count)
     }
 
+    // Building a graph of N tap recognizers (issue 23): the time per recognizer should stay flat
+    // from 10 to 10,000 (one rebuild per graph; no simultaneity matrix without declared pairs).
+    for count in [10, 100, 1_000, 10_000] {
+        let configuration = GraphConfiguration(
+            recognizers: (0..<count).map { RecognizerSpec(name: "tap\($0)", .tap(TapConfiguration())) })
+        Benchmark("graph build \(count) taps", configuration: .init(maxIterations: 20)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? RecognizerGraph(configuration: configuration))
+            }
+        }
+    }
+
     // .gktrace reading: events/s (MB/s = events/s × file bytes / 10⁶ events).
     Benchmark("gktrace read events", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
         let path = Fixtures.bigTrace.path

@@ -1,9 +1,14 @@
+import GestureTraces
 import Yams
 
 /// A configuration file as a tree that remembers where each value was written (1-based line and
 /// column), so that every problem found later — a wrong type, an unknown key, a value out of
 /// range — can be reported as `file:line:column`. JSON is read as YAML (its flow style), so both
 /// formats give the same tree and the same messages.
+///
+/// The text is held to `StructuredTextLimits` before Yams sees it, and the tree to its depth and
+/// expanded-node limits as aliases are followed. Merge keys (`<<: *defaults`, or a list of aliases)
+/// copy the keys of the mappings they name that the mapping does not set itself.
 struct ConfigNode {
     /// What the node holds.
     enum Value {
@@ -33,8 +38,17 @@ struct ConfigNode {
         var message: String
     }
 
-    /// Parses `text`; nil for a document with no content (empty, or comments only).
-    static func parse(_ text: String) throws(SyntaxError) -> ConfigNode? {
+    /// Parses `text`; nil for a document with no content (empty, or comments only). Throws a located
+    /// `SyntaxError` for text that is not YAML or JSON or that passes one of `limits`.
+    static func parse(_ text: String, limits: StructuredTextLimits = .configuration)
+        throws(SyntaxError) -> ConfigNode?
+    {
+        do {
+            try limits.check(text)
+        } catch {
+            throw SyntaxError(position: error.line > 0 ? Position(line: error.line, column: 1) : nil,
+                              message: error.message)
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -44,10 +58,35 @@ struct ConfigNode {
             throw SyntaxError(position: nil, message: "not valid YAML or JSON: \(error)")
         }
         guard let node else { return nil }
-        return try ConfigNode(node)
+        var budget = Budget(limits: limits)
+        return try ConfigNode(node, depth: 1, budget: &budget)
     }
 
-    private init(_ node: Node) throws(SyntaxError) {
+    /// What building the tree may still spend: nodes (aliases are expanded, so a short text can
+    /// describe a huge tree) and depth (an alias nests its anchor's whole depth).
+    private struct Budget {
+        var limits: StructuredTextLimits
+        var nodes = 0
+
+        mutating func spend(_ node: Node, depth: Int) throws(SyntaxError) {
+            nodes += 1
+            let limit: StructuredTextLimitError.Limit
+            if nodes > limits.maximumExpandedNodes {
+                limit = .expandedNodes(limits.maximumExpandedNodes)
+            } else if depth > limits.maximumDepth {
+                limit = .depth(limits.maximumDepth)
+            } else {
+                return
+            }
+            let mark = node.mark
+            let refusal = StructuredTextLimitError(line: mark?.line ?? 0, limit: limit)
+            throw SyntaxError(
+                position: mark.map { Position(line: $0.line, column: $0.column) }, message: refusal.message)
+        }
+    }
+
+    private init(_ node: Node, depth: Int, budget: inout Budget) throws(SyntaxError) {
+        try budget.spend(node, depth: depth)
         position = node.mark.map { Position(line: $0.line, column: $0.column) }
         switch node {
         case .scalar(let s):
@@ -59,20 +98,38 @@ struct ConfigNode {
             }
         case .sequence(let items):
             var children: [ConfigNode] = []
-            for item in items { children.append(try ConfigNode(item)) }
+            for item in items { children.append(try ConfigNode(item, depth: depth + 1, budget: &budget)) }
             value = .sequence(children)
         case .mapping(let pairs):
             var children: [(key: String, at: Position, value: ConfigNode)] = []
+            var merged: [(key: String, at: Position, value: ConfigNode)] = []
             for (k, v) in pairs {
                 let at = k.mark.map { Position(line: $0.line, column: $0.column) } ?? Position(line: 0, column: 0)
                 guard case .scalar(let key) = k else {
                     throw SyntaxError(position: at, message: "a key must be a plain name")
                 }
+                if key.string == "<<", key.style == .plain || key.style == .any {
+                    // A merge key: the first mapping naming a key gives its value (YAML's merge type).
+                    for source in v.sequence.map(Array.init) ?? [v] {
+                        let mapping = try ConfigNode(source, depth: depth, budget: &budget)
+                        guard case .mapping(let sourcePairs) = mapping.value else {
+                            throw SyntaxError(
+                                position: at,
+                                message:
+                                    "a merge key `<<` takes a mapping or a list of mappings, such as `<<: *defaults`")
+                        }
+                        for pair in sourcePairs where !merged.contains(where: { $0.key == pair.key }) {
+                            merged.append(pair)
+                        }
+                    }
+                    continue
+                }
                 if children.contains(where: { $0.key == key.string }) {
                     throw SyntaxError(position: at, message: "duplicate key `\(key.string)`")
                 }
-                children.append((key.string, at, try ConfigNode(v)))
+                children.append((key.string, at, try ConfigNode(v, depth: depth + 1, budget: &budget)))
             }
+            for pair in merged where !children.contains(where: { $0.key == pair.key }) { children.append(pair) }
             value = .mapping(children)
         }
     }

@@ -10,7 +10,7 @@ import ScrollZoom
 ///   `minZoom` > `maxZoom`);
 /// - `pageSize` only with `paging: true`, and as the controller accepts it;
 /// - `hitOutset` values not negative (an outset widens the touchable area; 0 for none);
-/// - `tiles` as `TiledContent` accepts them (levels 1…32, bias 0…32, size above 0);
+/// - `tiles` as `TiledContent` accepts them (levels 1…32, bias 0…32, size at least 64);
 /// - `autoscroll`'s `zone` (pt) and `speed` (pt/s) above 0 and at most 10¹²;
 /// - a child's frame inside its parent's content at zoom 1 — `0 ≤ x`, `0 ≤ y`, `x + w ≤ content w`,
 ///   `y + h ≤ content h`: a frame reaching beyond can never be scrolled fully into view, so it is

@@ -30,7 +30,7 @@ public struct LiveClock: Hashable, Sendable {
     public func pipelineTime(atMonotonic wall: Timestamp) -> Timestamp {
         if speed == 1 { return pipelineOrigin + (wall - wallOrigin) }
         let elapsed = Double((wall - wallOrigin).microseconds) * speed
-        return pipelineOrigin + TimeSpan(microseconds: Self.saturating(elapsed.rounded(.down)))
+        return pipelineOrigin + TimeSpan(microseconds: Int64.saturating(elapsed.rounded(.down)))
     }
 
     /// The monotonic time at which the pipeline reaches `time` (rounded up: a timer armed there
@@ -38,13 +38,6 @@ public struct LiveClock: Hashable, Sendable {
     public func monotonicTime(atPipeline time: Timestamp) -> Timestamp {
         if speed == 1 { return wallOrigin + (time - pipelineOrigin) }
         let elapsed = Double((time - pipelineOrigin).microseconds) / speed
-        return wallOrigin + TimeSpan(microseconds: Self.saturating(elapsed.rounded(.up)))
-    }
-
-    /// `value` as Int64 µs, saturating instead of trapping (a recording's clock may jump by years).
-    private static func saturating(_ value: Double) -> Int64 {
-        if value >= 9.2e18 { return .max }
-        if value <= -9.2e18 { return .min }
-        return Int64(value)
+        return wallOrigin + TimeSpan(microseconds: Int64.saturating(elapsed.rounded(.up)))
     }
 }

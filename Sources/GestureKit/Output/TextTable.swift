@@ -107,8 +107,13 @@ public struct TextTable: Sendable {
     /// A time in milliseconds with three decimals, on the recording's clock.
     public func absolute(_ t: Timestamp) -> String { String(format: "%.3f", Double(t.microseconds) / 1000) }
 
+    /// Beyond this magnitude a number is printed in exponent form (`1e+300`): `%.0f` printed 1e300
+    /// as 301 digits, which broke the table's columns. 10¹² pt is the controller's largest length.
+    static let largestFixedNumber = 1e12
+
     private func fmt(_ v: Double) -> String {
         guard v.isFinite else { return "\(v)" }
+        if abs(v) >= Self.largestFixedNumber { return String(format: "%.3g", v) }
         let r = (v * 100).rounded() / 100 + 0  // + 0 turns -0 into 0
         return r == r.rounded() ? String(format: "%.0f", r) : String(format: "%.2f", r)
     }

@@ -49,10 +49,11 @@ public enum TraceReplay {
     /// `configure`, and streams every output to `emit`. Throws `TraceError` for unreadable input
     /// (after emitting everything before the bad line) and `RecognizerGraphError` for a bad graph.
     @discardableResult
-    public static func run(path: String, format: TraceFormat? = nil, surface: Size? = nil, threads: Threads = .one,
+    public static func run(path: String, format: TraceFormat? = nil, surface: Size? = nil, deviceSize: Size? = nil,
+                           threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
                            emit: (PipelineOutput) -> Void) throws -> Summary {
-        var source = try TraceFile.open(path: path, format: format, surface: surface)
+        var source = try TraceFile.open(path: path, format: format, surface: surface, deviceSize: deviceSize)
         do {
             return try run(source: &source, threads: threads, configure: configure, emit: emit)
         } catch let error as EventTimeError {

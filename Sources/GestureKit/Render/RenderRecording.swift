@@ -192,12 +192,12 @@ extension RenderRecording {
     /// Replays the trace at `path` (as `TraceReplay.run`) and records every output. The surface is
     /// `surface` if given, else the trace's (`TraceReplay.defaultSurface(for:)`); the model is the
     /// one `configure` returns. Throws what `TraceReplay.run` throws.
-    public static func replay(path: String, format: TraceFormat? = nil, surface: Size? = nil,
+    public static func replay(path: String, format: TraceFormat? = nil, surface: Size? = nil, deviceSize: Size? = nil,
                               configure: (TraceHeader) throws -> PipelineConfiguration) throws -> RenderRecording {
         var recording: RenderRecording?
         var pending: [PipelineOutput] = []
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        try TraceReplay.run(path: path, format: format, surface: surface, configure: { header in
+        try TraceReplay.run(path: path, format: format, surface: surface, deviceSize: deviceSize, configure: { header in
             let configuration = try configure(header)
             recording = RenderRecording(surface: surface ?? pictureSurface(for: header),
                                         setup: configuration.scene == nil ? configuration.scrollZoom : nil, title: name)

@@ -183,7 +183,7 @@ public enum SceneRenderer {
             slice.removeAll(keepingCapacity: true)
         }
         for p in points {
-            let index = Int(p.x / end * Double(slicesPerChart))
+            let index = Int.saturating(p.x / end * Double(slicesPerChart))
             if index != current { flush(); current = index }
             slice.append(p)
         }

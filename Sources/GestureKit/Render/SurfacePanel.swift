@@ -194,13 +194,13 @@ public enum SurfacePanel {
         _ recording: RenderRecording, map: (Point) -> (x: Double, y: Double), scale s: Double,
                                     area: Rect, into svg: inout SVGWriter) {
         let cell = max(area.width, area.height) / densityCells
-        let columns = max(1, Int((area.width / cell).rounded(.up))),
-            rows = max(1, Int((area.height / cell).rounded(.up)))
+        let columns = max(1, Int.saturating((area.width / cell).rounded(.up))),
+            rows = max(1, Int.saturating((area.height / cell).rounded(.up)))
         var counts = [Int](repeating: 0, count: columns * rows)
         for touch in recording.touches {
             guard let p = touch.samples.first, p.isFinite else { continue }
-            let c = min(columns - 1, max(0, Int((p.x - area.minX) / cell)))
-            let r = min(rows - 1, max(0, Int((p.y - area.minY) / cell)))
+            let c = Int.saturating((p.x - area.minX) / cell, in: 0...columns - 1)
+            let r = Int.saturating((p.y - area.minY) / cell, in: 0...rows - 1)
             counts[r * columns + c] += 1
         }
         let most = Double(counts.max() ?? 1)

@@ -219,13 +219,15 @@ extension RecognizerGraph {
     {
         try configuration.validate()
         self.init(start: start, explain: explain)
-        for spec in configuration.recognizers {
-            let recognizer = try spec.configuration.makeRecognizer(region: spec.region)
-            try add(recognizer, name: spec.name, region: spec.region)
+        try build { graph throws(RecognizerGraphError) in
+            for spec in configuration.recognizers {
+                let recognizer = try spec.configuration.makeRecognizer(region: spec.region)
+                try graph.add(recognizer, name: spec.name, region: spec.region)
+            }
+            for spec in configuration.recognizers {
+                for other in spec.requiresToFail { try graph.require(spec.name, toFail: other) }
+            }
+            for group in configuration.simultaneous { try graph.allowSimultaneous(group: group) }
         }
-        for spec in configuration.recognizers {
-            for other in spec.requiresToFail { try require(spec.name, toFail: other) }
-        }
-        for group in configuration.simultaneous { try allowSimultaneous(group: group) }
     }
 }

@@ -131,7 +131,9 @@ extension RecognizerGraph {
     func queueExclusion(of i: Int) {
         guard !nodes[i].tracked.isEmpty else { return }
         let n = nodes.count
-        for j in nodes.indices.reversed() where j != i && !simultaneous[i * n + j] {
+        // An empty matrix: no pair was declared (see `rebuild`).
+        let anySimultaneous = !simultaneous.isEmpty
+        for j in nodes.indices.reversed() where j != i && !(anySimultaneous && simultaneous[i * n + j]) {
             steps.append(.excludeOne(j, winner: i))
         }
     }

@@ -28,7 +28,8 @@ final class GraphStorage {
     @exclusivity(unchecked) var context = RecognizerContext()
     /// Reused context for `.cancel` notifications (requests made there are ignored).
     @exclusivity(unchecked) var cancelContext = RecognizerContext()
-    /// Simultaneity as a matrix over node indices (rebuilt when the graph changes).
+    /// Simultaneity as a matrix over node indices (rebuilt when the graph changes); empty when no
+    /// pair is declared, so that a graph of many recognizers without any costs no N² matrix.
     @exclusivity(unchecked) var simultaneous: [Bool] = []
     /// The arbitration work list (`ArbitrationStep`): empty between inputs, capacity kept.
     @exclusivity(unchecked) var steps: [ArbitrationStep] = []

@@ -205,7 +205,7 @@ struct RecordParser {
                                usesScrollRows: Bool) throws -> InputEvent? {
         guard let type = row["type"]?.string else { throw error(row, "a libinput row needs a 'type'") }
         let seconds = try double(row["time"], "time")
-        let time = Timestamp(microseconds: Int64((seconds * 1_000_000).rounded()))
+        let time = Timestamp(microseconds: .saturating((seconds * 1_000_000).rounded()))
         func pair(_ key: String) throws -> Vector {
             guard let node = row[key] else { return .zero }
             let parts = node.array()

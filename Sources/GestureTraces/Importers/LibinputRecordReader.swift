@@ -177,17 +177,10 @@ public final class LibinputRecordReader: TraceSource {
     }
 
     private static func compose(_ yaml: String, parser: RecordParser) throws -> Node {
-        do {
-            guard let root = try Yams.compose(yaml: yaml) else {
-                throw TraceError(
-                    file: parser.file, message: "no YAML document: expected a libinput record with 'devices'")
-            }
-            return root
-        } catch let error as YamlError {
-            var e = traceError(error, file: parser.file)
-            e.line = parser.lineMap.fileLine(e.line)
-            throw e
+        guard let root = try RecordingYAML.compose(yaml, file: parser.file, lineMap: parser.lineMap) else {
+            throw TraceError(file: parser.file, message: "no YAML document: expected a libinput record with 'devices'")
         }
+        return root
     }
 
     /// The top level checked (a mapping, a supported version, devices) and each device described.
@@ -195,7 +188,12 @@ public final class LibinputRecordReader: TraceSource {
         guard root.mapping != nil else {
             throw parser.error(root, "expected a mapping with 'version' and 'devices' at the top level")
         }
-        if let version = root["version"], version.int.map({ !supportedVersions.contains($0) }) ?? true {
+        guard let version = root["version"] else {
+            throw parser.error(
+                root, "no 'version': a libinput record states its version (this reader supports version "
+                    + supportedVersions.map(String.init).joined(separator: ", ") + ")")
+        }
+        if version.int.map({ !supportedVersions.contains($0) }) ?? true {
             throw parser.error(
                 version,
                 "unsupported libinput record version \(version.string ?? "?"): this reader supports "

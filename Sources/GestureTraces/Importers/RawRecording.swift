@@ -64,10 +64,7 @@ public struct RawRecording: Sendable {
         do { text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) } catch {
             throw TraceError(file: path, message: "cannot read: \(error.localizedDescription)")
         }
-        let root: Node?
-        do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
-            throw LibinputRecordReader.traceError(error, file: path)
-        }
+        let root = try RecordingYAML.compose(text, file: path)
         let parser = RecordParser(file: path, pointsPerMillimetre: CoordinateMapping.defaultPointsPerMillimetre)
         guard let first = root?["devices"]?.sequence?.first else {
             throw TraceError(

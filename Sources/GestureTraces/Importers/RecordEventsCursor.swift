@@ -220,13 +220,7 @@ final class RecordEventsCursor {
     }
 
     private func compose(_ text: String, line: Int) throws -> Node? {
-        do {
-            return try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            var e = LibinputRecordReader.traceError(error, file: parser.file)
-            e.line = LineMap(startingAt: line).fileLine(e.line)
-            throw e
-        }
+        try RecordingYAML.compose(text, file: parser.file, lineMap: LineMap(startingAt: line))
     }
 
     /// `- [sec, usec, type, code, value]` (then blanks or a comment) at `content`, checked; nil for

@@ -137,14 +137,14 @@ public struct TraceBuilder: Sendable {
     }
 
     /// One report period (µs, rounded).
-    public var period: TimeSpan { TimeSpan(microseconds: Int64((1_000_000 / reportRate).rounded())) }
+    public var period: TimeSpan { TimeSpan(microseconds: .saturating((1_000_000 / reportRate).rounded())) }
 
     /// The offsets of the samples that cover `duration` at the report rate: k·duration/n for
     /// k = 1…n, n = round(duration × rate) (at least 1), so the last one lands on `duration`.
     func sampleOffsets(_ duration: TimeSpan) -> [TimeSpan] {
-        let n = max(1, Int((duration.seconds * reportRate).rounded()))
+        let n = max(1, Int.saturating((duration.seconds * reportRate).rounded()))
         return (1...n).map { k in
-            TimeSpan(microseconds: Int64((Double(k) * Double(duration.microseconds) / Double(n)).rounded()))
+            TimeSpan(microseconds: .saturating((Double(k) * Double(duration.microseconds) / Double(n)).rounded()))
         }
     }
 

@@ -27,6 +27,12 @@ public struct TiledContent: Hashable, Sendable {
     /// first `maximumSpan` columns/rows of the visible ones are listed.
     public static let maximumSpan = 256
 
+    /// The smallest tile side accepted (px of its level). A viewport shows between (W/side)² and
+    /// (2W/side)² tiles, and each costs a tile set entry every frame: 8-pt tiles on 960×480 content
+    /// took 12.7 s to replay one scene, 64-pt tiles a fraction of a second. CATiledLayer's default is
+    /// 256; below 64 a tile costs more to track than it saves in drawing.
+    public static let minimumTileSide = 64.0
+
     /// Size of one tile in the pixels of its level (pt at that level's scale). CATiledLayer: 256 × 256.
     public private(set) var tileSize: Size
     /// Number of levels of detail. CATiledLayer `levelsOfDetail`, default 1.
@@ -35,12 +41,19 @@ public struct TiledContent: Hashable, Sendable {
     public private(set) var levelsOfDetailBias: Int
 
     /// Tiled content; throws naming the argument for a tile side that is not above 0 and at most
-    /// `ScrollZoomController.maximumLength`, levels outside 1…`maximumLevels`, or a bias outside
-    /// 0…`maximumLevels`.
+    /// `ScrollZoomController.maximumLength`, or below `minimumTileSide`, levels outside
+    /// 1…`maximumLevels`, or a bias outside 0…`maximumLevels`.
     public init(tileSize: Size = Size(width: 256, height: 256), levelsOfDetail: Int = 1,
                 levelsOfDetailBias: Int = 0) throws {
         try ScrollZoomError.requireLength(tileSize.width, "tileSize.width", positive: true)
         try ScrollZoomError.requireLength(tileSize.height, "tileSize.height", positive: true)
+        for (side, argument) in [(tileSize.width, "tileSize.width"), (tileSize.height, "tileSize.height")]
+        where side < Self.minimumTileSide {
+            throw ScrollZoomError(
+                argument: argument,
+                reason: "\(side) is too small (allowed: \(Self.minimumTileSide)…1e12 px; smaller tiles cost more to "
+                    + "track every frame than they save in drawing)")
+        }
         guard (1...Self.maximumLevels).contains(levelsOfDetail) else {
             throw ScrollZoomError(argument: "levelsOfDetail",
                                   reason: "\(levelsOfDetail) is out of range (allowed: 1…\(Self.maximumLevels))")
