@@ -118,9 +118,12 @@ public final class BridgeServer: @unchecked Sendable {
     }
 
     /// Blocks until the service has ended and released everything.
-    public func wait() {
+    /// - Throws: the loop's failure when it ended because it could not go on (`LiveLoop.failure`).
+    public func wait() throws {
         try? done.futureResult.wait()
+        let failure = try? loop.eventLoop.submit { self.loop.failure }.wait()
         try? group.syncShutdownGracefully()
+        if let failure = failure ?? nil { throw failure }
     }
 
     private func closeListeners() {

@@ -147,13 +147,8 @@ struct Daemon: ParsableCommand {
         } catch {
             throw CLIError(error)
         }
-        // A parent may start the daemon with these signals blocked (a blocked mask is inherited
-        // through fork and exec: Foundation's Process from a thread that blocks them does so), and
-        // a blocked SIGTERM would never end it. The main thread takes them.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, sig) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        // SIGINT and SIGTERM are unblocked by the watch; SIGHUP (reload) likewise here.
+        TerminationWatch.unblock([SIGHUP])
         let watch = try TerminationWatch(duration: duration) { service.stop() }
         let reload: ConfigWatch
         do {

@@ -213,7 +213,9 @@ struct Serve: ParsableCommand {
         let ready =
             "{\"type\":\"listening\",\"socket\":\(Self.json(endpoints.socket)),\"http\":\(Self.json(endpoints.http))}\n"
         StandardOutput.write(Array(ready.utf8))
-        withExtendedLifetime(watch) { server.wait() }
+        do { try withExtendedLifetime(watch) { try server.wait() } } catch {
+            throw CLIError(message: "the replay cannot go on: \(error)")
+        }
     }
 
     static func parseMode(_ text: String) -> UInt16? {

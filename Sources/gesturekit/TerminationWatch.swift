@@ -25,6 +25,7 @@ final class TerminationWatch: @unchecked Sendable {
                 _ = write(TerminationWatch.pipeWrite, &byte, 1)
             }
         }
+        Self.unblock([SIGINT, SIGTERM])
         let readEnd = fds[0]
         let timeout: Int32 = duration.map { Int32(min(max($0 * 1000, 1), Double(Int32.max)).rounded(.up)) } ?? -1
         let thread = Thread {
@@ -34,5 +35,16 @@ final class TerminationWatch: @unchecked Sendable {
             stop()
         }
         thread.start()
+    }
+
+    /// Unblocks `signals` on the calling thread (the main thread, which then takes them): a
+    /// blocked mask is inherited through fork and exec (Foundation's `Process` started from a thread
+    /// that blocks them passes it on), and a blocked SIGTERM would never end a service.
+    /// - Parameter signals: the signals whose handlers this process relies on.
+    static func unblock(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in signals { sigaddset(&set, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }

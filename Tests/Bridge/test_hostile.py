@@ -326,3 +326,15 @@ def test_an_unfinished_fragmented_message_is_closed_at_its_deadline(serve, quiet
     assert closed and took < 4, (
         f"a WebSocket message begun in fragments and never finished was still held after {took:.1f} s "
         f"(deadline 1 s): each such peer pins a buffer and a place")
+
+
+def test_a_looping_replay_whose_file_is_gone_exits_non_zero(serve, tmp_path):
+    trace = tmp_path / "loop.gktrace"
+    trace.write_bytes((REPO / "Traces/touchscreen/double-tap.gktrace").read_bytes())
+    server = serve("--replay", str(trace), "--loop", "--speed", "20", "--wait-clients", "0", unix=True)
+    trace.unlink()
+    code = server.wait(TIMEOUT)
+    assert code not in (0, None), (
+        f"serve exited {code} when its looping recording could not be reopened: systemd's "
+        f"Restart=on-failure would not restart the kiosk; stderr: {server.stderr_text()[-500:]}")
+    assert "cannot go on" in server.stderr_text(), server.stderr_text()[-500:]

@@ -57,6 +57,11 @@ public final class LiveLoop: @unchecked Sendable {
     /// before a replay begins.
     public private(set) var devices: [(id: DeviceID, info: DeviceInfo)] = []
 
+    /// Why the loop ended on its own when it could not go on (a looping replay whose recording can
+    /// no longer be opened: deleted, or no descriptor left), or nil. Read once finished: a service
+    /// exits non-zero for it, so a supervisor restarts it.
+    public private(set) var failure: (any Error)?
+
     /// Called on the loop after every step's outputs (input batch, timer, command): where a
     /// consumer that buffers output (the bridge's client queues) writes it out, at once.
     public var onStepEnd: (() -> Void)?
@@ -394,6 +399,7 @@ public final class LiveLoop: @unchecked Sendable {
                 step()
             } catch {
                 reportPipelineError(error, at: end)
+                failure = error
                 finish()
             }
         } else {
