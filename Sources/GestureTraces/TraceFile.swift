@@ -24,7 +24,7 @@ public enum TraceFile {
         guard let format else {
             return try reader(path: path, format: TraceFormat.detect(path: path), options)
         }
-        if path != "-" { try TraceFormat.checkEncoding(head: TraceFormat.readHead(path: path), path: path) }
+        try TraceFormat.checkEncoding(head: TraceFormat.readHead(path: path), path: path)
         return ForcedFormatCheck(base: try reader(path: path, format: format, options), path: path, format: format)
     }
 

@@ -29,7 +29,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
         if let format = detect(content: head) { return format }
         if let format = detect(extension: path) { return format }
         throw TraceError(
-            file: path,
+            file: path == "-" ? "<stdin>" : path,
             message: "unrecognised trace format: expected a .gktrace (first line {\"gktrace\":1,…}), "
             + "libinput record YAML (version: and devices: keys), evemu text (# EVEMU, N:/I:/E: lines) or "
             + "libinput debug-events text (-eventN  DEVICE_ADDED … lines) or evtest output (Input device name:, "
@@ -109,12 +109,9 @@ public enum TraceFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Up to `sniffLength` bytes from the start of `path`.
+    /// Up to `sniffLength` bytes from the start of `path` (`-`: standard input, handed back whole).
     static func readHead(path: String) throws -> [UInt8] {
-        if path == "-" {
-            throw TraceError(file: "<stdin>", message: "standard input cannot be sniffed: pass --format with one of "
-                + namesForMessages)
-        }
+        if path == "-" { return try StandardInputHead.read(length: sniffLength) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw TraceError(file: path, message: "cannot open: \(String(cString: strerror(errno)))") }
         defer { close(fd) }

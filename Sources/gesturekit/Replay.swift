@@ -20,8 +20,8 @@ struct Replay: ParsableCommand {
         """)
 
     @Argument(help: """
-        The trace file ('-' for standard input, any format with --format: gktrace, libinput-record, evemu, \
-        debug-events or evtest).
+        The trace file ('-' for standard input), in any format: gktrace, libinput-record, evemu, debug-events or \
+        evtest, detected from the content (--format to name it).
         """)
     var file: String
 

@@ -62,13 +62,33 @@ import Testing
         #expect(result.stderr.contains("no line of the file is a debug-events line"), "\(result.stderr)")
     }
 
-    @Test func replayFromStandardInputWithoutFormatSaysToPassFormat() throws {
-        let result = try CommandLineTool.run(
-            ["replay", "-"], standardInput: SharedRecordings.trace("touchscreen/tap.gktrace"))
+    @Test(arguments: [
+        "touchscreen/tap.gktrace", "fixtures/touchpad-tap.evemu",
+        "fixtures/touchscreen-two-finger.libinput-record.yaml",
+    ])
+    func replayFromStandardInputWithoutFormatSniffsItAsAFileIsSniffed(_ trace: String) throws {
+        let path = SharedRecordings.trace(trace)
+        let fromFile = try CommandLineTool.run(["replay", "--output", "jsonl", path])
+        let redirected = try CommandLineTool.run(["replay", "--output", "jsonl", "-"], standardInput: path)
+        let executable = try #require(CommandLineTool.executable)
+        let piped = try CommandLineTool.run(URL(fileURLWithPath: "/bin/sh"), arguments: [
+            "-c", "cat \"$1\" | \"$2\" replay --output jsonl -", "sh", path, executable.path,
+        ])
+        func lines(_ s: String) -> [Substring] { s.split(separator: "\n").filter { !$0.contains("\"source\"") } }
+        for (how, result) in [("redirected", redirected), ("piped", piped)] {
+            #expect(result.status == 0, "\(how): \(result.stderr)")
+            #expect(!result.stdout.isEmpty && lines(result.stdout) == lines(fromFile.stdout), "\(how)")
+        }
+    }
+
+    @Test func standardInputInNoKnownFormatIsNamedAndTheFormatsListed() throws {
+        let executable = try #require(CommandLineTool.executable)
+        let result = try CommandLineTool.run(URL(fileURLWithPath: "/bin/sh"), arguments: [
+            "-c", "printf 'hello\\nworld\\n' | \"$1\" replay -", "sh", executable.path,
+        ])
         #expect(result.status == 1)
-        #expect(
-            result.stderr.contains("pass --format with one of gktrace, libinput-record, evemu, debug-events or evtest"),
-            "\(result.stderr)")
+        #expect(result.stderr.contains("<stdin>") && result.stderr.contains("unrecognised trace format"),
+                "\(result.stderr)")
     }
 
     @Test(arguments: [

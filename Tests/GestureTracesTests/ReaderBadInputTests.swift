@@ -146,14 +146,4 @@ import Testing
         #expect(TextEncoding.nonUTF8Name(of: [0xEF, 0xBB, 0xBF] + Array(text.utf8)) == nil)
         #expect(TextEncoding.nonUTF8Name(of: Array(text.utf8)) == nil)
     }
-
-    @Test func standardInputWithoutAFormatSaysToPassFormatAndListsTheFormats() {
-        #expect {
-            try TraceFormat.detect(path: "-")
-        } throws: { error in
-            guard let message = (error as? TraceError)?.message else { return false }
-            return message.contains("pass --format")
-                && TraceFormat.allCases.allSatisfy { message.contains($0.rawValue) }
-        }
-    }
 }
