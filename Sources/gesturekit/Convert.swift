@@ -33,6 +33,9 @@ struct Convert: ParsableCommand {
                 path: input, format: format, surface: surface?.size, deviceSize: device.size)
             var header = source.header
             if header.surface == nil { header.surface = surface?.size }
+            // A reader names a recording's device after the file when the recording names no
+            // node; in the trace that is the converting user's path, not a device.
+            for i in header.devices.indices where header.devices[i].node == input { header.devices[i].node = nil }
             header.meta["converted-from"] = input
             if output == "-" {
                 do {
@@ -58,7 +61,12 @@ struct Convert: ParsableCommand {
         var skipped = 0
         while let item = try source.next() {
             switch item {
-            case .event(let e): try writer.write(e)
+            case .event(var e):
+                if case .deviceAdded(var info) = e.kind, info.node == input {
+                    info.node = nil
+                    e.kind = .deviceAdded(info)
+                }
+                try writer.write(e)
             case .diagnostic(let d):
                 skipped += 1
                 printError("warning: \(d)")

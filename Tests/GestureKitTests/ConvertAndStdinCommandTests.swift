@@ -3,8 +3,8 @@ import GestureKit
 import GestureTestSupport
 import Testing
 
-/// Issue 14, "half-done outputs" and "stdin": `convert` is all or nothing, and `replay -` either
-/// reads the format named with `--format` or says to name one.
+/// `convert` is all or nothing, and `replay -` reads standard input in any format, sniffed as a
+/// file is or named with `--format`.
 @Suite struct ConvertAndStdinCommandTests {
     /// A fresh folder for one test's files.
     static func folder() throws -> URL {
@@ -54,6 +54,17 @@ import Testing
         let mode = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions] as? Int
         #expect(mode.map { $0 & 0o044 } == 0o044, "readable like a file `open` creates, not mkstemp's 0600")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 1)
+    }
+
+    @Test func convertKeepsTheUsersPathOutOfTheDevicesNode() throws {
+        let dir = try Self.folder()
+        let input = SharedRecordings.trace("fixtures/touchpad-tap.evemu")
+        let output = dir.appendingPathComponent("out.gktrace").path
+        let result = try CommandLineTool.run(["convert", input, output])
+        #expect(result.status == 0, "\(result.stderr)")
+        let header = try #require(try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").first)
+        #expect(!header.contains("\"node\":\"\(input)\""), "the device's node names the user's file: \(header)")
+        #expect(header.contains("GestureKit Test Touchpad"))
     }
 
     @Test func forcedFormatMatchingNoLineFailsTheReplay() throws {
