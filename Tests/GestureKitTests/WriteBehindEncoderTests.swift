@@ -15,17 +15,17 @@ import Testing
     /// Every trace under `Traces/` (scenes need their `.args`; the golden tests replay them through
     /// the CLI, whose default is `.three`) and every shared recording.
     static let traces: [String] = {
-        let endings = [".gktrace", ".evemu", ".yaml", ".txt"]
+        let endings = [".gktrace", ".evemu", ".evtest", ".yaml", ".txt"]
         func files(under root: URL, skipping: [String]) -> [String] {
             (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? [])
                 .filter { path in
                     endings.contains { path.hasSuffix($0) } && !skipping.contains { path.hasPrefix($0) }
-                        && !path.hasSuffix("README.txt")
+                        && !path.hasSuffix("README.txt") && !path.hasSuffix(".events.evemu")
                 }
                 .map { root.appendingPathComponent($0).path }
         }
         let local = files(under: SharedRecordings.packageRoot.appendingPathComponent("Traces"),
-                          skipping: ["configs/", "scenes/"])
+                          skipping: ["configs/", "scenes/", "daemon/desktop.yaml"])
         let shared = files(under: SharedRecordings.sharedFolder.appendingPathComponent("recordings"), skipping: [])
         return (local + shared).sorted()
     }()
