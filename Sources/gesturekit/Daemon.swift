@@ -25,25 +25,10 @@ struct Daemon: ParsableCommand {
         Convert another tool's configuration: gesturekit daemon --import ~/.config/libinput-gestures.conf -o gestures.yaml
         """)
 
-    @OptionGroup var live: LiveOptions
-
-    @Flag(help: "Read the --device nodes directly (raw evdev) instead of through libinput.")
-    var raw = false
-
-    @Option(help: "Play this recording in real time instead of reading devices (any trace format).")
-    var replay: String?
-
-    @Option(help: "With --replay: play this many times faster than real time.")
-    var speed: Double = 1
-
-    @Flag(name: .customLong("loop"), help: "With --replay: play the recording again and again.")
-    var loops = false
+    @OptionGroup var input: LiveSourceOptions
 
     @Flag(help: "With --replay: begin playing when the first touchegg client connects (a shell sees every gesture).")
     var waitForClient = false
-
-    @Option(help: "Input format of --replay (default: detected from the content).")
-    var format: TraceFormat?
 
     @Option(help: "The rules (gestures.yaml).")
     var config: String?
@@ -77,18 +62,7 @@ struct Daemon: ParsableCommand {
     var logLevel: String = "notice"
 
     func validate() throws {
-        if replay != nil && (live.seat != nil || !live.devices.isEmpty || raw) {
-            throw ValidationError("--replay plays a recording: it excludes --seat, --device and --raw")
-        }
-        if raw && live.devices.isEmpty {
-            throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN")
-        }
-        if replay == nil && (speed != 1 || loops || format != nil || waitForClient) {
-            throw ValidationError("--speed, --loop, --format and --wait-for-client go with --replay")
-        }
-        if !LiveClock.isValidSpeed(speed) {
-            throw ValidationError("--speed must be between 0.001 and 1000, got \(speed)")
-        }
+        try input.check(replayOnly: waitForClient ? ["--wait-for-client"] : [])
         if noTouchegg && toucheggAddress != nil {
             throw ValidationError("--no-touchegg and --touchegg-address exclude each other")
         }
@@ -117,20 +91,8 @@ struct Daemon: ParsableCommand {
         let rules: DaemonConfiguration
         do { rules = try DaemonConfiguration.load(path: configPath) } catch { throw CLIError(error) }
 
-        let surface = live.configuration.surfaceSize
-        let source: LiveLoop.Source, surfaceSize: Size
-        if let replay {
-            let header: TraceHeader
-            do { header = try TraceFile.open(path: replay, format: format, surface: surface).header } catch {
-                throw CLIError(error)
-            }
-            surfaceSize = surface ?? TraceReplay.defaultSurface(for: header)
-            source = .replay(path: replay, format: format, surface: surface, speed: speed, loops: loops)
-        } else {
-            surfaceSize = surface ?? Size(width: 1280, height: 800)
-            source = raw ? .evdev(paths: live.devices, surface: surface) : .libinput(live.configuration)
-        }
-        let dryRun = self.dryRun ?? (replay != nil)
+        let (source, surfaceSize) = try input.source()
+        let dryRun = self.dryRun ?? (input.replay != nil)
 
         let effects = try DaemonEffects.open(configuration: rules, dryRun: dryRun, touchegg: toucheggChoice,
                                              log: logger)

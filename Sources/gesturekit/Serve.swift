@@ -25,25 +25,10 @@ struct Serve: ParsableCommand {
           gesturekit serve --replay Traces/scenes/hand-over-right.gktrace --scene Traces/scenes/photo-pager.yaml --listen 127.0.0.1:8765
         """)
 
-    @OptionGroup var live: LiveOptions
-
-    @Flag(help: "Read the --device nodes directly (raw evdev) instead of through libinput.")
-    var raw = false
-
-    @Option(help: "Play this recording in real time instead of reading devices (any trace format).")
-    var replay: String?
-
-    @Option(help: "With --replay: play this many times faster than real time.")
-    var speed: Double = 1
-
-    @Flag(name: .customLong("loop"), help: "With --replay: play the recording again and again.")
-    var loops = false
+    @OptionGroup var input: LiveSourceOptions
 
     @Option(help: "With --replay: start once this many clients are connected (0: at once).")
     var waitClients: Int = 1
-
-    @Option(help: "Input format of --replay (default: detected from the content).")
-    var format: TraceFormat?
 
     @Option(help: "Serve JSON Lines on this Unix socket path.")
     var socket: String?
@@ -104,18 +89,7 @@ struct Serve: ParsableCommand {
         if socket == nil && listen == nil {
             throw ValidationError("give at least one transport: --socket PATH and/or --listen [HOST:]PORT")
         }
-        if replay != nil && (live.seat != nil || !live.devices.isEmpty || raw) {
-            throw ValidationError("--replay plays a recording: it excludes --seat, --device and --raw")
-        }
-        if raw && live.devices.isEmpty {
-            throw ValidationError("--raw reads device nodes: name them with --device /dev/input/eventN")
-        }
-        if replay == nil && (speed != 1 || loops || waitClients != 1) {
-            throw ValidationError("--speed, --loop and --wait-clients go with --replay")
-        }
-        if !LiveClock.isValidSpeed(speed) {
-            throw ValidationError("--speed must be between 0.001 and 1000, got \(speed)")
-        }
+        try input.check(replayOnly: waitClients != 1 ? ["--wait-clients"] : [])
         if waitClients < 0 || waitClients > 10_000 {
             throw ValidationError("--wait-clients must be between 0 and 10000, got \(waitClients)")
         }
@@ -158,20 +132,7 @@ struct Serve: ParsableCommand {
         var logger = Logger(label: "gesturekit.serve") { label in StreamLogHandler.standardError(label: label) }
         logger.logLevel = level
 
-        let source: LiveLoop.Source
-        let surfaceSize: Size
-        let surface = live.configuration.surfaceSize
-        if let replay {
-            let header: TraceHeader
-            do { header = try TraceFile.open(path: replay, format: format, surface: surface).header } catch {
-                throw CLIError(error)
-            }
-            surfaceSize = surface ?? TraceReplay.defaultSurface(for: header)
-            source = .replay(path: replay, format: format, surface: surface, speed: speed, loops: loops)
-        } else {
-            surfaceSize = surface ?? Size(width: 1280, height: 800)
-            source = raw ? .evdev(paths: live.devices, surface: surface) : .libinput(live.configuration)
-        }
+        let (source, surfaceSize) = try input.source()
         let graph = try recognition.graph()
         // Before anything is bound: a bad scene file is an error at its file:line:column (exit 1),
         // with no socket left behind.
@@ -196,7 +157,7 @@ struct Serve: ParsableCommand {
         let configuration = BridgeConfiguration(
             source: source, pipeline: pipeline, socketPath: socket, socketMode: Self.parseMode(socketMode) ?? 0o660,
             http: listen.flatMap(Self.parseListen), allowedOrigins: allowedOrigins, token: token,
-            waitClients: replay == nil ? 0 : waitClients, maximumClients: maxClients,
+            waitClients: input.replay == nil ? 0 : waitClients, maximumClients: maxClients,
             timeouts: BridgeTimeouts(authentication: authTimeout, requestHead: headTimeout, pingInterval: pingInterval,
                                      fragment: fragmentTimeout, shutdown: shutdownTimeout))
         if let listen, let (host, _) = Self.parseListen(listen), !Self.isLoopback(host), tokenFile == nil {

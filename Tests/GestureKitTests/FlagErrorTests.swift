@@ -8,6 +8,20 @@ import Testing
     static let trace = "Traces/touchscreen/tap.gktrace"
     static let raw = "Traces/fixtures/touchpad-tap.evemu"
 
+    @Test(arguments: [
+        (["serve", "--socket", "/nonexistent/s", "--loop"], "--loop goes with --replay"),
+        (["serve", "--socket", "/nonexistent/s", "--speed", "2", "--wait-clients", "3"],
+         "--speed and --wait-clients go with --replay"),
+        (["daemon", "--format", "evemu", "--loop", "--wait-for-client"],
+         "--loop, --format and --wait-for-client go with --replay"),
+        (["daemon", "--replay", trace, "--raw"], "--replay plays a recording: it excludes --seat, --device and --raw"),
+    ])
+    func replayOnlyFlagsWithoutAReplayAreNamedAlikeByEveryService(_ case: ([String], String)) throws {
+        let result = try CommandLineTool.run(`case`.0)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Error: " + `case`.1), "\(result.stderr)")
+    }
+
     @Test(arguments: ["--surface", "--viewport", "--content", "--page-size"])
     func aNegativeSizeSaysMustBePositiveNotMissingValue(_ flag: String) throws {
         let extra = flag == "--page-size" ? ["--paging"] : []
