@@ -319,4 +319,6 @@ let benchmarks: @Sendable () -> Void = {
         precondition(summary.events == benchmark.scaledIterations.count)
         blackHole(summary.events)
     }
+
+    daemonBenchmarks()
 }
