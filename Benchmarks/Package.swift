@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GestureKit", package: "GestureKit"),
+                .product(name: "GestureActions", package: "GestureKit"),
             ],
             path: "Benchmarks/GestureKitBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

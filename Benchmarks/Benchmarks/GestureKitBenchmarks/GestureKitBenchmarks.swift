@@ -331,4 +331,6 @@ let benchmarks: @Sendable () -> Void = {
         precondition(summary.events == benchmark.scaledIterations.count)
         blackHole(summary.events)
     }
+
+    daemonBenchmarks()
 }
