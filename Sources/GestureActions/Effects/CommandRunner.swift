@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Runs the `command` actions: spawned without a shell unless asked, never blocking the caller,
 /// at most `maximumConcurrent` at once, output and exit logged, stopped after their timeout.
@@ -19,7 +19,7 @@ public final class CommandRunner: CommandLaunching, Sendable {
 
     private let maximumConcurrent: Int
     private let log: Logger
-    private let state = Mutex(State())
+    private let state = NIOLockedValueBox(State())
     /// Signalled once by `close()` and never drained: every command's thread sees it readable.
     private let closing: WakePipe?
     private let watches = DispatchGroup()
@@ -53,7 +53,7 @@ public final class CommandRunner: CommandLaunching, Sendable {
         guard let closing else { log.error("\(name) not run: the runner could not start"); return }
         // Entering the group under the lock: a close() that comes after admission waits for this
         // command too (its thread sees the closing pipe and stops it).
-        let admitted = state.withLock { state in
+        let admitted = state.withLockedValue { state in
             guard !state.closing, state.running < maximumConcurrent else { return false }
             state.running += 1
             self.watches.enter()
@@ -67,7 +67,7 @@ public final class CommandRunner: CommandLaunching, Sendable {
         do {
             spawned = try CommandSpawn.start(command, environment: environment)
         } catch {
-            state.withLock { $0.running -= 1 }
+            state.withLockedValue { $0.running -= 1 }
             watches.leave()
             log.error("\(name) could not start: \(error)")
             return
@@ -79,7 +79,7 @@ public final class CommandRunner: CommandLaunching, Sendable {
             var watch = CommandWatch(command: spawned, label: label, arguments: arguments,
                                      timeout: command.timeout, closing: closing, log: log)
             watch.run()
-            self.state.withLock { $0.running -= 1 }
+            self.state.withLockedValue { $0.running -= 1 }
             watches.leave()
         }
         thread.start()
@@ -88,7 +88,7 @@ public final class CommandRunner: CommandLaunching, Sendable {
     /// Stops every running command (SIGTERM to its process group, then SIGKILL a second later),
     /// waits until each is reaped, and refuses later launches. Idempotent.
     public func close() {
-        state.withLock { $0.closing = true }
+        state.withLockedValue { $0.closing = true }
         closing?.signal()
         watches.wait()
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 
 /// touchegg's peer-to-peer D-Bus server (`unix:abstract=touchegg`, object
 /// `/io/github/joseexposito/Touchegg`, interface `io.github.joseexposito.Touchegg`), through sd-bus,
@@ -70,7 +71,7 @@ public final class ToucheggServer: ToucheggSignalSink, Sendable {
     /// `close()` are ignored.
     /// - Parameter signal: the signal, sent as `OnGestureBegin`, `OnGestureUpdate` or `OnGestureEnd`.
     public func emit(_ signal: ToucheggSignal) {
-        let wasEmpty = state.pending.withLock { pending in
+        let wasEmpty = state.pending.withLockedValue { pending in
             guard !pending.closing else { return false }
             guard pending.signals.count < ToucheggServerState.maximumPendingSignals else {
                 pending.dropped += 1
@@ -87,7 +88,7 @@ public final class ToucheggServer: ToucheggSignalSink, Sendable {
     /// for it). Never runs after `close()` if no client connected before.
     /// - Parameter action: what to do; it must not block.
     public func whenAClientConnects(_ action: @escaping @Sendable () -> Void) {
-        let now = state.firstClient.withLock { first in
+        let now = state.firstClient.withLockedValue { first in
             switch first {
             case .connected: return true
             case .waiting(let actions):
@@ -101,7 +102,7 @@ public final class ToucheggServer: ToucheggSignalSink, Sendable {
     /// Stops listening and closes every client connection (without waiting for any client), and
     /// returns once the server thread has ended. Idempotent.
     public func close() {
-        let first = state.pending.withLock { pending in
+        let first = state.pending.withLockedValue { pending in
             defer { pending.closing = true }
             return !pending.closing
         }

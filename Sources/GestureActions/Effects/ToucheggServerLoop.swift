@@ -1,6 +1,6 @@
 import Glibc
 import Logging
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// What the callers of `ToucheggServer` share with its thread: the signals emitted and not yet
 /// sent, and whether the server is closing. `emit` and `close` only touch this, under its lock, then
@@ -18,13 +18,13 @@ final class ToucheggServerState: Sendable {
         case connected
     }
 
-    let pending = Mutex(Pending())
-    let firstClient = Mutex(FirstClient.waiting([]))
+    let pending = NIOLockedValueBox(Pending())
+    let firstClient = NIOLockedValueBox(FirstClient.waiting([]))
     let wake: WakePipe
 
     /// Marks a client connected and runs (outside the lock) whatever waited for the first one.
     func clientConnected() {
-        let waiting: [@Sendable () -> Void] = firstClient.withLock { state in
+        let waiting: [@Sendable () -> Void] = firstClient.withLockedValue { state in
             guard case .waiting(let actions) = state else { return [] }
             state = .connected
             return actions
@@ -91,7 +91,7 @@ final class ToucheggServerLoop {
             }
             if descriptors[0].revents != 0 {
                 state.wake.drain()
-                let (signals, dropped, closing) = state.pending.withLock { pending in
+                let (signals, dropped, closing) = state.pending.withLockedValue { pending in
                     defer { pending.signals.removeAll(keepingCapacity: true); pending.dropped = 0 }
                     return (pending.signals, pending.dropped, pending.closing)
                 }
