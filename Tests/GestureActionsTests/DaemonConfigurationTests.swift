@@ -94,6 +94,8 @@ import Testing
         ("touchegg: {forward: some}\n",
          "gestures.yaml:1:21: `touchegg.forward`: expected one of all, none, unmatched, got `some`"),
         ("max-commands: 0\n", "gestures.yaml:1:15: `max-commands`: expected 1 to 256, got 0"),
+        ("rules:\n  - gesture: swipe\n    command: [echo, \"a\\0b\"]\n",
+         "gestures.yaml:3:14: `rules[0].command`: a command cannot contain a NUL character (\\0)"),
         ("", "gestures.yaml: empty file: expected a mapping with `rules`"),
     ])
     func aBadFileIsAnErrorAtItsLineAndColumn(text: String, message: String) {

@@ -193,6 +193,15 @@ extension GesturesFile.RuleEntry {
                 throw .init(path: path + ".timeout", message:
                     "expected seconds above 0 up to \(Int(GesturesFile.maximumTimeout)), got \(timeout)")
             }
+            let words: [String]
+            switch command {
+            case .argv(let argv): words = argv
+            case .line(let line): words = [line]
+            }
+            // A C string ends at NUL: the program would see its argument cut there.
+            if words.contains(where: { $0.utf8.contains(0) }) {
+                throw .init(path: path + ".command", message: "a command cannot contain a NUL character (\\0)")
+            }
             switch (command, shell ?? false) {
             case (.argv(let argv), false):
                 guard let program = argv.first, !program.isEmpty else {
