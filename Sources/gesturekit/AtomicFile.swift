@@ -24,10 +24,13 @@ enum AtomicFile {
     ///
     /// - Parameters:
     ///   - path: the destination as the user typed it.
+    ///   - removingOnSignal: SIGINT and SIGTERM remove the temporary file and end the program; false
+    ///     for a program that ends its own writing on them (`record`: Ctrl-C ends a recording, which
+    ///     is then put in place).
     ///   - body: writes the content; an error it throws leaves the destination as it was.
     /// - Throws: `TraceError` naming `path` when the file cannot be created, written or renamed, or
     ///   whatever `body` throws.
-    static func write(_ path: String, _ body: (Int32) throws -> Void) throws {
+    static func write(_ path: String, removingOnSignal: Bool = true, _ body: (Int32) throws -> Void) throws {
         let target = try resolve(path)
         var status = stat()
         if stat(target, &status) == 0 {
@@ -38,7 +41,7 @@ enum AtomicFile {
             }
         }
         let existingMode = status.st_mode & S_IFMT == S_IFREG ? status.st_mode & 0o7777 : nil
-        try replace(target, named: path, mode: existingMode, body)
+        try replace(target, named: path, mode: existingMode, removingOnSignal: removingOnSignal, body)
     }
 
     /// Writes `bytes` to `path` as `write(_:_:)` does.
@@ -95,7 +98,7 @@ enum AtomicFile {
         }
     }
 
-    private static func replace(_ target: String, named path: String, mode: mode_t?,
+    private static func replace(_ target: String, named path: String, mode: mode_t?, removingOnSignal: Bool,
                                 _ body: (Int32) throws -> Void) throws {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[...$0]) } ?? ""
@@ -110,8 +113,8 @@ enum AtomicFile {
         sigprocmask(SIG_BLOCK, &blocked, &previousMask)
         let fd = mkstemp(temporary)
         let creationError = errno
-        if fd >= 0 { pendingTemporary = temporary }
-        let previous = installCleanupHandlers()
+        if fd >= 0 && removingOnSignal { pendingTemporary = temporary }
+        let previous = removingOnSignal ? installCleanupHandlers() : []
         sigprocmask(SIG_SETMASK, &previousMask, nil)
         defer {
             sigprocmask(SIG_BLOCK, &blocked, nil)

@@ -24,14 +24,24 @@ struct Record: ParsableCommand {
     func run() throws {
         destination.noteDeprecatedSpelling()
         let source = LibinputSource(configuration: live.configuration)
-        let recording = Recording(command: self)
-        // LiveInputError says what to do (permissions, seat, path); ArgumentParser prints it as is.
-        try source.start { item in recording.take(item) }
-        let stopper = LiveStopper(duration: duration) { source.stop() }
-        stopper.arm()
-        recording.waitForEnd(of: source)
-        withExtendedLifetime(stopper) {}
-        try recording.finish()
+        var recording: Recording?
+        let record = { (fd: Int32) throws in
+            let current = Recording(command: self, fileDescriptor: fd)
+            recording = current
+            // LiveInputError says what to do (permissions, seat, path); ArgumentParser prints it as is.
+            try source.start { item in current.take(item) }
+            let stopper = LiveStopper(duration: duration) { source.stop() }
+            stopper.arm()
+            current.waitForEnd(of: source)
+            withExtendedLifetime(stopper) {}
+            try current.finish()
+        }
+        // A file is written beside the destination and put in its place when the recording ends
+        // (Ctrl-C and --duration end it normally): a recording that fails leaves no partial file.
+        if destination.path == "-" { try record(1) } else {
+            try AtomicFile.write(destination.path, removingOnSignal: false, record)
+        }
+        guard let recording else { return }
         FileHandle.standardError.write(
             Data(
                 "recorded \(recording.count) events from \(recording.deviceCount) device(s) into \(destination.path)\n"
@@ -45,6 +55,7 @@ struct Record: ParsableCommand {
     /// (docs/trace-format.md).
     final class Recording: @unchecked Sendable {
         private let command: Record
+        private let fileDescriptor: Int32
         private let lock = NSLock()
         private var initial: [InputEvent] = []
         private var writer: GktraceWriter?
@@ -52,7 +63,10 @@ struct Record: ParsableCommand {
         private(set) var count = 0
         private(set) var deviceCount = 0
 
-        init(command: Record) { self.command = command }
+        init(command: Record, fileDescriptor: Int32) {
+            self.command = command
+            self.fileDescriptor = fileDescriptor
+        }
 
         /// One item from the source's thread.
         func take(_ item: LiveInputItem) {
@@ -67,7 +81,7 @@ struct Record: ParsableCommand {
                 } else if case .deviceAdded = event.kind {
                     initial.append(event)
                 } else {
-                    let w = try command.makeWriter(initial: initial)
+                    let w = try command.makeWriter(initial: initial, fileDescriptor: fileDescriptor)
                     try w.write(event)
                     writer = w
                 }
@@ -87,13 +101,13 @@ struct Record: ParsableCommand {
         func finish() throws {
             lock.lock(); defer { lock.unlock() }
             if let failure { throw failure }
-            let w = try writer ?? command.makeWriter(initial: initial)
+            let w = try writer ?? command.makeWriter(initial: initial, fileDescriptor: fileDescriptor)
             try w.finish()
         }
     }
 
     /// A writer whose header lists the devices added at start; their `added` events follow it.
-    fileprivate func makeWriter(initial: [InputEvent]) throws -> GktraceWriter {
+    fileprivate func makeWriter(initial: [InputEvent], fileDescriptor: Int32) throws -> GktraceWriter {
         var devices: [DeviceInfo] = []
         for event in initial {
             guard case .deviceAdded(let info) = event.kind else { continue }
@@ -107,7 +121,8 @@ struct Record: ParsableCommand {
         case .paths(let paths): meta["devices"] = paths.joined(separator: " ")
         }
         let header = TraceHeader(devices: devices, surface: configuration.surfaceSize, meta: meta)
-        let writer = try GktraceWriter(path: destination.path, header: header)
+        let writer = try GktraceWriter(fileDescriptor: fileDescriptor, header: header,
+                                       name: destination.path == "-" ? "standard output" : destination.path)
         try writer.write(contentsOf: initial)
         return writer
     }

@@ -117,6 +117,10 @@ extension LiveEmulation {
                 ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("\"type\":\"down\"")
             })
             #expect(run.result.status == 0, "\(run.result.standardError)")
+            // Written beside the destination and renamed over it at the end: nothing else is left.
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+                .filter { $0.hasPrefix("." + file.lastPathComponent + ".") }
+            #expect(leftovers.isEmpty, "a temporary file was left beside the recording: \(leftovers)")
             var trace = try TraceFile.open(path: file.path)
             #expect(trace.header.devices.first?.name == device.name)
             #expect(

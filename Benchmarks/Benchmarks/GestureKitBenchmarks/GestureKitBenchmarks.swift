@@ -214,6 +214,27 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Tiles at the smallest side a scene may ask for (issue 23): the work per frame of a zoom and
+    // pan over 960×480 content with four detail levels is bounded by the tiles the viewport shows.
+    Benchmark("tiles at the minimum side frames", configuration: .init(scalingFactor: .kilo, maxIterations: 20)) {
+        benchmark in
+        guard let content = try? TiledContent(
+            tileSize: Size(width: TiledContent.minimumTileSide, height: TiledContent.minimumTileSide),
+            levelsOfDetail: 4, levelsOfDetailBias: 3) else { return }
+        for _ in benchmark.scaledIterations {
+            var loader = TileLoader(content: content)
+            var changes = 0
+            for frame in 0..<120 {
+                let zoom = 1 + Double(frame) / 30
+                changes += loader.update(contentSize: Size(width: 960, height: 480),
+                                         viewportSize: Size(width: 960, height: 480),
+                                         contentOffset: Point(x: Double(frame) * 8, y: Double(frame) * 4),
+                                         zoomScale: zoom).count
+            }
+            blackHole(changes)
+        }
+    }
+
     // .gktrace reading: events/s (MB/s = events/s × file bytes / 10⁶ events).
     Benchmark("gktrace read events", configuration: .init(scalingFactor: .mega, maxIterations: 10)) { benchmark in
         let path = Fixtures.bigTrace.path
