@@ -1,10 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Module layering follows ../shared/DESIGN.md §2: data flows one way,
+// Module layering follows docs/design.md, "Modules": data flows one way,
 // GestureInput ← GestureTraces / GestureRecognition / ScrollZoom ← ScrollZoomBinding ← GestureKit ← gesturekit.
 // ScrollZoom does not depend on GestureRecognition: only the binding knows both gestures and the
-// scroll view (DESIGN §1), and the compiler keeps it so.
+// scroll view (docs/design.md, "Data flow"), and the compiler keeps it so.
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
@@ -76,7 +76,7 @@ let package = Package(
             ],
             swiftSettings: strict),
         // The kiosk bridge (`gesturekit serve`, docs/bridge.md): transports, client queues, the
-        // protocol and the embedded page, on the live loop's event loop (DESIGN §10).
+        // protocol and the embedded page, on the live loop's event loop (docs/bridge.md).
         .target(
             name: "GestureKitBridge",
             dependencies: [

@@ -74,7 +74,7 @@ public struct CoordinateMappingError: Error, Hashable, Sendable, CustomStringCon
     public var description: String { "invalid \(argument): \(reason)" }
 }
 
-/// Converts raw device units into points, the way libinput does (DESIGN §4).
+/// Converts raw device units into points, the way libinput does (docs/live-input.md).
 ///
 /// - Touchscreens with a surface: the full axis range maps onto the surface, as
 ///   `libinput_event_touch_get_x_transformed(width)`: normalise u = (v − min) / (max − min + 1),

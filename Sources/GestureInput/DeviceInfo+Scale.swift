@@ -5,7 +5,7 @@ extension DeviceInfo {
     /// description: its touches arrive already in points of a panel whose size is unknown.
     ///
     /// - A touchpad, or a touchscreen mapped in millimetres: `CoordinateMapping.defaultPointsPerMillimetre`
-    ///   (96 dpi, DESIGN §4).
+    ///   (96 dpi, docs/design.md, "Input events").
     /// - A touchscreen of known size mapped onto `surface`: the surface's points per millimetre of
     ///   the panel (the mean of both axes).
     /// - A touchscreen of unknown size (no resolution): its axis range fills the surface, whose

@@ -1,7 +1,8 @@
 /// A reported input defect: impossible or malformed input that was counted and recovered from.
 ///
-/// DESIGN §9: no input crashes the process; the tracker, decoder and readers report what they
-/// dropped or repaired through these, and the CLI prints them (`"type":"diagnostic"`).
+/// docs/design.md, "Errors and bad input": no input crashes the process; the tracker, decoder and
+/// readers report what they dropped or repaired through these, and the CLI prints them
+/// (`"type":"diagnostic"`).
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, as a stable machine-readable code.
     public enum Code: String, Hashable, Sendable, Codable, CaseIterable {

@@ -1,4 +1,5 @@
-/// One event from any source, live or recorded: a time, a device and what happened (DESIGN §4).
+/// One event from any source, live or recorded: a time, a device and what happened (docs/design.md,
+/// "Input events").
 ///
 /// Sources produce these in time order; `TouchTracker` assembles touch events into frames.
 public struct InputEvent: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// The one rule for event time that goes backwards (DESIGN §3: "clamp, count, and say so").
+/// The one rule for event time that goes backwards (docs/design.md, "Time": clamp, count, report).
 ///
 /// Every public entry point that takes event time (`TouchTracker.process`, `Pipeline.process`,
 /// `RecognizerGraph.handle` through its `Scheduler`, `ScrollZoomController.advance`) keeps one

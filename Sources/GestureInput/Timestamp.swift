@@ -1,7 +1,7 @@
 /// A point in time in microseconds of CLOCK_MONOTONIC, as libinput reports it.
 ///
 /// Everything below the CLI takes time from event timestamps; nothing reads the wall clock
-/// (DESIGN §3). Deadlines are absolute `Timestamp`s, never "remaining time".
+/// (docs/design.md, "Time"). Deadlines are absolute `Timestamp`s, never "remaining time".
 ///
 /// Arithmetic saturates at `Int64.min`/`Int64.max` instead of wrapping or trapping: a trace may
 /// carry any 64-bit time, and a deadline `t + 300 ms` or a frame `t + 8.3 ms` near `Int64.max`

@@ -6,8 +6,8 @@
 /// `.deviceRemoved` returns a final frame that cancels every touch of the device. Pointer and
 /// gesture events pass through untouched (nil), but still count toward time ordering.
 ///
-/// Impossible input is repaired and reported (DESIGN §9), never fatal; after any of them the state
-/// is consistent:
+/// Impossible input is repaired and reported (docs/design.md, "Errors and bad input"), never fatal;
+/// after any of them the state is consistent:
 /// - up/motion/cancel for an empty slot → `unknownSlot`, ignored;
 /// - down on an occupied slot → `slotReused`: the old touch ends (`ended`) and the new one begins;
 /// - a NaN/∞ point → `nonFiniteCoordinate`, the event is dropped;

@@ -5,7 +5,7 @@ import NIOCore
 import NIOPosix
 import Synchronization
 
-/// The service behind `gesturekit serve` (DESIGN §10, docs/bridge.md): one event loop owns the
+/// The service behind `gesturekit serve` (docs/bridge.md): one event loop owns the
 /// pipeline (through a `LiveLoop`), the input source, every client connection and the one timer.
 ///
 /// `start()` binds the transports and opens the source; `wait()` blocks until the service ends: a

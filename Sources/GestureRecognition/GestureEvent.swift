@@ -29,8 +29,9 @@ public enum SwipeDirection: String, Hashable, Sendable, Codable, CaseIterable {
     case right, left, up, down
 }
 
-/// One output of the recognizer graph (DESIGN §5.5): who reports it, when, in which state, and
-/// the measured `sample` (location, touches, velocity, …; documented on `GestureSample`).
+/// One output of the recognizer graph (docs/design.md, "Recognition"): who reports it, when, in
+/// which state, and the measured `sample` (location, touches, velocity, …; documented on
+/// `GestureSample`).
 ///
 /// Every `began` is followed by exactly one `ended` or `cancelled` from the same recognizer.
 public struct GestureEvent: Hashable, Sendable {

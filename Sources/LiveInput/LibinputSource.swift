@@ -4,7 +4,7 @@ import Glibc
 import GestureInput
 
 /// Live input through libinput: a udev seat or explicit device nodes, converted to `InputEvent`s
-/// in order on a dedicated thread (DESIGN §8).
+/// in order on a dedicated thread (docs/live-input.md).
 ///
 /// `start(handler:)` opens the devices and fails with an actionable `LiveInputError` when there is
 /// nothing to read; then a thread polls libinput's fd, dispatches and hands every item to the

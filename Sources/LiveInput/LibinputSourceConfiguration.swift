@@ -16,7 +16,8 @@ public struct LibinputSourceConfiguration: Hashable, Sendable {
     /// Where devices come from (default: the udev seat `seat0`).
     public var backend: Backend
     /// Touchscreen coordinates are mapped onto this surface (points) with libinput's transform
-    /// (calibration applied); when nil they are millimetres converted at 96 dpi (DESIGN §4).
+    /// (calibration applied); when nil they are millimetres converted at 96 dpi (docs/design.md,
+    /// "Input events").
     public var surfaceSize: Size?
     /// Settings applied to each device as it appears.
     public var devices: DeviceConfiguration

@@ -1,4 +1,4 @@
-/// Why a live source could not start: each message says what to do about it (DESIGN §8).
+/// Why a live source could not start: each message says what to do about it (docs/live-input.md).
 public enum LiveInputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The listed device nodes exist but may not be opened by this user.
     case permissionDenied(paths: [String])

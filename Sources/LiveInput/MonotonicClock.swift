@@ -2,7 +2,7 @@ import Glibc
 import GestureInput
 
 /// CLOCK_MONOTONIC, the clock libinput stamps events with. Only the live source and the harness read
-/// it (DESIGN §3): recognition takes time from event timestamps.
+/// it (docs/design.md, "Time"): recognition takes time from event timestamps.
 public enum MonotonicClock {
     /// Now, in microseconds of CLOCK_MONOTONIC.
     public static func now() -> Timestamp {

@@ -10,7 +10,8 @@ extension ScrollZoomBinding {
         public var actionsByKind: [GestureKind: BindingAction]
         /// How a double tap zooms.
         public var doubleTapPolicy: DoubleTapZoomPolicy
-        /// Zoom factor of one double tap or two-finger tap (×1.5 in seed 004 and ScrollViewSuite).
+        /// Zoom factor of one double tap or two-finger tap (×1.5 as in photo-scroller samples and
+        /// ScrollViewSuite).
         public var zoomStep: Double
         /// Whether tap zooms animate (UIKit's seeds animate them).
         public var animatesTapZoom: Bool

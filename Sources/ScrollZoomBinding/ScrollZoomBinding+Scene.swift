@@ -2,9 +2,9 @@ import GestureInput
 import GestureRecognition
 import ScrollZoom
 
-/// The binding driving a `ScrollScene` instead of one controller (DESIGN §6a): the same actions
-/// and the same `BindingState` routing, expressed as `SceneInput`s in surface points, which the
-/// scene hit-tests and splits between nested views. Tap zoom runs the binding's
+/// The binding driving a `ScrollScene` instead of one controller (docs/design.md, "Scenes"): the
+/// same actions and the same `BindingState` routing, expressed as `SceneInput`s in surface points,
+/// which the scene hit-tests and splits between nested views. Tap zoom runs the binding's
 /// `DoubleTapZoomPolicy` on the view the scene picks; wheel and touchpad hold go to the view
 /// under the pointer (else the first view) through `ScrollScene.update`; a long press holds an
 /// item that autoscrolls the view under it.

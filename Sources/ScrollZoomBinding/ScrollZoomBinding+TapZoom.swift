@@ -61,7 +61,7 @@ extension ScrollZoomBinding {
         }
     }
 
-    /// Seed 004's way: `zoomRect(forScale:center:)` then `zoom(to:animated:)`.
+    /// The photo-scroller pattern: `zoomRect(forScale:center:)` then `zoom(to:animated:)`.
     private mutating func zoom(to scale: Double, centeredOn point: Point, _ controller: inout ScrollZoomController) {
         let rect = controller.zoomRect(forScale: scale, center: point)
         do {

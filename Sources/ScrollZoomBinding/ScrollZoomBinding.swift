@@ -2,9 +2,9 @@ import GestureInput
 import GestureRecognition
 import ScrollZoom
 
-/// Turns touches and recognizer output (`GestureEvent`s) into controller calls (DESIGN §1: the
-/// only place that knows both gestures and the scroll view; the pipeline does not call the
-/// controller beside it). It knows no recognizer classes, only events.
+/// Turns touches and recognizer output (`GestureEvent`s) into controller calls (docs/design.md,
+/// "Data flow": the only place that knows both gestures and the scroll view; the pipeline does not
+/// call the controller beside it). It knows no recognizer classes, only events.
 ///
 /// Touch reports (`handle(_:controller:)` with a `TouchFrame`): a landing stops a fling at once,
 /// before any recognizer has decided; the last lift lets a stopped bounce settle. Gesture events:
@@ -24,7 +24,8 @@ public struct ScrollZoomBinding: Sendable {
     }
     /// Where the binding stands with drags and pinches (docs/scroll-zoom.md, "Binding states").
     public internal(set) var state = BindingState.idle
-    /// Events the binding could not use (missing or non-finite fields), counted (DESIGN §9).
+    /// Events the binding could not use (missing or non-finite fields), counted (docs/design.md,
+    /// "Errors and bad input").
     public internal(set) var ignoredEvents = 0
 
     /// `action(for:)` results by recognizer name and kind, cleared when `configuration` changes.

@@ -70,7 +70,7 @@ struct ScrollZoomOptions: ParsableArguments {
 
     /// The zoom limit without `--max-zoom` (a photo viewer's usual 4×).
     static let defaultMaximumZoom = 4.0
-    /// Frames per second without `--frame-rate` (DESIGN §3: replay ticks at 120 Hz).
+    /// Frames per second without `--frame-rate` (docs/design.md, "Time": replay ticks at 120 Hz).
     static let defaultFrameRate = 120.0
 
     var maximumZoom: Double { maxZoom ?? Self.defaultMaximumZoom }

@@ -1,7 +1,7 @@
 import GestureInput
 import Testing
 
-/// The one rule for event time that goes backwards (DESIGN §3): clamp, count, say so.
+/// The one rule for event time that goes backwards (docs/design.md, "Time"): clamp, count, say so.
 @Suite struct MonotonicTimeTests {
     static let dev = DeviceID(2)
 

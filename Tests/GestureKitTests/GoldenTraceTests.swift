@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import GestureTestSupport
 
-/// The integration tests of DESIGN §7: every trace in `Traces/` with an `X.expected.jsonl` beside
-/// it is replayed by the real `gesturekit replay --output jsonl --no-did-scroll [X.args]` and must
-/// print exactly the expected lines. Expectations are written from what the trace means and
-/// reviewed line by line (docs/trace-format.md, "Golden traces"); never regenerated to hide a bug.
+/// The integration tests of docs/trace-format.md, "Golden traces": every trace in `Traces/` with an
+/// `X.expected.jsonl` beside it is replayed by the real `gesturekit replay --output jsonl
+/// --no-did-scroll [X.args]` and must print exactly the expected lines. Expectations are written
+/// from what the trace means and reviewed line by line (docs/trace-format.md, "Golden traces");
+/// never regenerated to hide a bug.
 @Suite struct GoldenTraceTests {
     /// Every `*.expected.jsonl` under `Traces/`, relative to `Traces/`.
     static let expectations: [String] = {

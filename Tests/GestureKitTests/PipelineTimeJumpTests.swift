@@ -62,8 +62,8 @@ struct PipelineTimeJumpTests {
         #expect(events >= 0)
     }
 
-    /// DESIGN §3: the pipeline, the first layer to see an event, reports a regression once and
-    /// hands the tracker, graph and controller behind it the clamped time.
+    /// docs/design.md, "Time": the pipeline, the first layer to see an event, reports a regression
+    /// once and hands the tracker, graph and controller behind it the clamped time.
     @Test func anEventBeforeAWakeUpIsReportedOnceAndClampedForEveryLayerBehind() throws {
         let p = try pipeline()
         let dev = DeviceID(0)

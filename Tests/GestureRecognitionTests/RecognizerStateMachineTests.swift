@@ -1,7 +1,7 @@
 import Testing
 @testable import GestureRecognition
 
-/// Walks every (behavior, state, transition) triple against the table in DESIGN §5.
+/// Walks every (behavior, state, transition) triple against the table in docs/recognition.md.
 struct RecognizerStateMachineTests {
     static let legal: [RecognizerBehavior: [GestureState: [RecognizerTransition.Kind: GestureState]]] = [
         .discrete: [

@@ -6,7 +6,8 @@ import Testing
 
 extension LiveEmulation {
     /// `gesturekit serve` on an emulated touchscreen (real libinput, umockdev): the live loop
-    /// fires recognizer timers at their deadlines and sleeps while nothing happens (DESIGN §10).
+    /// fires recognizer timers at their deadlines and sleeps while nothing happens (docs/design.md,
+    /// "The bridge").
     @Suite(.enabled(if: LiveEnvironment.isAvailable && gesturekitTool != nil,
                     Comment(rawValue: LiveEnvironment.skipReason + " (and the gesturekit binary next to the tests)")))
     struct LiveServeTests {
@@ -139,10 +140,10 @@ extension LiveEmulation {
                     "\(switches) context switches in 2 s of idle\n\(summary)")
         }
 
-        /// The 1 ms of DESIGN §10; 5 ms when the binaries are built with a sanitizer (`make
-        /// test`'s ASan and TSan stages), which slows every instruction several times: there the
-        /// test is about races and leaks in the real service, and the timing is measured in the
-        /// plain build.
+        /// The 1 ms of docs/design.md, "The bridge"; 5 ms when the binaries are built with a
+        /// sanitizer (`make test`'s ASan and TSan stages), which slows every instruction several
+        /// times: there the test is about races and leaks in the real service, and the timing is
+        /// measured in the plain build.
         static let latenessLimit = LiveEnvironment.isSanitized ? 5000 : 1000
 
         /// Context switches the two `stats` requests themselves cost the process: the loop thread

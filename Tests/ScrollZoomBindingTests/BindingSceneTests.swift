@@ -5,8 +5,9 @@ import ScrollZoomBinding
 import ScrollZoomTestSupport
 import Testing
 
-/// The binding driving a scene (DESIGN §6a): the same gestures as with one controller, routed by
-/// the scene to the views under the finger. The photo pager: `photoPager()` (320×480 pages).
+/// The binding driving a scene (docs/design.md, "Scenes"): the same gestures as with one
+/// controller, routed by the scene to the views under the finger. The photo pager: `photoPager()`
+/// (320×480 pages).
 @Suite struct BindingSceneTests {
     static let device = DeviceID(0)
     static let centre = Point(x: 160, y: 240)

@@ -3,9 +3,9 @@ import GestureTraces
 import PropertyBased
 import ScrollZoom
 
-/// The generators and invariants of the controller's property tests (issue 14, DESIGN §9), shared
-/// with the binding's: reproducible arguments with extreme numbers, the documented ranges, and
-/// what must hold after every call and once the controller has settled.
+/// The generators and invariants of the controller's property tests (issue 14, docs/design.md,
+/// "Errors and bad input"), shared with the binding's: reproducible arguments with extreme numbers,
+/// the documented ranges, and what must hold after every call and once the controller has settled.
 public enum ControllerProperties {
     /// Doubles that break arithmetic, and the edges of the accepted ranges.
     public static let extremes: [Double] = [

@@ -3,9 +3,9 @@ import ScrollZoomTestSupport
 import Testing
 @testable import ScrollZoom
 
-/// Issue 14: every number a controller operation takes has an accepted range (DESIGN §9); a value
-/// outside it is a `ScrollZoomError` naming the argument and the range, and leaves the state as it
-/// was. Within the ranges no computation overflows.
+/// Issue 14: every number a controller operation takes has an accepted range (docs/design.md,
+/// "Errors and bad input"); a value outside it is a `ScrollZoomError` naming the argument and the
+/// range, and leaves the state as it was. Within the ranges no computation overflows.
 @Suite struct AcceptedRangeTests {
     struct RangeCase: Sendable, CustomStringConvertible {
         var name: String

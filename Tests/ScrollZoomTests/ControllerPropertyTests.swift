@@ -4,13 +4,14 @@ import ScrollZoomTestSupport
 import Testing
 @testable import ScrollZoom
 
-/// Properties of `ScrollZoomController` under extreme numbers (issue 14, DESIGN §9): random call
-/// sequences with ±1e308, subnormals, NaN, ±∞, 1e22, the edges of the accepted ranges and raw
-/// bit patterns. No call traps; a programmatic call throws a `ScrollZoomError` exactly when an
-/// argument is outside its documented range, and then changes nothing; after every call the state
-/// is finite and the zoom within [minimum, maximum] — except, once a pinch has run, until the
-/// controller is at rest again (rubber band, bounce, a touch that stopped the bounce); and when all
-/// fingers lift and time runs out, the controller comes to rest within the limits.
+/// Properties of `ScrollZoomController` under extreme numbers (issue 14, docs/design.md, "Errors
+/// and bad input"): random call sequences with ±1e308, subnormals, NaN, ±∞, 1e22, the edges of the
+/// accepted ranges and raw bit patterns. No call traps; a programmatic call throws a
+/// `ScrollZoomError` exactly when an argument is outside its documented range, and then changes
+/// nothing; after every call the state is finite and the zoom within [minimum, maximum] — except,
+/// once a pinch has run, until the controller is at rest again (rubber band, bounce, a touch that
+/// stopped the bounce); and when all fingers lift and time runs out, the controller comes to rest
+/// within the limits.
 struct ControllerPropertyTests {
     typealias Arguments = ControllerProperties.Arguments
 

@@ -3,7 +3,7 @@ import ScrollZoomTestSupport
 import Testing
 @testable import ScrollZoom
 
-/// Delegate sequences as UIKit sends them (seed 002's message sequence chart).
+/// Delegate sequences as UIKit sends them (docs/scroll-zoom.md, "Event sequences").
 @Suite struct DragEventSequenceTests {
     @Test func aDragReleasedWithoutVelocityEndsWithoutDecelerating() throws {
         var c = try makeController()

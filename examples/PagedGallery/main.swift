@@ -1,7 +1,7 @@
 // Paged gallery, PhotoScroller style: a horizontal pager of three photos, each page a scroll view
 // of its own that zooms 1…4. A drag on a zoomed photo pans it up to its edge and hands the rest to
 // the pager; a flick turns one page at most; a photo scrolled off screen returns to its minimum
-// zoom, and the pager keeps its current page and the neighbours loaded (seed 004's window).
+// zoom, and the pager keeps its current page and the neighbours loaded (the lazy-loading window).
 // Driven by a recorded trace through a scene of scroll views; prints what the user sees.
 //
 //   swift run paged-gallery-example [trace]    (default: Traces/scenes/fast-flick-at-edge.gktrace)

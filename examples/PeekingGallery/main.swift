@@ -1,4 +1,4 @@
-// Peeking gallery (seed 004): the page is 70 % of the screen's width, so the neighbouring photos
+// Peeking gallery: the page is 70 % of the screen's width, so the neighbouring photos
 // show at either side; the pager's hit outset covers those strips, so a drag that starts on a
 // neighbour moves the pager too (UIKit needs a container overriding `hitTest` for this). Driven by
 // a recorded trace through a scene of scroll views; prints what the user sees.

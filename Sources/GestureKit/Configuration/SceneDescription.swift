@@ -32,7 +32,7 @@ public struct SceneDescription: Hashable, Sendable {
         /// Page size (pt) when paging; nil = the frame's size.
         public var pageSize: Size?
         /// How far the touchable area reaches beyond the frame (pt), UIKit-edge order
-        /// `[top, left, bottom, right]` (seed 004's peeking container). Default none.
+        /// `[top, left, bottom, right]` (a peeking container). Default none.
         public var hitOutset: EdgeInsets
         /// Drags past an edge rubber-band (default true, as UIKit).
         public var bounces: Bool

@@ -6,7 +6,7 @@ import NIOPosix
 import ScrollZoom
 import Synchronization
 
-/// The live loop of DESIGN §3 and §10: one event loop that owns a `Pipeline`, takes input from a
+/// The live loop of docs/live-input.md: one event loop that owns a `Pipeline`, takes input from a
 /// live source (libinput, raw evdev) or a recording played in real time, runs commands from
 /// outside, and arms a single timer at the pipeline's next deadline.
 ///
@@ -96,7 +96,8 @@ public final class LiveLoop: @unchecked Sendable {
     /// event well within this after the kernel stamps it; the bound keeps a timer late by at most
     /// `maximumDeferrals` × this when a device streams without pause.
     public static let deferralStep = TimeSpan.microseconds(200)
-    /// At most this many deferrals in a row (1 ms together: the lateness budget of DESIGN §10).
+    /// At most this many deferrals in a row (1 ms together: the lateness budget of docs/design.md,
+    /// "The bridge").
     public static let maximumDeferrals = 4
     /// Recorded events one step takes at most before letting the loop write its output and
     /// serve its clients (a replay catching up would otherwise produce thousands of lines per

@@ -43,8 +43,8 @@ extension Pipeline {
         /// Scene messages not yet reported, reused between steps.
         @exclusivity(unchecked) var sceneEvents: [SceneEvent] = []
         /// The latest event or wake-up time: the first layer to see an event enforces monotonic
-        /// time (`MonotonicTime`, DESIGN §3), so the tracker, graph and controller behind it get
-        /// admitted times.
+        /// time (`MonotonicTime`, docs/design.md, "Time"), so the tracker, graph and controller
+        /// behind it get admitted times.
         @exclusivity(unchecked) var clock = MonotonicTime()
         /// The next controller frame on the frame grid (origin = first event), while it animates.
         @exclusivity(unchecked) var nextFrame: Timestamp?

@@ -3,10 +3,11 @@ import GestureRecognition
 import ScrollZoom
 import ScrollZoomBinding
 
-/// The whole data flow of DESIGN §1 in one object: input events → `TouchTracker` → `RecognizerGraph`
-/// → `ScrollZoomBinding` → `ScrollZoomController`, reporting everything through `emit`. The binding
-/// hears every touch frame and every gesture event and makes every controller call they cause;
-/// the pipeline itself only advances the controller's time and runs outside commands.
+/// The whole data flow of docs/design.md, "Data flow" in one object: input events → `TouchTracker` →
+/// `RecognizerGraph` → `ScrollZoomBinding` → `ScrollZoomController`, reporting everything through
+/// `emit`. The binding hears every touch frame and every gesture event and makes every controller
+/// call they cause; the pipeline itself only advances the controller's time and runs outside
+/// commands.
 ///
 /// Time comes only from the events: before an event at t is dispatched, every recognizer timer and
 /// every controller frame due at or before t runs, in time order (timers first on a tie), so a

@@ -14,7 +14,7 @@ public struct PipelineConfiguration: Sendable {
     public var scene: SceneDescription?
     /// How gestures map onto the controller.
     public var binding: ScrollZoomBinding.Configuration
-    /// Controller frame period while it animates. 120 Hz by default (DESIGN §3).
+    /// Controller frame period while it animates. 120 Hz by default (docs/design.md, "Time").
     public var frameInterval: TimeSpan
     /// Report why recognizers failed or were held.
     public var explain: Bool
@@ -70,7 +70,7 @@ public struct ScrollZoomSetup: Hashable, Sendable {
     public var paging: Bool
     /// Page size (points); nil = the viewport.
     public var pageSize: Size?
-    /// Centre content smaller than the viewport (seed 003/004 `centerScrollViewContents`).
+    /// Centre content smaller than the viewport (as photo viewers centre a small image).
     public var centersContent: Bool
 
     /// The default model for a surface: content 2× the viewport, zoom from fit to 4.

@@ -7,7 +7,8 @@ public struct SceneMark: Hashable, Sendable {
     /// What happened.
     public enum Kind: Hashable, Sendable {
         /// View `to` began dragging while its descendant `from` was being dragged: the inner view
-        /// reached its edge and the rest of the drag moves the outer one (DESIGN §6a).
+        /// reached its edge and the rest of the drag moves the outer one (docs/design.md,
+        /// "Scenes").
         case handOver(from: String, to: String)
         /// Paging view `view` came to rest on `page` (end of its settle or page animation).
         case rest(view: String, page: Int)

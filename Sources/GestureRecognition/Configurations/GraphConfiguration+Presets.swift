@@ -59,10 +59,10 @@ extension GraphConfiguration {
     public static let presetNames = ["viewer", "pager", "kiosk"]
 
     /// What a touchpad or mouse driven by libinput offers every preset: the touchpad's pinch zooms
-    /// like a touchscreen pinch (DESIGN §5), finger scrolling scrolls with momentum, a hold stops
-    /// motion, a three-finger swipe is reported, and wheel/continuous scrolling is its own
-    /// recognizer (`wheel`: the binding scrolls by a line step per detent). They see no touch
-    /// frames, so they never exclude the touchscreen recognizers.
+    /// like a touchscreen pinch (docs/design.md, "Recognition"), finger scrolling scrolls with
+    /// momentum, a hold stops motion, a three-finger swipe is reported, and wheel/continuous
+    /// scrolling is its own recognizer (`wheel`: the binding scrolls by a line step per detent).
+    /// They see no touch frames, so they never exclude the touchscreen recognizers.
     private static var touchpad: [RecognizerSpec] {
         [
             RecognizerSpec(name: "touchpadPinch", .touchpadPinch(TouchpadPinchConfiguration())),

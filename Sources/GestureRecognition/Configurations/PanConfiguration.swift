@@ -1,4 +1,4 @@
-/// Tunables of `PanRecognizer` (DESIGN §5 table).
+/// Tunables of `PanRecognizer` (defaults in docs/recognition.md, "Constants used").
 public struct PanConfiguration: Hashable, Sendable, Codable {
     /// Fewest touches that pan (1; UIKit `minimumNumberOfTouches`).
     public var minimumTouches: Int = 1

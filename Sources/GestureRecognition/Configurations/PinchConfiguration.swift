@@ -1,4 +1,4 @@
-/// Tunables of `PinchRecognizer` (DESIGN §5 table).
+/// Tunables of `PinchRecognizer` (defaults in docs/recognition.md, "Constants used").
 public struct PinchConfiguration: Hashable, Sendable, Codable {
     /// Touches that pinch (2).
     public var touchesRequired: Int = 2

@@ -1,4 +1,4 @@
-/// Tunables of `RotationRecognizer` (DESIGN §5 table).
+/// Tunables of `RotationRecognizer` (defaults in docs/recognition.md, "Constants used").
 public struct RotationConfiguration: Hashable, Sendable, Codable {
     /// Touches that rotate (2).
     public var touchesRequired: Int = 2

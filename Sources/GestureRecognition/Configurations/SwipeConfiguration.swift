@@ -1,6 +1,6 @@
 import GestureInput
 
-/// Tunables of `SwipeRecognizer` (discrete; DESIGN §5 table).
+/// Tunables of `SwipeRecognizer` (discrete; defaults in docs/recognition.md, "Constants used").
 public struct SwipeConfiguration: Hashable, Sendable, Codable {
     /// Directions that count (right; UIKit `direction` default `.right`).
     public var directions: [SwipeDirection] = [.right]

@@ -10,7 +10,8 @@ public enum TapCountPolicy: String, Hashable, Sendable, Codable, CaseIterable {
     case serial
 }
 
-/// Tunables of `TapRecognizer` (DESIGN §5 table). Durations in µs in JSON (`TimeSpan`), distances in points.
+/// Tunables of `TapRecognizer` (docs/recognition.md, "Constants used"). Durations in µs in JSON
+/// (`TimeSpan`), distances in points.
 public struct TapConfiguration: Hashable, Sendable, Codable {
     /// Taps in the sequence (UIKit `numberOfTapsRequired`, default 1).
     public var tapsRequired: Int = 1

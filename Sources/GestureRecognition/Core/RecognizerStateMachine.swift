@@ -1,4 +1,4 @@
-/// The legal state transitions of a recognizer (DESIGN §5; diagram in `docs/recognition.md`).
+/// The legal state transitions of a recognizer (diagram and table in `docs/recognition.md`).
 ///
 /// - discrete: `possible → recognized | failed`
 /// - continuous: `possible → began → changed* → ended | cancelled`, or `possible → failed`

@@ -1,7 +1,7 @@
 import GestureInput
 
-/// Arbitration decisions (DESIGN §5): the state table, require-to-fail holds, exclusivity and
-/// simultaneity. Each entry point queues `ArbitrationStep`s and runs the work list to the end;
+/// Arbitration decisions (docs/recognition.md): the state table, require-to-fail holds, exclusivity
+/// and simultaneity. Each entry point queues `ArbitrationStep`s and runs the work list to the end;
 /// no step calls another. Routing (who sees which input) is in `RecognizerGraph+Routing.swift`.
 extension RecognizerGraph {
     /// Applies one requested transition of node `i`.
@@ -127,7 +127,8 @@ extension RecognizerGraph {
         for d in nodes[i].dependents.reversed() { steps.append(.failDependent(d, winner: i)) }
     }
 
-    /// Exclusivity (DESIGN §5.3): one step per other node that may not recognize with `winner`.
+    /// Exclusivity (docs/design.md, "Arbitration", rule 3): one step per other node that may not
+    /// recognize with `winner`.
     func queueExclusion(of i: Int) {
         guard !nodes[i].tracked.isEmpty else { return }
         let n = nodes.count

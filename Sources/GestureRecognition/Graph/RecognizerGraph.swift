@@ -1,8 +1,9 @@
 import GestureInput
 
-/// The arbitration graph (DESIGN §5): routes inputs to recognizers, owns the `Scheduler`, applies
-/// the state table, require-to-fail, exclusivity and simultaneity, and emits `GestureEvent`s in a
-/// deterministic order (recognizers in the order they were added, requests in the order made).
+/// The arbitration graph (docs/recognition.md): routes inputs to recognizers, owns the `Scheduler`,
+/// applies the state table, require-to-fail, exclusivity and simultaneity, and emits
+/// `GestureEvent`s in a deterministic order (recognizers in the order they were added, requests in
+/// the order made).
 ///
 /// Before an input at time t is dispatched, every timer due at or before t fires (deadline order,
 /// then insertion order). Inputs earlier than the scheduler's time are clamped and counted.
@@ -28,7 +29,7 @@ public final class RecognizerGraph {
     }
     /// Explain output collected so far (only when `isExplaining`); clear it when consumed.
     public var explainRecords: [ExplainRecord] = []
-    /// Input defects seen (time going backwards), counted and clamped (DESIGN §3).
+    /// Input defects seen (time going backwards), counted and clamped (docs/design.md, "Time").
     public internal(set) var diagnostics: [Diagnostic] {
         _read { yield storage.diagnostics }
         _modify { yield &storage.diagnostics }

@@ -1,8 +1,8 @@
 import GestureInput
 
 /// Recognizes libinput touchpad pinches and reports them with the same fields as
-/// `PinchRecognizer` (DESIGN §5: a zoom works from a touchpad or a touchscreen alike), plus the
-/// rotation libinput measures.
+/// `PinchRecognizer` (docs/design.md, "Recognition": a zoom works from a touchpad or a touchscreen
+/// alike), plus the rotation libinput measures.
 ///
 /// - `began` at libinput's pinch begin (scale 1, rotation 0), `changed` per update, `ended` at the
 ///   end, `cancelled` when libinput cancels it.

@@ -4,7 +4,7 @@ import HeapModule
 /// A manual, event-time-driven timer queue (swift-nio's `EmbeddedEventLoop` semantics).
 ///
 /// - Time starts at `now` (default 0) and only moves when the owner says so: `popDue(through:)`,
-///   `advance(to:fire:)` or `runUntilIdle(fire:)`. Nothing reads a clock (DESIGN §3).
+///   `advance(to:fire:)` or `runUntilIdle(fire:)`. Nothing reads a clock (docs/design.md, "Time").
 /// - Due timers fire in deadline order, ties in insertion order; `now` is set to a timer's
 ///   deadline before it is handed out, and never goes backwards (a deadline already in the past
 ///   fires at the current `now`).

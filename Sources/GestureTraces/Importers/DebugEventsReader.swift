@@ -29,7 +29,8 @@ public final class DebugEventsReader: TraceSource {
     /// The surface touch positions are scaled to; nil converts millimetres at 96 dpi.
     public let surface: Size?
 
-    /// Points per millimetre at 96 dpi (CSS and X11 reference density; DESIGN §4).
+    /// Points per millimetre at 96 dpi (CSS and X11 reference density; docs/design.md, "Input
+    /// events").
     public static let pointsPerMillimetre = 96.0 / 25.4
 
     /// The per-line state, its exclusivity unchecked (`DebugEventsReader+UncheckedState.swift`).

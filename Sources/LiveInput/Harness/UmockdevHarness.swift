@@ -1,7 +1,8 @@
 import Foundation
 import GestureInput
 
-/// Runs a program against an emulated evdev device: real libinput, no hardware (DESIGN §8).
+/// Runs a program against an emulated evdev device: real libinput, no hardware
+/// (docs/live-input.md).
 ///
 /// Recipe (umockdev 0.17.16, libinput 1.22.1): `umockdev-run -d dev.umockdev -i NODE=dev.ioctl
 /// -e NODE=dev.evemu -- PROGRAM`, plus the three fixes: a udev database entry at the real

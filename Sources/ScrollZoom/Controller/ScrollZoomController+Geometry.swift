@@ -106,7 +106,7 @@ extension ScrollZoomController {
         return counts.y > counts.x ? position.y : position.x
     }
 
-    /// Pages worth keeping loaded: current − 1 … current + 1, clamped (seed 004's lazy loading).
+    /// Pages worth keeping loaded: current − 1 … current + 1, clamped (for lazy loading of pages).
     public var visiblePages: ClosedRange<Int> {
         let page = currentPage
         return Swift.max(0, page - 1)...Swift.min(pageCount - 1, page + 1)

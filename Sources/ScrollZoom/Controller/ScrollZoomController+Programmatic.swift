@@ -27,7 +27,7 @@ extension ScrollZoomController {
     }
 
     /// Zooms to `scale` (clamped) with unzoomed content point `point` at the viewport centre, as
-    /// far as the content allows (seed 000 `setZoomScale:centeredAt:`). Throws for a non-positive
+    /// far as the content allows (a zoom centred on a chosen point). Throws for a non-positive
     /// or non-finite scale, or a coordinate of `point` outside ±`maximumCoordinate`.
     public mutating func setZoomScale(_ scale: Double, centeredAt point: Point, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")

@@ -1,6 +1,7 @@
 import GestureInput
 
-/// The numbers the controller accepts, and the checks its public operations run (DESIGN §9).
+/// The numbers the controller accepts, and the checks its public operations run (docs/design.md,
+/// "Errors and bad input").
 ///
 /// Every size, inset, offset, point and zoom limit is bounded, so that nothing the model computes
 /// from them overflows: content × zoom stays ≤ 10¹⁸ pt, a ratio of two scales ≤ 10¹², an offset

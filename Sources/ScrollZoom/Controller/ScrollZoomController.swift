@@ -1,7 +1,8 @@
 import GestureInput
 
-/// A headless model of UIScrollView (DESIGN §6): viewport, content, zoom and paging as numbers,
-/// moved by drags, pinches and programmatic calls, animated on event time by `advance(to:)`.
+/// A headless model of UIScrollView (docs/scroll-zoom.md): viewport, content, zoom and paging as
+/// numbers, moved by drags, pinches and programmatic calls, animated on event time by
+/// `advance(to:)`.
 ///
 /// Coordinates: `contentOffset` is the viewport's top-left in zoomed content coordinates (as
 /// UIKit's `bounds.origin`); `contentSize` is the unzoomed size, shown at `contentSize ×
@@ -46,7 +47,7 @@ public struct ScrollZoomController: Sendable {
     public var isPagingEnabled = false
     /// Scroll speed above which a paging release turns the page (pt/s).
     public var pagingFlickVelocity = PagingTarget.defaultFlickVelocity
-    /// Content smaller than the viewport is centred (seed 003/004 `centerScrollViewContents`);
+    /// Content smaller than the viewport is centred (as photo viewers centre a small image);
     /// changing it re-centres at once when idle.
     public var centersContent: Bool {
         didSet { recenter() }
@@ -59,13 +60,15 @@ public struct ScrollZoomController: Sendable {
 
     /// The latest event time the controller has seen (µs).
     public var now: Timestamp { clock.latest }
-    /// The controller's clock, which never goes backwards (`MonotonicTime`, DESIGN §3).
+    /// The controller's clock, which never goes backwards (`MonotonicTime`, docs/design.md,
+    /// "Time").
     var clock: MonotonicTime
     /// Events not yet drained, oldest first.
     public internal(set) var events: [ScrollZoomEvent]
-    /// `advance(to:)` calls with a time before `now` (ignored; an input defect, DESIGN §3).
+    /// `advance(to:)` calls with a time before `now` (ignored; an input defect, docs/design.md,
+    /// "Time").
     public internal(set) var clockRegressions = 0
-    /// Interactive calls with NaN/∞ arguments (ignored; DESIGN §9).
+    /// Interactive calls with NaN/∞ arguments (ignored; docs/design.md, "Errors and bad input").
     public internal(set) var ignoredInputs = 0
 
     var customPageSize: Size?

@@ -4,8 +4,9 @@ import GestureInput
 /// A rejected argument of a `ScrollZoomController` operation: names the argument and says why,
 /// with the range it must be in.
 ///
-/// DESIGN §9: public APIs validate their arguments (minimum zoom > maximum, negative, NaN or
-/// oversized sizes, zero page size) and say which argument is wrong. A struct so it can grow fields.
+/// docs/design.md, "Errors and bad input": public APIs validate their arguments (minimum zoom >
+/// maximum, negative, NaN or oversized sizes, zero page size) and say which argument is wrong. A
+/// struct so it can grow fields.
 public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name of the offending argument as the caller wrote it (`"minimumZoomScale"`).
     public var argument: String

@@ -3,7 +3,7 @@ import GestureInput
 /// One delegate callback of the scroll/zoom model (UIScrollViewDelegate's messages), with the
 /// event time it happened at.
 ///
-/// Order for a flick (seed 002): `willBeginDragging`, `didScroll`*, `willEndDragging`,
+/// Order for a flick (UIKit's): `willBeginDragging`, `didScroll`*, `willEndDragging`,
 /// `didEndDragging(willDecelerate: true)`, `willBeginDecelerating`, `didScroll`*,
 /// `didEndDecelerating`. Zoom: `willBeginZooming`, `didZoom`*, `didEndZooming` — the last only
 /// after any zoom bounce has settled. `name.rawValue` is the JSON `"event"` string.

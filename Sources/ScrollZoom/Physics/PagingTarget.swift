@@ -8,7 +8,7 @@
 /// in its direction; never more than one page from the page the drag started on.
 public enum PagingTarget {
     /// Scroll speed above which a release counts as a flick (pt/s). UIKit does not publish its
-    /// value; 300 pt/s is the swipe minimum of DESIGN §5 (Hammer.js uses 0.3 px/ms), so a release
+    /// value; 300 pt/s is the swipe recognizer's minimum (Hammer.js uses 0.3 px/ms), so a release
     /// that would count as a swipe turns the page.
     public static let defaultFlickVelocity = 300.0
 

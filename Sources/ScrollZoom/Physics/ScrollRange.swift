@@ -7,7 +7,7 @@
 public enum ScrollRange {
     /// The offset range for `content` points of (zoomed) content in a `viewport`-point viewport with
     /// insets `before` and `after` (pt); `centered` centers content smaller than the viewport
-    /// (seed 003/004 `centerScrollViewContents`).
+    /// (as photo viewers centre a small image).
     public static func axis(content: Double, viewport: Double, before: Double, after: Double,
                             centered: Bool = false) -> (lower: Double, upper: Double) {
         var lower = -before

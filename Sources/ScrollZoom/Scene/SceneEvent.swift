@@ -6,7 +6,7 @@ import GestureInput
 public enum SceneEvent: Hashable, Sendable {
     /// A `ScrollZoomEvent` of the view named `view`, unchanged.
     case scroll(view: String, event: ScrollZoomEvent)
-    /// The paging view `view` now wants `pages` loaded (current page − 1 … + 1, seed 004's lazy
+    /// The paging view `view` now wants `pages` loaded (current page − 1 … + 1, for lazy
     /// loading); sent whenever the window changes.
     case visiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>)
     /// The tiled view `view` needs or may drop tiles (`TileLoader`; views with `tiles`).

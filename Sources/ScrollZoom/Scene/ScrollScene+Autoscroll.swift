@@ -1,8 +1,9 @@
 import GestureInput
 
-/// Autoscroll in a scene (ScrollViewSuite's Autoscroll, DESIGN §6a): while a finger holds an item
-/// near the edge of a view that autoscrolls, that view scrolls towards the edge on event time —
-/// `Autoscroll`, fed the finger in the view's viewport points and advanced with the scene's clock.
+/// Autoscroll in a scene (ScrollViewSuite's Autoscroll, docs/scroll-zoom.md): while a finger holds
+/// an item near the edge of a view that autoscrolls, that view scrolls towards the edge on event
+/// time — `Autoscroll`, fed the finger in the view's viewport points and advanced with the scene's
+/// clock.
 extension ScrollScene {
     /// The deepest view of `path` that autoscrolls: the one a held item scrolls.
     func autoscrollTarget(in path: [Int]) -> Int? {

@@ -1,7 +1,7 @@
 import GestureInput
 
-/// The tiles and scroll indicators a scene reports per view (DESIGN §6a: pure functions of the
-/// views' state and event time, reported when their result changes).
+/// The tiles and scroll indicators a scene reports per view (docs/design.md, "Scenes": pure
+/// functions of the views' state and event time, reported when their result changes).
 extension ScrollScene {
     /// Appends, at `now`, the tiles each tiled view needs or may drop (`TileLoader`), then every
     /// change of a shown scroll indicator (`ScrollIndicatorTracker`), views in scene order.

@@ -1,7 +1,8 @@
 import GestureInput
 
-/// A tree of named scroll views (DESIGN §6a): a pager of zoomable pages, a peeking gallery, a
-/// list of carousels. Each view is a `ScrollZoomController` with a frame in its parent's content.
+/// A tree of named scroll views (docs/design.md, "Scenes"): a pager of zoomable pages, a peeking
+/// gallery, a list of carousels. Each view is a `ScrollZoomController` with a frame in its parent's
+/// content.
 ///
 /// It takes the calls a binding makes on one controller — touch down/up, drag, zoom, tap zoom,
 /// page, a held item — with points in surface coordinates, routes them by hit testing, and splits
@@ -43,7 +44,8 @@ public struct ScrollScene: Sendable {
     public private(set) var now: Timestamp
     /// Events not yet drained, oldest first within each call.
     public internal(set) var events: [SceneEvent] = []
-    /// Inputs with a non-finite point or translation (ignored; DESIGN §9).
+    /// Inputs with a non-finite point or translation (ignored; docs/design.md, "Errors and bad
+    /// input").
     public internal(set) var ignoredInputs = 0
 
     /// A scene of `views` (top level, back to front) at rest at `time`. Throws a

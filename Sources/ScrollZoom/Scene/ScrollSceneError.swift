@@ -1,5 +1,6 @@
 /// A scene that cannot be built: names the view and says what was wrong with it and what was
-/// expected (DESIGN §9). A struct so it can grow fields (the scene file adds its line).
+/// expected (docs/design.md, "Errors and bad input"). A struct so it can grow fields (the scene
+/// file adds its line).
 public struct ScrollSceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name of the offending view, as declared.
     public var view: String

@@ -8,7 +8,7 @@ public struct ScrollSceneView: Sendable {
     /// Where the view sits (pt): in its parent's unzoomed content coordinates, or on the surface
     /// for a top-level view. Its size becomes the controller's viewport size.
     public var frame: Rect
-    /// How far the touchable area reaches beyond the frame (pt, each ≥ 0): seed 004's peeking
+    /// How far the touchable area reaches beyond the frame (pt, each ≥ 0): a peeking
     /// container, whose neighbours show and take touches outside the page-sized frame. Content
     /// of the view is shown there too (the area counts as on screen for its children).
     public var hitOutset: EdgeInsets

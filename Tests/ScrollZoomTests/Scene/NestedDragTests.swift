@@ -3,7 +3,7 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// A drag split frame by frame between a zoomed page and its pager (DESIGN §6a).
+/// A drag split frame by frame between a zoomed page and its pager (docs/design.md, "Scenes").
 @Suite struct NestedDragTests {
     @Test func atTheRightEdgeThePageTakesWhatItCanAndThePagerTheRest() throws {
         // Page 1 zoomed ×2 at x 300 of 0…320; the finger moves 50 left (offsets +50):

@@ -3,7 +3,8 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// How a nested drag ends: the pager settles on a page by velocity and distance (DESIGN §6a).
+/// How a nested drag ends: the pager settles on a page by velocity and distance (docs/design.md,
+/// "Scenes").
 @Suite struct NestedReleaseTests {
     @Test func aFastFlickOnAZoomedPageAtItsEdgeTurnsThePage() throws {
         // Page 1 at x 310; the finger moves 10 left, bringing the page to its edge (320) with the

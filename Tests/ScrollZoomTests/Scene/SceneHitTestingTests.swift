@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollZoom
 
 /// Which views a touch lands on: frames through the parents' offset and zoom, hit outsets
-/// (seed 004's peeking container).
+/// (a peeking gallery's container).
 @Suite struct SceneHitTestingTests {
     /// A peeking gallery: a 224-pt pager (70 % of a 320-pt screen) at x 48 whose hit outset
     /// reaches 48 pt either side, five 224-pt pages side by side in its content.

@@ -3,7 +3,8 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Pages that leave the screen, and the visible-page window for lazy loading (DESIGN §6a).
+/// Pages that leave the screen, and the visible-page window for lazy loading (docs/design.md,
+/// "Scenes").
 @Suite struct SceneOffscreenTests {
     @Test func aPageScrolledOffScreenReturnsToItsMinimumZoom() throws {
         // With the pager on page 2 (viewport 640…960), page 1 (frame 320…640) is off screen: it

@@ -3,7 +3,8 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Where two fingers and double taps go in a scene, and when they are blocked (DESIGN §6a).
+/// Where two fingers and double taps go in a scene, and when they are blocked (docs/design.md,
+/// "Scenes").
 @Suite struct SceneZoomTests {
     @Test func twoFingersZoomThePageNotThePager() throws {
         // A pinch to ×3 about the centre (160, 240) of page 1 (at ×2, offset 0): the page zooms,
