@@ -17,16 +17,7 @@ if [[ ! -x "$GESTUREKIT" ]]; then
 fi
 
 # Debian packages: a headless browser and its driver for test_browser.py.
-missing_debs=()
-command -v chromium >/dev/null 2>&1 || missing_debs+=(chromium)
-[[ -x /usr/bin/chromedriver ]] || missing_debs+=(chromium-driver)
-if ((${#missing_debs[@]})); then
-    echo "test-bridge: installing ${missing_debs[*]}" >&2
-    SUDO=""
-    [[ $(id -u) -eq 0 ]] || SUDO="sudo"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing_debs[@]}" >/dev/null
-fi
+bash scripts/install-debs.sh test-bridge chromium chromium-driver
 
 # Python packages (import name → PyPI name).
 missing_pips=()

@@ -17,16 +17,7 @@ if [[ ! -x "$GESTUREKIT" ]]; then
 fi
 
 # Debian's python has gi (python3-gi, from scripts/setup.sh); pytest for it comes from Debian too.
-missing_debs=()
-/usr/bin/python3 -c "import gi" 2>/dev/null || missing_debs+=(python3-gi)
-/usr/bin/python3 -c "import pytest" 2>/dev/null || missing_debs+=(python3-pytest)
-if ((${#missing_debs[@]})); then
-    echo "test-daemon: installing ${missing_debs[*]}" >&2
-    SUDO=""
-    [[ $(id -u) -eq 0 ]] || SUDO="sudo"
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing_debs[@]}" >/dev/null
-fi
+bash scripts/install-debs.sh test-daemon python3-gi python3-pytest
 
 export PYTHONDONTWRITEBYTECODE=1   # no __pycache__ in the work tree
 exec /usr/bin/python3 -m pytest -q Tests/Daemon "$@"
