@@ -58,8 +58,8 @@ struct Daemon: ParsableCommand {
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
-    @Option(help: "Log level on standard error: trace, debug, info, notice, warning, error.")
-    var logLevel: String = "notice"
+    @Option(help: "Log level on standard error.")
+    var logLevel: Logger.Level = .notice
 
     func validate() throws {
         try input.check(replayOnly: waitForClient ? ["--wait-for-client"] : [])
@@ -70,12 +70,7 @@ struct Daemon: ParsableCommand {
             throw ValidationError("--wait-for-client waits for a touchegg client: it excludes --no-touchegg")
         }
         if outputFile != nil && importFile == nil { throw ValidationError("-o/--output-file goes with --import") }
-        if let duration, !(duration.isFinite && duration > 0) {
-            throw ValidationError("--duration must be a positive number of seconds")
-        }
-        if Logger.Level(rawValue: logLevel) == nil {
-            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
-        }
+        try LiveStopper.check(duration: duration)
     }
 
     func run() throws {
@@ -84,7 +79,7 @@ struct Daemon: ParsableCommand {
             return
         }
         var log = Logger(label: "gesturekit.daemon") { StreamLogHandler.standardError(label: $0) }
-        log.logLevel = Logger.Level(rawValue: logLevel) ?? .notice
+        log.logLevel = logLevel
         let logger = log
 
         let configPath = try self.configPath()

@@ -71,8 +71,8 @@ struct Serve: ParsableCommand {
     @Option(help: "Stop after this many seconds (live sources).")
     var duration: Double?
 
-    @Option(help: "Log level on standard error: trace, debug, info, notice, warning, error.")
-    var logLevel: String = "notice"
+    @Option(help: "Log level on standard error.")
+    var logLevel: Logger.Level = .notice
 
     @Flag(help: "Also report why recognizers failed or were held (subscribe to \"explain\").")
     var explain = false
@@ -116,19 +116,14 @@ struct Serve: ParsableCommand {
         where !(value.isFinite && value > 0 && value <= 3600) {
             throw ValidationError("\(name) takes seconds between 0 and 3600, got \(value)")
         }
-        if let duration, !(duration.isFinite && duration > 0) {
-            throw ValidationError("--duration must be a positive number of seconds")
-        }
-        if Logger.Level(rawValue: logLevel) == nil {
-            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
-        }
+        try LiveStopper.check(duration: duration)
         for origin in allowedOrigins where !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) {
             throw ValidationError("--allow-origin takes an origin such as http://host:port, got \(origin)")
         }
     }
 
     func run() throws {
-        let level = Logger.Level(rawValue: logLevel) ?? .notice
+        let level = logLevel
         var logger = Logger(label: "gesturekit.serve") { label in StreamLogHandler.standardError(label: label) }
         logger.logLevel = level
 
