@@ -17,19 +17,9 @@ import ScrollZoom
 ///   "larger than allowed". (Its `hitOutset` may reach beyond: that is what peeking is.)
 extension SceneDescription {
     /// A rule the scene breaks: where (a key path such as `views[0].children[1].frame[2]`) and what
-    /// was wrong, with what was expected.
-    public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
-        /// Key path of the offending value in the file's terms.
-        public var path: String
-        /// What was wrong and what was expected.
-        public var message: String
-
-        /// An error at `path`.
-        public init(path: String, message: String) { self.path = path; self.message = message }
-
-        /// "path: message".
-        public var description: String { "\(path): \(message)" }
-    }
+    /// was wrong, with what was expected. The same error every strictly loaded configuration
+    /// throws beyond its types.
+    public typealias Invalid = ConfigurationFile.Invalid
 
     /// Throws the first broken rule, in file order (a view's own keys, then its children).
     public func validate() throws(Invalid) {
