@@ -56,38 +56,21 @@ import Testing
         #expect(!forced.isEmpty)
     }
 
-    /// Issue 23: the docs say `version:` must be 1, and a file without one was accepted.
-    @Test func aLibinputRecordWithoutAVersionIsAnErrorNamingTheSupportedVersion() {
-        let yaml = """
-            ndevices: 1
-            devices:
-            - node: /dev/input/event7
-              evdev:
-                name: "Pad"
-            """
+    /// The docs say `version:` must be 1: a missing or unknown version is an error on line 1 that
+    /// names the supported version (a file without one was once accepted).
+    @Test(arguments: [
+        ("", "no 'version': a libinput record states its version (this reader supports version 1)"),
+        ("version: 99\n", "unsupported libinput record version 99: this reader supports version 1"),
+    ])
+    func aLibinputRecordWithoutVersionOneIsAnErrorNamingTheSupportedVersion(
+        versionLine: String, message: String
+    ) {
+        let yaml = versionLine + "ndevices: 1\ndevices:\n- node: /dev/input/event7\n  evdev:\n    name: \"Pad\"\n"
         #expect {
-            try LibinputRecordReader(yaml: yaml, name: "unversioned.yaml")
+            try LibinputRecordReader(yaml: yaml, name: "record.yaml")
         } throws: { error in
             guard let e = error as? TraceError else { return false }
-            return e.message == "no 'version': a libinput record states its version (this reader supports version 1)"
-                && e.line == 1
-        }
-    }
-
-    @Test func unknownLibinputRecordVersionIsAnErrorNamingTheSupportedVersions() {
-        let yaml = """
-            version: 99
-            ndevices: 1
-            devices:
-            - node: /dev/input/event7
-              evdev:
-                name: "Pad"
-            """
-        #expect {
-            try LibinputRecordReader(yaml: yaml, name: "future.yaml")
-        } throws: { error in
-            guard let e = error as? TraceError else { return false }
-            return e.message == "unsupported libinput record version 99: this reader supports version 1" && e.line == 1
+            return e.message == message && e.line == 1
         }
     }
 
