@@ -95,6 +95,8 @@ let package = Package(
             name: "CSdBus",
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]),
+        // pidfd_open(2), for the daemon's command runner.
+        .systemLibrary(name: "CPidfd"),
         .systemLibrary(
             name: "CLibevdev",
             pkgConfig: "libevdev",
@@ -105,7 +107,7 @@ let package = Package(
         .target(
             name: "GestureActions",
             dependencies: [
-                "GestureKit", "CSdBus", "CLibevdev",
+                "GestureKit", "CSdBus", "CLibevdev", "CPidfd",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

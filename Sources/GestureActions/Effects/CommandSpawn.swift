@@ -1,4 +1,5 @@
 import Foundation
+import CPidfd
 import Glibc
 
 /// A command started by `CommandSpawn.start`: its process (leader of a process group of its own,
@@ -72,7 +73,7 @@ enum CommandSpawn {
             Glibc.close(error.read)
             throw Failure(description: "\(program): \(String(cString: strerror(result)))")
         }
-        let pidfd = openPidfd(pid)
+        let pidfd = pidfd_open(pid, 0)
         guard pidfd >= 0 else {
             let reason = String(cString: strerror(errno))
             kill(-pid, SIGKILL)
@@ -93,17 +94,6 @@ enum CommandSpawn {
         for fd in ends { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
         return (ends[0], ends[1])
-    }
-
-    /// `pidfd_open(2)`, looked up at run time: glibc declares it in `sys/pidfd.h`, which Swift's
-    /// Glibc module does not include.
-    private static func openPidfd(_ pid: pid_t) -> Int32 {
-        typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pidfd_open") else {
-            errno = ENOSYS
-            return -1
-        }
-        return unsafeBitCast(symbol, to: PidfdOpen.self)(pid, 0)
     }
 
     /// `strings` as a NULL-terminated array of C strings, valid during `body`.
