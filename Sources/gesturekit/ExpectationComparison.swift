@@ -8,7 +8,8 @@ import GestureKitBridge
 ///   first record one side has and the other lacks, is the difference reported;
 /// - two records are equal when they have the same members (in any order) with equal values:
 ///   numbers within `tolerance` of each other (absolute), strings, booleans and `null` exactly,
-///   arrays element by element.
+///   arrays element by element; the members that say which record it is are compared first
+///   (`leadingMembers`).
 struct ExpectationComparison: Sendable {
     /// The default `--tolerance`. The output prints numbers with at most 3 decimals
     /// (docs/output-format.md), so any tolerance below 0.001 compares them as printed; this one
@@ -92,7 +93,7 @@ struct ExpectationComparison: Sendable {
             if (e - a).magnitude <= tolerance { return nil }
             return "\(label): expected \(Self.spell(expected)), the replay has \(Self.spell(actual))"
         case (.object(let e), .object(let a)):
-            for key in e.keys.sorted() {
+            for key in Self.order(e.keys) {
                 let member = path.isEmpty ? key : "\(path).\(key)"
                 guard let value = a[key] else {
                     return "\"\(member)\": expected \(Self.spell(e[key] ?? .null)), the replay's record has none"
@@ -117,6 +118,15 @@ struct ExpectationComparison: Sendable {
                 ? "\(label): expected \(Self.spell(expected)), the replay has \(Self.spell(actual))"
                 : "\(label): expected \(expected.typeName), the replay has \(actual.typeName) \(Self.spell(actual))"
         }
+    }
+
+    /// Members that say which record a line is, compared first so that a difference names the
+    /// most telling one (a record of another recognizer differs in `t` or `recognizer` first).
+    static let leadingMembers = ["type", "t", "recognizer", "kind", "state", "event", "view"]
+
+    /// `keys` in the order they are compared: `leadingMembers`, then the others sorted.
+    static func order(_ keys: Dictionary<String, JSONValue>.Keys) -> [String] {
+        leadingMembers.filter(keys.contains) + keys.filter { !leadingMembers.contains($0) }.sorted()
     }
 
     /// `value` as JSON, compactly (members in sorted order), for messages.

@@ -206,7 +206,8 @@ import Testing
     @Test(arguments: [
         Usage(arguments: [], message: "give the traces or folders to test"),
         Usage(arguments: ["no/such/folder"], message: "no/such/folder: no such file or folder"),
-        Usage(arguments: ["--tolerance", "-1", "Traces/touchscreen"], message: "--tolerance -1.0: expected a number ≥ 0"),
+        Usage(arguments: ["--tolerance", "-1", "Traces/touchscreen"],
+              message: "--tolerance -1.0: expected a number ≥ 0"),
         Usage(arguments: ["--tolerance", "nan", "Traces/touchscreen"], message: "--tolerance nan: expected a decimal"),
         Usage(arguments: ["--tolerance", "abc", "Traces/touchscreen"], message: "--tolerance"),
         Usage(arguments: ["--jobs", "0", "Traces/touchscreen"], message: "--jobs 0: expected at least 1"),
