@@ -45,7 +45,7 @@ struct TestCommand: ParsableCommand {
     var junit: String?
 
     @Option(help: "Traces replayed at once (default: the number of processors).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     func validate() throws {
         if paths.isEmpty {
@@ -54,7 +54,7 @@ struct TestCommand: ParsableCommand {
         guard tolerance.isFinite, tolerance >= 0 else {
             throw ValidationError("--tolerance \(tolerance): expected a number ≥ 0, e.g. 1e-6 or 0.001")
         }
-        guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): expected at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): expected at least 1") }
     }
 
     func run() throws {
@@ -67,7 +67,10 @@ struct TestCommand: ParsableCommand {
         }
         let run = GoldenRun(comparison: ExpectationComparison(tolerance: tolerance), update: update)
         let progress = Progress(count: cases.count)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, cases.count)) { _ in
+        // libdispatch's pool (which an idle service must not start, `GestureKitCommand`) is fine for a
+        // command that ends when the replays do; each worker takes the next case until none is left.
+        let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, cases.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = progress.next() {
                 progress.finish(index, with: run.run(cases[index]))
             }
