@@ -117,7 +117,11 @@ struct GoldenRun: Sendable {
         do {
             try command.replay(write: { sink.append($0) }, note: { notes.append($0) })
         } catch {
-            return .failure(ReplayFailure(lines: ["\(trace): replay failed: \(CLIError(error).description)"] + notes))
+            // An error in the trace names it already; one in another file (a scene, a configuration)
+            // gets the trace's name in front.
+            let message = CLIError(error).description
+            let named = message.hasPrefix(trace + ":") ? message : "\(trace): \(message)"
+            return .failure(ReplayFailure(lines: [named] + notes))
         }
         do {
             return .success(try JSONLine.parse(sink.text))

@@ -197,6 +197,21 @@ import Testing
         }
     }
 
+    @Test func aTraceTheReplayCannotReadFailsWithTheReplaysError() throws {
+        try Self.withFolder { root in
+            let header = try #require(try String(contentsOfFile: Self.tap, encoding: .utf8)
+                .split(separator: "\n").first)
+            try Self.write(header + "\n{\"t\":\n", to: "\(root)/tap.gktrace")
+            try Self.write(Self.tapGesture + "\n", to: "\(root)/tap.expected.jsonl")
+            let result = try CommandLineTool.run(["test", root])
+            #expect(result.status == 1)
+            let lines = Self.lines(result.stdout)
+            #expect(lines.first == "FAIL  \(root)/tap.gktrace")
+            #expect(lines.dropFirst().first?.hasPrefix("  \(root)/tap.gktrace:2:") == true, "\(lines)")
+            #expect(lines.last == "0 passed, 1 failed")
+        }
+    }
+
     struct Usage: Sendable, CustomTestStringConvertible {
         var arguments: [String]
         var message: String
