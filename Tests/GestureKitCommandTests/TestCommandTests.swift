@@ -67,6 +67,20 @@ import Testing
         }
     }
 
+    @Test func theOutputIsTheSameWhateverTheNumberOfWorkers() throws {
+        try Self.withFolder { root in
+            try Self.passingFolder(root)
+            try Self.copy(SharedRecordings.trace("touchscreen/swipe-left.gktrace"), to: "\(root)/touch/swipe.gktrace")
+            try Self.write(#"{"type":"gesture","t":0}"# + "\n", to: "\(root)/touch/swipe.expected.jsonl")
+            let one = try CommandLineTool.run(["test", "--jobs", "1", root])
+            let four = try CommandLineTool.run(["test", "--jobs", "4", root])
+            #expect(one.status == 1)
+            #expect(four.status == one.status)
+            #expect(four.stdout == one.stdout)
+            #expect(Self.lines(one.stdout).last == "3 passed, 1 failed")
+        }
+    }
+
     @Test func aMismatchPrintsTheFirstDifferingLineOfBothSidesWithContext() throws {
         try Self.withFolder { root in
             try Self.passingFolder(root)
