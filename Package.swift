@@ -202,6 +202,11 @@ let package = Package(
             name: "GestureActionsTests",
             dependencies: ["GestureActions", "GestureTestSupport"],
             swiftSettings: strict),
+        // The `gesturekit` command's own rules (`gesturekit test`'s comparison), tested in-process.
+        .testTarget(
+            name: "GestureKitCommandTests",
+            dependencies: ["gesturekit", "GestureKitBridge", "GestureTestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "GestureKitTests",
             dependencies: [

@@ -1,3 +1,5 @@
+import ArgumentParser
+
 /// Two spellings swift-argument-parser cannot read on its own, turned into ones it can before
 /// parsing — the one place where the command line is touched before the parser sees it:
 ///
@@ -11,7 +13,7 @@ enum ArgumentRewriting {
     static let numericOptions: Set<String> = [
         "--min-zoom", "--max-zoom", "--frame-rate", "--duration", "--speed", "--wait-clients", "--max-clients",
         "--events", "--quiet-interval", "--seed", "--from", "--to", "--threads", "--socket-mode",
-        "--surface", "--viewport", "--content", "--page-size", "--device-size",
+        "--surface", "--viewport", "--content", "--page-size", "--device-size", "--tolerance", "--jobs",
     ]
 
     /// Subcommands whose `--explain` takes `=NAME` (`OutputOptions`); elsewhere (`serve`) the
@@ -58,6 +60,13 @@ enum ArgumentRewriting {
             i += 1
         }
         return nil
+    }
+
+    /// The usage error for the first of `nonDecimalNumber(in:)`, or nil when there is none.
+    static func nonDecimalNumberError(in arguments: [String]) -> ValidationError? {
+        nonDecimalNumber(in: arguments).map { option, value in
+            ValidationError("\(option) \(value): expected a decimal number, e.g. 2.5 or 1e3")
+        }
     }
 
     /// `-1`, `-0.5`, `-.5`, `-1e3`, `-1x800`: what a negative number or size looks like (not `-o`,

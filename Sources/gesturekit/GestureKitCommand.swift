@@ -20,7 +20,7 @@ struct GestureKitCommand: ParsableCommand {
         version: GestureKitVersion.current,
         subcommands: [
             Replay.self, Render.self, Info.self, Convert.self, Devices.self, Listen.self, Serve.self, Record.self,
-            Synth.self, Soak.self, Probe.self, Daemon.self
+            Synth.self, Soak.self, Probe.self, Daemon.self, TestCommand.self
         ])
 
     /// Parses the command line after `ArgumentRewriting` (`--explain=NAME`, negative numbers).
@@ -42,9 +42,7 @@ struct GestureKitCommand: ParsableCommand {
                     "unknown command '\(first)'; \(hint)commands: \(names.dropLast().joined(separator: ", "))"))
             }
         }
-        if let (option, value) = ArgumentRewriting.nonDecimalNumber(in: arguments) {
-            exit(withError: ValidationError("\(option) \(value): expected a decimal number, e.g. 2.5 or 1e3"))
-        }
+        if let error = ArgumentRewriting.nonDecimalNumberError(in: arguments) { exit(withError: error) }
         main(arguments)
     }
 }

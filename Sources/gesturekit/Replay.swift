@@ -86,6 +86,19 @@ struct Replay: ParsableCommand {
     }
 
     func run() throws {
+        try replay(write: { StandardOutput.write($0) }, note: printError)
+    }
+
+    /// Replays `file` as `run()` does, handing the output's bytes to `write` and notes about the
+    /// input (a device size assumed) to `note`: `gesturekit test` replays golden traces in-process
+    /// through here, with exactly the options a command line would give.
+    ///
+    /// - Parameters:
+    ///   - write: receives the encoded output in order, everything before an error included.
+    ///   - note: receives each note meant for standard error, without its newline.
+    /// - Throws: `CLIError` naming the file:line or the flag when the trace, the scene or the
+    ///   configuration is bad.
+    func replay(write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void, note: (String) -> Void) throws {
         let graph = try pipeline.graph(recognize: !inputOnly)
         try report.checkExplained(in: graph)
         report.deprecationNotes()
@@ -113,7 +126,7 @@ struct Replay: ParsableCommand {
             // Nothing on standard output: a file that cannot be opened gets its error alone.
             throw CLIError(error)
         }
-        for d in source.header.devices { if let note = d.assumptionNote { printError("note: \(note)") } }
+        for d in source.header.devices { if let text = d.assumptionNote { note("note: \(text)") } }
         do {
             // Everything encoded is written before an error reaches the catch below.
             try TraceReplay.run(source: &source, threads: threads, configure: { header in
@@ -122,7 +135,7 @@ struct Replay: ParsableCommand {
                                                            explain: report.explain, everyFrame: report.everyFrame)
                 configuration.scene = sceneDescription
                 return configuration
-            }, encoder: encoder, flushingAt: 1 << 16, write: { StandardOutput.write($0) })
+            }, encoder: encoder, flushingAt: 1 << 16, write: write)
         } catch {
             throw CLIError(pipeline.namingFlags(error))
         }

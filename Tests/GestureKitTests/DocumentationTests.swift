@@ -21,7 +21,8 @@ import Testing
     }
 
     static let subcommands = [
-        "replay", "render", "info", "convert", "devices", "listen", "serve", "record", "synth", "soak"
+        "replay", "render", "info", "convert", "devices", "listen", "serve", "record", "synth", "soak",
+        "test",
     ]
 
     /// A `gesturekit SUB …` (or `$B SUB …`) command written in a document.
@@ -98,7 +99,9 @@ import Testing
 
     /// Commands that need input devices, a root shell or run until stopped: only their flags are
     /// checked (above).
-    static let notRun: Set<String> = ["devices", "listen", "serve", "record"]
+    /// `test`: the docs name the user's own folders, and a path that does not exist is a usage
+    /// error there (exit 64), not the missing file this test expects (its own suite runs it).
+    static let notRun: Set<String> = ["devices", "listen", "serve", "record", "test"]
 
     static var runnable: [Command] {
         Self.commands.filter {
