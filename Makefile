@@ -36,6 +36,7 @@ lint: setup
 # scripts/test-live.sh runs a live test that failed once more, alone, and says so (why: there).
 test-unit: setup
 	$(SWIFT) build --build-tests
+	.build/debug/gesturekit test --junit .build/golden-traces.xml Traces/
 	$(SWIFT) test --skip LiveEmulation
 	SWIFT=$(SWIFT) bash scripts/test-live.sh
 
