@@ -26,7 +26,7 @@ run: build
 
 test: lint test-unit test-bridge test-daemon test-asan test-tsan fuzz soak
 
-# Source lines a reader trips on (issue 10): none over 120 columns outside multi-line string literals.
+# Source lines a reader trips on: none over 120 columns outside multi-line string literals.
 lint: setup
 	python3 scripts/check-line-length.py
 
@@ -55,8 +55,8 @@ test-daemon: build
 
 # Leaks inside the toolchain's XCTest/Foundation are suppressed (scripts/lsan-suppressions.txt).
 # The sanitizer stages run the live suites on their own after the rest too (see test-unit):
-# under TSan beside the property suites, a listen run once lost its device and an idle `serve`
-# counted 4 context switches (fresh-clone run of 2026-11-24).
+# under TSan beside the property suites, a listen run can lose its device and an idle `serve`
+# count 4 context switches.
 test-asan: setup
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt $(SWIFT) test --sanitize=address --scratch-path .build-asan --skip LiveEmulation
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt SWIFT=$(SWIFT) bash scripts/test-live.sh --sanitize=address --scratch-path .build-asan

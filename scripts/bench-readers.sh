@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The readers end to end (issue 13, docs/performance.md): `gesturekit replay --output jsonl` of a
+# The readers end to end (docs/performance.md): `gesturekit replay --output jsonl` of a
 # 10⁶-row libinput record YAML, a 10⁶-row evemu file and a 200 k-line debug-events log (written
 # by scripts/make-reader-inputs.py, not committed), with CPU seconds (user + sys) and peak
 # resident memory, next to Python merely splitting the same lines. Usage:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Byte-identity of the readers against a reference build (issue 13's "done when"): replays every
+# Byte-identity of the readers against a reference build (docs/performance.md): replays every
 # trace under Traces/ (with its .args, as the golden tests do), every shared recording, and any
 # extra files given, with the reference gesturekit and this tree's, and `cmp`s stdout, stderr and
 # the exit status. Usage:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Idle cost of `gesturekit daemon` (issue 21, item 7): with no touch the daemon must not wake up.
+# Idle cost of `gesturekit daemon`: with no touch the daemon must not wake up.
 # Starts real daemons on a quiet replay (one touchpad added, then nothing for 60 s) with the
 # rules of examples/desktop/gestures.yaml (so the inotify config watch runs), touchegg's D-Bus
 # server on a Unix socket in a temporary directory, and the signal watch; then counts the

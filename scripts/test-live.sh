@@ -6,11 +6,10 @@
 # harness already repeats a run it can see went wrong (`LibinputReplay.run`: opened late, fed late,
 # lagged, nothing delivered, hung). What it cannot see is a stall between two of its checks: a
 # probe descheduled for 100 ms while its replay looked punctual, umockdev stamping a whole
-# recording within 7 µs. CI of 1035950 failed its live stage with 2 issues; beside two parallel
-# builds, 3 of 8 runs here failed one to three tests each (a 99 ms delivery lag, an umockdev-run
-# hang, rows stamped out of order, a device addition lost to a race in LiveLoop, since fixed), and
-# no test failed twice in a row. A test that fails for a reason in our code fails both times; one
-# that passes the second time is printed as such (`live: … failed once, passed when run again`).
+# recording within 7 µs. Beside two parallel builds, about 3 runs in 8 fail one to three tests
+# each (a 99 ms delivery lag, an umockdev-run hang, rows stamped out of order), and no test fails
+# twice in a row. A test that fails for a reason in our code fails both times; one that passes the
+# second time is printed as such (`live: … failed once, passed when run again`).
 #
 # Usage: scripts/test-live.sh [extra `swift test` arguments, e.g. --sanitize=thread --scratch-path …]
 set -uo pipefail

@@ -1,5 +1,5 @@
 /// What `gesturekit info` says about one raw device beyond its name and kind: the facts that decide
-/// how its input is read (issue 12, item 4), each as one line of text.
+/// how its input is read, each as one line of text.
 public struct DeviceFacts: Hashable, Sendable {
     /// `resolution 28×28 units/mm (assumed …)`, or `no resolution: …`.
     public var resolution: String

@@ -22,8 +22,7 @@ public struct MonotonicTime: Hashable, Sendable {
     public var hasStarted: Bool { latest != Self.beforeAnyTime }
 
     // The per-event methods are inlinable: called out of line from the other modules once per
-    // event, they cost 1.0 % of a replay's instructions (callgrind, 10⁵-event replay: 834.7 M
-    // out of line, 826.5 M inlined; docs/performance.md, issue 10).
+    // event, they cost 1.0 % of a replay's instructions.
 
     /// True when `time` is earlier than the latest time admitted: a clock regression.
     @inlinable public func isBackwards(_ time: Timestamp) -> Bool { time.microseconds < storedLatest.microseconds }

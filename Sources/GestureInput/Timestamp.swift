@@ -5,7 +5,7 @@
 ///
 /// Arithmetic saturates at `Int64.min`/`Int64.max` instead of wrapping or trapping: a trace may
 /// carry any 64-bit time, and a deadline `t + 300 ms` or a frame `t + 8.3 ms` near `Int64.max`
-/// must stay in the future (a wrapped one printed `"t":-9223372036854675809`, issue #14).
+/// must stay in the future (wrapped, it would print as `"t":-9223372036854675809`).
 public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// Microseconds since an arbitrary origin (CLOCK_MONOTONIC for live input, 0 for synthesized traces).
     public var microseconds: Int64

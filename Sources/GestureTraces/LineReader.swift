@@ -70,14 +70,11 @@ public struct LineReader: ~Copyable {
     /// `libinput record` line readers) reads it through the view's subscript, behind its own
     /// `index < count` tests (only the files named for their unsafe code, such as
     /// `DebugEventsWord+UnalignedLoads.swift`, use its address), and never keeps it past the call.
-    /// Why a view: copying each line into an array of its own, and the bounds checks of reading
-    /// through one, were a fifth of the debug-events reader's instructions (callgrind, `info` of
-    /// 2·10⁴ lines; docs/performance.md, readers). Why not a `Span<UInt8>`: Swift 6.3 cannot store
-    /// one in a cursor struct without the experimental Lifetimes feature, and as a parameter its
-    /// reads are bounds-checked: evemu's `writerRow` taking the line as a `Span` makes
-    /// `replay --output jsonl` of 10⁵ evemu rows 419.1 M instructions against 413.2 M, +1.4 %
-    /// (`scripts/make-reader-inputs.py evemu 100000`; callgrind `--dump-instr=no` on the stripped
-    /// release binary, 2026-11-24).
+    /// Why a view: a copy of each line into an array of its own, read with bounds checks, costs
+    /// a fifth of the debug-events reader's instructions. Why not a `Span<UInt8>`: Swift 6.3
+    /// cannot store one in a cursor struct without the experimental Lifetimes feature, and as a
+    /// parameter its reads are bounds-checked: 1.4 % more instructions in the evemu replay
+    /// (docs/performance.md).
     public mutating func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R? {
         while true {
             // Look for a newline in the unread part of the buffer.
@@ -111,10 +108,9 @@ public struct LineReader: ~Copyable {
     /// `withNextLine`, which fills the buffer (and returns an unterminated last line).
     ///
     /// Why: a line through `withNextLine` costs its caller a return per line (the cursor's and the
-    /// item stream's bookkeeping around it). `libinput record` evdev rows taken here by
-    /// `RecordEventsCursor.nextEvdevRows`: `gesturekit info` 3 166 → 2 835 instructions a row,
-    /// `replay --output jsonl` 4 897 → 4 566 (callgrind `--dump-instr=no` on the stripped release
-    /// binary, (10⁵ − 10⁴ rows)/9·10⁴ of `scripts/make-reader-inputs.py yaml`, 2026-11-28).
+    /// item stream's bookkeeping around it); `libinput record` evdev rows taken here
+    /// (`RecordEventsCursor.nextEvdevRows`) cost 10 % fewer instructions in `gesturekit info`
+    /// (docs/performance.md).
     /// `take` gets each line with its number (1-based) and the byte offset in the file where it starts.
     @inline(__always)
     public mutating func takeLines(through lastLine: Int,
@@ -144,12 +140,11 @@ public struct LineReader: ~Copyable {
     /// stored property of the caller beside this reader, changed in place rather than copied out
     /// and back around the call (evemu's decoder: `EvemuRowStream.takeDecodedRows`).
     ///
-    /// The loop is the plain form's, with `state` captured by the closure passed to it. The other
-    /// way round (the plain form lending an empty `Void` here) crashed under TSan: its
-    /// instrumentation of the `inout` access to a zero-sized value read shadow memory at a bogus
-    /// address (SEGV at `&state`, `make test-tsan`, CI of b5374f0). The plain form is
-    /// `@inline(__always)` so the loop is specialized for this closure: evemu `info` 1 315
-    /// instructions a row, 1 325 without (callgrind as above, 2026-11-28).
+    /// The loop is the plain form's, with `state` captured by the closure passed to it, not the
+    /// other way round: the plain form lending an empty `Void` here crashes under TSan, whose
+    /// instrumentation of the `inout` access to a zero-sized value reads shadow memory at a bogus
+    /// address (`make test-tsan`). The plain form is `@inline(__always)` so the loop is specialized
+    /// for this closure.
     public mutating func takeLines<State>(
         through lastLine: Int, with state: inout State,
         _ take: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ offset: Int, _ state: inout State) -> Bool

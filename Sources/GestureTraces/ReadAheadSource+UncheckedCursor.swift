@@ -3,12 +3,9 @@ extension ReadAheadSource {
     /// `ReadAheadSource.next()` touches it, on the consumer's thread, never re-entrantly (the
     /// reader thread has batches of its own, swapped under the channel's lock).
     ///
-    /// Measured: as checked stored properties of the class, every `next()` paid dynamic access
-    /// checks (`swift_beginAccess` and its access set, ≈ 100 instructions an item, 3.3 M of the
-    /// 362.7 M instructions of `gesturekit replay --output jsonl` of the 10⁵-row file of
-    /// `scripts/make-reader-inputs.py evemu 100000`, on the pipeline's thread) — `valgrind
-    /// --tool=callgrind --dump-instr=no` on a `strip --strip-debug` copy of the release binary,
-    /// 2026-11-28.
+    /// Unchecked exclusivity: checked stored properties cost dynamic access checks per item
+    /// (≈ 100 instructions, 0.9 % of the evemu replay, on the pipeline's thread;
+    /// docs/performance.md).
     final class UncheckedCursor {
         @exclusivity(unchecked) var batch: [TraceItem] = []
         @exclusivity(unchecked) var index = 0

@@ -15,7 +15,7 @@ public final class ReadAheadSource: TraceSource {
 
     /// Items per batch: enough that one hand-off (a lock and a wake-up, a few µs) is spread over
     /// thousands of items, small enough that a batch (≈ 100 KB of items) stays in the cache.
-    /// 1024 measured as fast as 4096 on 10⁶ rows (docs/performance.md, readers).
+    /// 1024 measures as fast as 4096 on 10⁶ rows.
     public static let batchSize = 1024
 
     private let channel: BatchChannel<TraceItem>
@@ -68,8 +68,8 @@ private final class ReadAheadReader: @unchecked Sendable {
     }
 
     func run() {
-        // Read from a local: `next()` on the stored property paid a dynamic exclusivity check per
-        // item (≈ 80 instructions, `docs/performance.md`, eighth round).
+        // Read from a local: `next()` on the stored property would pay a dynamic exclusivity check
+        // per item (≈ 80 instructions).
         guard var source = source.take() else { return }
         var batch: [TraceItem] = []
         batch.reserveCapacity(ReadAheadSource.batchSize)

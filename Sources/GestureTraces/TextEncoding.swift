@@ -1,5 +1,5 @@
 /// Recognises text encodings other than UTF-8 from a file's first bytes, so a UTF-16 or UTF-32
-/// trace gets an error naming its encoding instead of a misleading "missing header" (issue 14).
+/// trace gets an error naming its encoding instead of a misleading "missing header".
 enum TextEncoding {
     /// The name of the encoding `head` (a file's first bytes) is in when it is not UTF-8, or nil
     /// for UTF-8 (with or without a byte-order mark) and plain ASCII.

@@ -9,10 +9,8 @@ import GestureKit
 /// must not wake at all (docs/live-input.md, "The live loop").
 ///
 /// Every subcommand names itself (`commandName:`): without a name, ArgumentParser derives one from
-/// the type's name through `String(describing:)`, a demangling per subcommand on every start.
-/// Naming them took `gesturekit info` of a 4-event trace from 58.6 M to 43.4 M instructions
-/// (callgrind, stripped release build, 2026-11-28; CPU time ×0.91, `farm-bench -n 15`). What is
-/// left at start is the dynamic linker (17.5 M) and ArgumentParser's reflection (16.5 M).
+/// the type's name through `String(describing:)`, a demangling per subcommand on every start:
+/// naming them saves 26 % of the instructions of a short `gesturekit info` (docs/performance.md).
 struct GestureKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesturekit",

@@ -2,8 +2,8 @@ import GestureInput
 import PropertyBased
 import Testing
 
-/// Issue 23, item 2: every `Double` that input can reach converts to an integer through
-/// `saturating(_:in:)` or after a range check; `--device-size 1e20x1e20mm` trapped in the size note.
+/// Every `Double` that input can reach converts to an integer through `saturating(_:in:)` or after
+/// a range check, so that `--device-size 1e20x1e20mm` does not trap in the size note.
 @Suite struct ExtremeNumberConversionTests {
     /// Any finite double, from its bits (mostly huge or tiny magnitudes), with the edges mixed in.
     static let finite = Gen.int(in: Int.min...Int.max).map { bits -> Double in

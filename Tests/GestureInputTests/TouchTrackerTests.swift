@@ -145,7 +145,7 @@ import Testing
         #expect(diagnostics.map(\.code) == [.unknownDevice, .unknownDevice])
     }
 
-    /// Issue 12: a trace header's devices are known without an `added` event (docs/trace-format.md).
+    /// A trace header's devices are known without an `added` event (docs/trace-format.md).
     @Test func aDeviceDeclaredUpFrontNeedsNoAddedEvent() {
         var t = TouchTracker(declaring: [Self.info])
         let dev0 = DeviceID(0)

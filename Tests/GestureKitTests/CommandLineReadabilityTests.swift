@@ -3,7 +3,7 @@ import GestureKit
 import GestureTestSupport
 import Testing
 
-/// Issue 14, item 4: the command line reads well and refuses what makes no sense — a version,
+/// The command line reads well and refuses what makes no sense — a version,
 /// a text table without per-frame noise, relative times, explanations in words and units, one
 /// meaning for `--output`, and contradictory or out-of-range flags as errors.
 @Suite struct CommandLineReadabilityTests {

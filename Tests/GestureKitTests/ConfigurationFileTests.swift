@@ -3,7 +3,7 @@ import GestureKit
 import GestureTestSupport
 import Testing
 
-/// Issue 14, item 2: a `--config` file is checked strictly. Every mistake is an error located as
+/// A `--config` file is checked strictly. Every mistake is an error located as
 /// `file:line:column` that names the key and what was expected, never a silent default.
 @Suite struct ConfigurationFileTests {
     /// The error a load prints, or nil when it succeeds.

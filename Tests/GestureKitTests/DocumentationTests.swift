@@ -2,7 +2,7 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// Issue 14, item 7: the docs match the code, checked where a machine can check it — every
+/// The docs match the code, checked where a machine can check it — every
 /// `gesturekit` flag they name exists, every command in their code blocks runs (or, for commands
 /// that need devices or run forever, at least names only real flags), and every line type and
 /// event name of docs/output-format.md is printed by some golden trace.

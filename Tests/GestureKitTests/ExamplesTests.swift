@@ -37,7 +37,7 @@ import Testing
         "photo-viewer-example", "paged-gallery-example", "peeking-gallery-example", "tiled-image-example"
     ]
 
-    /// Issue 14: a missing trace trapped with a register dump (a top-level `try`).
+    /// A missing trace is one line of error, not a trap with a register dump (a top-level `try`).
     @Test(arguments: examples)
     func aMissingTraceIsOneLineNamingTheFileAndExitStatus1(_ name: String) throws {
         let result = try Self.run(name, arguments: ["/nonexistent/trace.gktrace"])

@@ -2,7 +2,7 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// Issue 23, item 2: every numeric flag, given the extreme finite values a double can hold, is
+/// Every numeric flag, given the extreme finite values a double can hold, is
 /// either used or refused with a message; none traps (a trap ends the process by SIGILL or SIGTRAP,
 /// whose number `Process` reports as the status, after printing "Fatal error").
 @Suite struct ExtremeFlagValueTests {

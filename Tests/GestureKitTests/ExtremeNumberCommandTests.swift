@@ -2,7 +2,7 @@ import GestureKit
 import GestureTestSupport
 import Testing
 
-/// Issue 14, "no accepted value crashes it": numbers the command line accepts but the scroll/zoom
+/// No accepted value crashes it: numbers the command line accepts but the scroll/zoom
 /// model cannot use are an error naming the argument and its range (exit 1), never a trap (exit
 /// 132 with a register dump); the largest numbers it can use replay to the end.
 @Suite struct ExtremeNumberCommandTests {

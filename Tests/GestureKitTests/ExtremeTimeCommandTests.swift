@@ -3,7 +3,7 @@ import GestureKit
 import GestureTestSupport
 import Testing
 
-/// Issue 14, "a `t` of Int64.max prints `"t":-9223372036854675809`": timers (the double-tap
+/// A `t` near Int64.max never prints wrapped (`"t":-9223372036854675809`): timers (the double-tap
 /// window, the long-press delay) and animation frames are event times plus a span. An event time
 /// beyond `Pipeline.latestEventTime` is an error at its line; up to it, every timer and frame
 /// keeps its real deadline and every printed time is in order, never wrapped negative.

@@ -2,7 +2,7 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// Issue 23, item 5: an error about a flag names the flag the user typed and says what is wrong
+/// An error about a flag names the flag the user typed and says what is wrong
 /// ("must be positive", not "missing value"; `--max-zoom`, not `maximumZoomScale`).
 @Suite struct FlagErrorTests {
     static let trace = "Traces/touchscreen/tap.gktrace"

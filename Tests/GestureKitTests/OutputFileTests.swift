@@ -3,10 +3,10 @@ import GestureTestSupport
 import Glibc
 import Testing
 
-/// Issue 23, item 4: `convert`, `synth` and `render -o` write their file through `AtomicFile`. A
-/// regular file is replaced atomically (a temporary file renamed, removed on any failure or on
-/// SIGINT/SIGTERM); a symbolic link is followed; a named pipe or a device node is written through,
-/// never replaced (as root, `convert x.yaml /dev/stdout` replaced the device node).
+/// `convert`, `synth` and `render -o` write their file through `AtomicFile`. A regular file is
+/// replaced atomically (a temporary file renamed, removed on any failure or on SIGINT/SIGTERM); a
+/// symbolic link is followed; a named pipe or a device node is written through, never replaced
+/// (as root, `convert x.yaml /dev/stdout` must not replace the device node).
 @Suite(.serialized) struct OutputFileTests {
     let trace = "Traces/touchscreen/tap.gktrace"
 

@@ -2,9 +2,9 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// Issue 23, item 3: every write to standard output is checked (`StandardOutput`). A full disk is
-/// an error naming standard output with status 1; a reader that went away (`| head`) ends the
-/// program quietly with status 0. `replay`, `info` and `render -o -` exited 0 with the output lost.
+/// Every write to standard output is checked (`StandardOutput`). A full disk is an error naming
+/// standard output with status 1, never exit 0 with the output lost (`replay`, `info` and
+/// `render -o -`); a reader that went away (`| head`) ends the program quietly with status 0.
 @Suite struct OutputWriteFailureTests {
     static let commands: [[String]] = [
         ["replay", "Traces/touchscreen/photo-viewer.gktrace"],

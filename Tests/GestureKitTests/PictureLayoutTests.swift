@@ -3,7 +3,7 @@ import GestureKit
 import GestureTestSupport
 import Testing
 
-/// Issue 14, "pictures of real recordings": the layout rules of `gesturekit render`, checked on the
+/// Pictures of real recordings: the layout rules of `gesturekit render`, checked on the
 /// SVG itself — labels never overlap or leave the canvas, every mark stays inside its panel,
 /// touchpad gestures are never drawn at the origin, `--from`/`--to` keeps only its window, and a
 /// long trace is summarized within a bounded height.

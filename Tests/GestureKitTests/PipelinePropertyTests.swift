@@ -2,7 +2,7 @@ import GestureKit
 import PropertyBased
 import Testing
 
-/// Properties of the `Pipeline` API under extreme numbers (issue 14): random input — touches at
+/// Properties of the `Pipeline` API under extreme numbers: random input — touches at
 /// ±1e308, NaN, ±∞ and subnormal coordinates, touchpad pinches with such scales and angles, scrolls
 /// with such deltas, times that jump to the ends of `Int64` — and random commands through
 /// `withController` with such arguments. Nothing traps; an event time beyond

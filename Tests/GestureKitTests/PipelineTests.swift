@@ -52,7 +52,7 @@ import GestureKit
         #expect(stats.touchesPerFrame == [1: 2])
     }
 
-    /// Issue 12: a `.gktrace` whose header declares the device, with no `added` event, replays
+    /// A `.gktrace` whose header declares the device, with no `added` event, replays
     /// (docs/trace-format.md) instead of dropping every event as `unknownDevice`.
     @Test func aDeviceDeclaredOnlyInTheGktraceHeaderIsReplayed() throws {
         let path = try Self.temporaryTrace(Self.headerOnlyTap)
@@ -66,8 +66,8 @@ import GestureKit
         #expect(gestures(outputs).map(\.recognizer) == ["singleTap"])
     }
 
-    /// Frames run only while something animates: a resting finger gives none (before the fix, 120
-    /// a second — and a timestamp jump of years in a fuzzed trace meant billions).
+    /// Frames run only while something animates: a resting finger gives none (otherwise 120 a
+    /// second — and a timestamp jump of years in a fuzzed trace would mean billions).
     @Test func aRestingFingerCostsNoControllerFrames() throws {
         var b = TraceBuilder()
         let slot = b.touchDown(at: Point(x: 100, y: 100))

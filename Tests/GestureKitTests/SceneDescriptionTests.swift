@@ -3,7 +3,7 @@ import GestureInput
 import GestureKit
 import Testing
 
-/// Issue 11 item 8: scene files are read strictly through the configuration path; every bad input
+/// Scene files are read strictly through the configuration path; every bad input
 /// is an error at `file:line:column` naming the view, the key and what was expected.
 @Suite struct SceneDescriptionTests {
     /// A pager of three pages; page1 is tiled, page2 keeps its zoom off screen.

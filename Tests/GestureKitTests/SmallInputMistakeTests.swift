@@ -2,7 +2,7 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// Issue 23, the smaller items: mistakes a new user makes get an error naming them, not a silent
+/// Mistakes a new user makes get an error naming them, not a silent
 /// default or a misleading message.
 @Suite struct SmallInputMistakeTests {
     @Test func aFileThatCannotBeOpenedPrintsNoTableHeader() throws {

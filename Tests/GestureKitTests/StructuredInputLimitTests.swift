@@ -4,9 +4,9 @@ import GestureTestSupport
 import GestureTraces
 import Testing
 
-/// Issue 23, item 1: a `--config`, `--scene` or `libinput record` file nested thousands of levels
-/// deep, or an alias bomb, is refused with its file and line before Yams sees it (it overflowed the
-/// stack with a SIGSEGV, or ran without limit); merge keys work in configurations.
+/// A `--config`, `--scene` or `libinput record` file nested thousands of levels deep, or an alias
+/// bomb, is refused with its file and line before Yams sees it (Yams would overflow the stack with
+/// a SIGSEGV, or run without limit); merge keys work in configurations.
 @Suite struct StructuredInputLimitTests {
     func configError(_ text: String, file: String = "c.yaml") -> String? {
         do {

@@ -2,7 +2,7 @@ import GestureInput
 import GestureRecognition
 import Testing
 
-/// Issue 14, item 4: `--explain` in the text table says what was measured, in its unit and
+/// `--explain` in the text table says what was measured, in its unit and
 /// rounded for reading, against the limit — not "tapIntervalTooLong 300.0 (limit 300.0)".
 @Suite struct ExplainTextTests {
     @Test(arguments: [

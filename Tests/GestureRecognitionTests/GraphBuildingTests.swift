@@ -2,9 +2,9 @@ import GestureInput
 @testable import GestureRecognition
 import Testing
 
-/// Issue 23, item 6: a graph is built with one rebuild of its tables (`RecognizerGraph.build`), not
-/// one per recognizer (a config of 500 taps took 17 s before its first event). What a batch
-/// builds is exactly what the same steps one by one build.
+/// A graph is built with one rebuild of its tables (`RecognizerGraph.build`), not one per
+/// recognizer (one per recognizer makes a config of 500 taps take 17 s before its first event).
+/// What a batch builds is exactly what the same steps one by one build.
 @Suite struct GraphBuildingTests {
     static func configuration(_ count: Int) -> GraphConfiguration {
         var specs = (0..<count).map {

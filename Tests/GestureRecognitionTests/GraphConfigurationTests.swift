@@ -111,7 +111,7 @@ struct GraphConfigurationTests {
         #expect(h.timeline == ["380 singleTap recognized taps=1", "1280 doubleTap recognized taps=2"])
     }
 
-    /// A misspelt key used to be ignored and its default used; it is an error at its key path.
+    /// A misspelt key is an error at its key path, not ignored with its default used.
     @Test(arguments: [
         (#"{"recognizers": [{"name": "t", "kind": "tap", "configuration": {"tapsRequird": 2}}]}"#,
          "recognizers[0].configuration.tapsRequird", "tapsRequired"),

@@ -95,10 +95,10 @@ struct PanRecognizerTests {
         #expect(r.events(of: "pan").last?.velocity == .zero)
     }
 
-    /// Issue 12: frames in which the finger did not move were no velocity samples, so a finger
-    /// that stopped, was reported still for 36 ms and lifted was released at its 2000 pt/s.
-    /// Every frame with the touch down is a sample (Flutter, Android): the LSQ2 fit over the last
-    /// 100 ms (8 moving and 4 still frames at 120 Hz) gives 11.997 pt/s (numpy refit).
+    /// A finger that stopped, was reported still for 36 ms and lifted is not released at its
+    /// 2000 pt/s: every frame with the touch down is a sample (Flutter, Android), moving or not.
+    /// The LSQ2 fit over the last 100 ms (8 moving and 4 still frames at 120 Hz) gives
+    /// 11.997 pt/s (numpy refit).
     @Test func aFingerReportedStillBeforeLiftingIsReleasedAtTheVelocityOfItsRest() throws {
         let r = try run()
         var s = FingerScript()

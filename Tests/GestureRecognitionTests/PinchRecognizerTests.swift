@@ -28,7 +28,7 @@ struct PinchRecognizerTests {
         #expect(abs((last.scaleVelocity ?? 0) - 10) <= 0.5)
     }
 
-    /// Issue 12: frames in which the fingers did not move are velocity samples too (Flutter,
+    /// Frames in which the fingers did not move are velocity samples too (Flutter,
     /// Android). Spread to scale 3 at 10 /s, held still for 4 frames (36 ms), lifted: the LSQ2
     /// fit over the last 100 ms gives 0.060 /s (numpy refit), not the 10 /s of the last move.
     @Test func fingersReportedStillBeforeLiftingReleaseThePinchAtTheScaleVelocityOfTheirRest() throws {

@@ -95,8 +95,8 @@ struct TapRecognizerTests {
         #expect(h.events(of: "double").isEmpty)
     }
 
-    /// Issue 12: a bounce used to fail the double tap for good; it restarts the sequence with
-    /// itself (Flutter `DoubleTapGestureRecognizer`), so it and the next tap are a double tap.
+    /// A bounce does not fail the double tap for good: it restarts the sequence with itself
+    /// (Flutter `DoubleTapGestureRecognizer`), so it and the next tap are a double tap.
     @Test func aBounceRestartsTheSequenceSoItAndTheNextTapMakeADoubleTap() throws {
         let h = try exclusiveGraph()
         var script = TouchFrameScript()

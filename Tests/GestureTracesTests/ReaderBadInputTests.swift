@@ -3,7 +3,7 @@ import GestureInput
 import Testing
 @testable import GestureTraces
 
-/// Issue 14, "no mistake passes silently", at the readers: a format named explicitly that matches
+/// No mistake passes silently at the readers: a format named explicitly that matches
 /// nothing, an unknown `libinput record` version, and files that are not UTF-8 are errors that say
 /// what was wrong and what was expected.
 @Suite struct ReaderBadInputTests {

@@ -3,8 +3,8 @@ import GestureTestSupport
 import GestureTraces
 import Testing
 
-/// Issue 23, item 1: YAML and JSON from users is held to `StructuredTextLimits` before a parser sees
-/// it (Yams composes recursively and overflowed the stack on a 6 KB file of brackets).
+/// YAML and JSON from users is held to `StructuredTextLimits` before a parser sees it (Yams
+/// composes recursively: a 6 KB file of brackets overflows the stack).
 @Suite struct StructuredTextLimitsTests {
     let limits = StructuredTextLimits.configuration
 

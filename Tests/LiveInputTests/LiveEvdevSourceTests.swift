@@ -55,9 +55,9 @@ extension LiveEmulation {
             #expect(
                 times.allSatisfy { $0 >= before.microseconds && $0 <= after.microseconds },
                 "\(times) not in \(before)…\(after)")
-            // In order, in the plain build. Under ASan umockdev's slowed replay once stamped a row
-            // earlier than the one before it (fresh-clone run, one in about a dozen sanitizer runs);
-            // the stamps are umockdev's, and the pipeline admits times through `MonotonicTime`.
+            // In order, in the plain build. Under ASan umockdev's slowed replay may stamp a row
+            // earlier than the one before it (about one in a dozen sanitizer runs); the stamps are
+            // umockdev's, and the pipeline admits times through `MonotonicTime`.
             let ordered = zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
             if !LiveEnvironment.isSanitized {
                 #expect(ordered, "\(times)")
@@ -73,8 +73,8 @@ extension LiveEmulation {
             #expect(touches.filter { if case .up = $0 { return true }; return false }.count == 2)
             // No diagnostic, in the plain build. Under a sanitizer umockdev's real-time replay is
             // slowed unevenly, so the spacing of reports (which the touchpad clean-up judges, e.g.
-            // jumps per 12 ms) is not the recording's: it failed once in ten ASan runs and once in a
-            // TSan run, never in the plain build. The ioctls, reads and decoding above stay checked.
+            // jumps per 12 ms) is not the recording's (about one ASan run in ten finds a jump). The
+            // ioctls, reads and decoding above stay checked.
             let diagnostics = result.otherLines.filter { $0.hasPrefix("{\"diagnostic\"") }
             if !LiveEnvironment.isSanitized { #expect(diagnostics.isEmpty, "\(diagnostics)") }
         }
@@ -95,8 +95,8 @@ extension LiveEmulation {
         /// How far a gap between two reports may be from the recording's before the run is
         /// repeated. The touchpad clean-up judges speed (a jump is over 20 mm per 12 ms), so a
         /// 20 ms gap stamped 1 ms apart turns this gesture's 2.2 mm step into a jump: with 20 ms
-        /// (`LibinputReplay.lagLimit`) as the tolerance such a run was judged, and failed twice in
-        /// a fresh-clone run. umockdev's idle jitter is well below 1 ms (`LiveLatencyTests`).
+        /// (`LibinputReplay.lagLimit`) as the tolerance such a run would be judged, and fail.
+        /// umockdev's idle jitter is well below 1 ms (`LiveLatencyTests`).
         static let spacingTolerance = TimeSpan.milliseconds(5)
     }
 }

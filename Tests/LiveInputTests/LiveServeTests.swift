@@ -150,10 +150,9 @@ extension LiveEmulation {
         /// sleeps again after answering the first (1) and may block once more on a socket write
         /// or a `/proc` read while answering the second. Measured: 2–3. Under TSan on a loaded
         /// machine they block more often (the sanitizer's runtime takes locks of its own around
-        /// every synchronisation): 4, all in NIO's event-loop thread, in both runs of a fresh-clone
-        /// `make test-tsan` of 2026-11-28 beside a fuzzer, and 4 in that of 2026-11-24; 2 on a
-        /// quieter machine. A loop or thread that polled would switch at its polling rate, hundreds
-        /// of times in 2 s.
+        /// every synchronisation): 4, all in NIO's event-loop thread, in `make test-tsan` beside a
+        /// fuzzer; 2 on a quieter machine. A loop or thread that polled would switch at its polling
+        /// rate, hundreds of times in 2 s.
         static let statsRequestSwitches = LiveEnvironment.isSanitized ? 6 : 3
     }
 }

@@ -24,10 +24,10 @@ enum LiveEnvironment {
     /// For tests whose verdict rests on libinput's own timers racing real-time input (touchpad
     /// gestures, tap-to-click, delivery lag): they run once, in the plain build. A sanitizer slows
     /// the probe several times, so libinput's 40 ms hold timeout and the like fire before the input
-    /// that should pre-empt them, and the verdict measures the sanitizer, not the code (CI failed
-    /// that way: 5 issues in the ASan stage of 639a512). The Swift code they drive (LibinputSource,
-    /// EvdevSource, the live loop) stays under both sanitizers through the suites without this
-    /// trait: LiveServeTests, LiveEvdevSourceTests, LiveCommandTests, the touchscreen tests.
+    /// that should pre-empt them, and the verdict measures the sanitizer, not the code. The Swift
+    /// code they drive (LibinputSource, EvdevSource, the live loop) stays under both sanitizers
+    /// through the suites without this trait: LiveServeTests, LiveEvdevSourceTests,
+    /// LiveCommandTests, the touchscreen tests.
     static let judgedOnRealTimeTimers = ConditionTrait.disabled(
         if: isSanitized, """
             real-time verdict on libinput's timers: run once, in the plain build \

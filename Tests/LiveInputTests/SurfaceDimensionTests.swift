@@ -3,7 +3,7 @@ import Testing
 @testable import LiveInput
 
 /// libinput takes the surface of transformed touch coordinates as a UInt32 of whole points: any
-/// `--surface` the command line accepts maps onto one without trapping (issue 14).
+/// `--surface` the command line accepts maps onto one without trapping.
 @Suite struct SurfaceDimensionTests {
     @Test(arguments: [
         (1280.4, UInt32(1280)), (1e22, UInt32.max), (.nan, UInt32(1)), (-5, UInt32(1)), (.infinity, UInt32.max)
@@ -14,8 +14,8 @@ import Testing
 }
 
 extension LiveEmulation {
-    /// `replay --through-libinput` with a surface far larger than a UInt32: it trapped twice, in
-    /// the command (`Int(_:)` of the width for the probe's arguments) and in the probe.
+    /// `replay --through-libinput` with a surface far larger than a UInt32: it must not trap in
+    /// the command (`Int(_:)` of the width for the probe's arguments) nor in the probe.
     @Suite(.enabled(if: LiveEnvironment.isAvailable && gesturekitTool != nil,
                     Comment(rawValue: LiveEnvironment.skipReason + " (and the gesturekit binary next to the tests)")))
     struct ThroughLibinputSurfaceTests {

@@ -5,7 +5,7 @@ import ScrollZoomBinding
 import ScrollZoomTestSupport
 import Testing
 
-/// The binding routes a long press to autoscroll (issue 11 item 5): began and changed hold an item
+/// The binding routes a long press to autoscroll: began and changed hold an item
 /// at the event's location in the scene, ended and cancelled drop it. The list: `autoscrollList()`
 /// (320×480 over 320×960; 15 pt from the bottom → 180 pt/s).
 @Suite struct BindingAutoscrollTests {

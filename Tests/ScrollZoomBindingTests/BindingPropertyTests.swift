@@ -6,7 +6,7 @@ import ScrollZoom
 import ScrollZoomBinding
 import ScrollZoomTestSupport
 
-/// Properties of `ScrollZoomBinding` under extreme numbers (issue 14): random gesture sequences —
+/// Properties of `ScrollZoomBinding` under extreme numbers: random gesture sequences —
 /// every kind and state, with ±1e308, subnormals, NaN, ±∞ and raw bit patterns in the location,
 /// translation, velocity, scale and rotation — through a binding whose configuration is random
 /// too. A configuration is used exactly when `validate()` accepts it (the controller's rules);

@@ -3,7 +3,7 @@ import Testing
 import ScrollZoom
 import ScrollZoomBinding
 
-/// Issue 14: the binding's own numbers (zoom step, wheel line step, touchpad zoom focus) are
+/// The binding's own numbers (zoom step, wheel line step, touchpad zoom focus) are
 /// checked by the controller's rules — a zoom ratio, a length, a point — so a bad one is the same
 /// `ScrollZoomError`, naming the setting and its range, as the controller gives for that number.
 @Suite struct BindingValidationTests {

@@ -3,7 +3,7 @@ import GestureTraces
 import PropertyBased
 import ScrollZoom
 
-/// The generators and invariants of the controller's property tests (issue 14, docs/design.md,
+/// The generators and invariants of the controller's property tests (docs/design.md,
 /// "Errors and bad input"), shared with the binding's: reproducible arguments with extreme numbers,
 /// the documented ranges, and what must hold after every call and once the controller has settled.
 public enum ControllerProperties {

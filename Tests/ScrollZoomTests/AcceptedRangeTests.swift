@@ -3,7 +3,7 @@ import ScrollZoomTestSupport
 import Testing
 @testable import ScrollZoom
 
-/// Issue 14: every number a controller operation takes has an accepted range (docs/design.md,
+/// Every number a controller operation takes has an accepted range (docs/design.md,
 /// "Errors and bad input"); a value outside it is a `ScrollZoomError` naming the argument and the
 /// range, and leaves the state as it was. Within the ranges no computation overflows.
 @Suite struct AcceptedRangeTests {
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func initRejectsContentOf10To22PointsNamingTheWidth() {
-        // What `gesturekit replay --content 1e22x800` built (and then trapped on).
+        // What `gesturekit replay --content 1e22x800` would build (and then trap on).
         #expect(
             throws: ScrollZoomError(argument: "contentSize.width", reason: "1e+22 is too large (allowed: 0…1e12 pt)")
         ) {

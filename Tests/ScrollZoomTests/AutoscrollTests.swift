@@ -3,7 +3,7 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Issue 11 item 5: autoscroll's speed curve (zone 30 pt, 360 pt/s at the edge), its motion over
+/// Autoscroll's speed curve (zone 30 pt, 360 pt/s at the edge), its motion over
 /// event time, and the state machine's began/ended.
 @Suite struct AutoscrollTests {
     let configuration = AutoscrollConfiguration.standard

@@ -4,7 +4,7 @@ import ScrollZoomTestSupport
 import Testing
 @testable import ScrollZoom
 
-/// Properties of `ScrollZoomController` under extreme numbers (issue 14, docs/design.md, "Errors
+/// Properties of `ScrollZoomController` under extreme numbers (docs/design.md, "Errors
 /// and bad input"): random call sequences with ±1e308, subnormals, NaN, ±∞, 1e22, the edges of the
 /// accepted ranges and raw bit patterns. No call traps; a programmatic call throws a
 /// `ScrollZoomError` exactly when an argument is outside its documented range, and then changes

@@ -3,7 +3,7 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Issue 11 item 7: the page control's dots come from the controller's paging rule, and a tap
+/// The page control's dots come from the controller's paging rule, and a tap
 /// animates one page with the controller's own animated `setContentOffset`.
 @Suite struct PageControlTests {
     @Test func aPartialLastPageCountsAsAPage() {

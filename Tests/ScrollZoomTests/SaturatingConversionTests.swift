@@ -3,9 +3,8 @@ import ScrollZoomTestSupport
 import Testing
 @testable import ScrollZoom
 
-/// Regression tests for numbers that used to trap the model (issue 14: "no accepted value crashes
-/// it"): page counts, page indices and motion end times saturate instead of trapping in a
-/// conversion to Int or to microseconds.
+/// No accepted value crashes the model: page counts, page indices and motion end times saturate
+/// instead of trapping in a conversion to Int or to microseconds.
 @Suite struct SaturatingConversionTests {
     /// `saturating` itself: towards zero inside the bounds, the nearer bound outside them, the
     /// lower bound for NaN, for the bounds of the type and narrower ones, in `Int` and `Int32`.
@@ -27,8 +26,8 @@ import Testing
     }
 
     @Test func pagesOfHugeZoomedContentAreCountedUpToTwoToThe53() throws {
-        // 10¹² pt at zoom 10⁶ in pages of 10⁻³ pt: 10²¹ pages, beyond Int — this trapped in
-        // `pageCounts` ("Double value cannot be converted to Int").
+        // 10¹² pt at zoom 10⁶ in pages of 10⁻³ pt: 10²¹ pages, beyond Int — a plain conversion
+        // traps in `pageCounts` ("Double value cannot be converted to Int").
         var c = try makeController(content: Size(width: 1e12, height: 600), maximumZoom: 1e6)
         try c.setPageSize(Size(width: 1e-3, height: 600))
         try c.setZoomScale(1e6, animated: false)

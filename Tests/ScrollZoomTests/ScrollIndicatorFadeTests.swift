@@ -3,7 +3,7 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Issue 11 item 4: indicator opacity over event time (delay 300 ms, fade 250 ms, flash 1200 ms)
+/// Indicator opacity over event time (delay 300 ms, fade 250 ms, flash 1200 ms)
 /// and the tracker that reports only rounded changes.
 @Suite struct ScrollIndicatorFadeTests {
     let fade = ScrollIndicatorFade.standard

@@ -3,7 +3,7 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Issue 11 item 4: indicator rectangles against numbers worked out by hand from the formula in
+/// Indicator rectangles against numbers worked out by hand from the formula in
 /// `ScrollIndicatorGeometry` (style: thickness 2.5, inset 2.5, minimum 30).
 @Suite struct ScrollIndicatorGeometryTests {
     /// A 400×300 viewport over 1600×300 content: only the horizontal axis scrolls (range 0…1200).

@@ -2,7 +2,7 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Issue 11 item 6: `tilesNeeded` / `tilesPurged` as a 320×480 view pans and zooms over a
+/// `tilesNeeded` / `tilesPurged` as a 320×480 view pans and zooms over a
 /// 2048×2048 image (256-pt tiles, 4 levels, bias 2; at zoom 1 level 2, 256-pt tiles), with the
 /// default 128-pt margin.
 @Suite struct TileLoaderTests {

@@ -2,7 +2,7 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Issue 11 item 6: CATiledLayer levels and tile sets, checked by hand. The content is a 2048×2048
+/// CATiledLayer levels and tile sets, checked by hand. The content is a 2048×2048
 /// image in 256-pt tiles with 4 levels, 2 of them magnified: level 0 draws at 4×, 1 at 2×, 2 at 1×,
 /// 3 at ½× — a level-L tile covers 256 / scale(L) points of content: 64, 128, 256, 512.
 @Suite struct TiledContentTests {
@@ -89,8 +89,8 @@ import Testing
         }
     }
 
-    /// Issue 23, item 6: 8-pt tiles on 960×480 content took 12.7 s to replay one scene; a tile
-    /// side below `minimumTileSide` is refused, so a viewport shows a bounded number of tiles.
+    /// A tile side below `minimumTileSide` is refused, so a viewport shows a bounded number of
+    /// tiles (8-pt tiles on 960×480 content take 12.7 s to replay one scene).
     @Test(arguments: [8.0, 1, 63.9])
     func aTileSmallerThanTheMinimumIsRejectedNamingTheMinimum(_ side: Double) {
         #expect(throws: ScrollZoomError.self) { try TiledContent(tileSize: Size(width: side, height: 256)) }

@@ -4,8 +4,8 @@ import Testing
 @testable import ScrollZoom
 
 /// New zoom limits hold at once unless a pinch is in progress: a programmatic animation or zoom
-/// bounce heading outside them stops, and the zoom is clamped — before, only an idle controller
-/// clamped, so an animation started under the old limits came to rest outside the new ones.
+/// bounce heading outside them stops, and the zoom is clamped; clamping only an idle controller
+/// would let an animation started under the old limits come to rest outside the new ones.
 @Suite struct ZoomLimitChangeTests {
     @Test func newZoomLimitsStopAnAnimationHeadingOutsideThemAndClampAtOnce() throws {
         var c = try makeController(maximumZoom: 4)

@@ -2,7 +2,7 @@ import Benchmark
 import GestureActions
 import GestureKit
 
-/// Issue 21, item 7: what `gesturekit daemon` adds per input event over the pipeline — from a
+/// What `gesturekit daemon` adds per input event over the pipeline — from a
 /// finger's report to the action decided (`GestureReader` + `DaemonEngine`, the rules of
 /// `examples/desktop/gestures.yaml`) — and the latency it adds to the report that decides an
 /// action. Figures: docs/performance.md, "The daemon".

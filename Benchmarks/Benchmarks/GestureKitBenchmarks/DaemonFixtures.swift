@@ -2,7 +2,7 @@ import Foundation
 import GestureActions
 import GestureKit
 
-/// The inputs of the daemon benchmarks (issue 21, item 7): the repository's touchpad swipe, pinch
+/// The inputs of the daemon benchmarks: the repository's touchpad swipe, pinch
 /// and hold and touchscreen pinch recordings (those `Traces/daemon/*.replay` names), one after the
 /// other with a second between them and each with its own devices, repeated to a million events,
 /// and the rules of `examples/desktop/gestures.yaml`; the surface is the one `gesturekit daemon --replay`

@@ -202,7 +202,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(events.count + diagnostics.count)
     }
 
-    // Building a graph of N tap recognizers (issue 23): the time per recognizer should stay flat
+    // Building a graph of N tap recognizers: the time per recognizer should stay flat
     // from 10 to 10,000 (one rebuild per graph; no simultaneity matrix without declared pairs).
     for count in [10, 100, 1_000, 10_000] {
         let configuration = GraphConfiguration(
@@ -214,7 +214,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Tiles at the smallest side a scene may ask for (issue 23): the work per frame of a zoom and
+    // Tiles at the smallest side a scene may ask for: the work per frame of a zoom and
     // pan over 960×480 content with four detail levels is bounded by the tiles the viewport shows.
     Benchmark("tiles at the minimum side 120 frames", configuration: .init(maxIterations: 20)) {
         benchmark in
@@ -261,7 +261,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(n)
     }
 
-    // Issue 13: every reader ≥ 200 MB/s and 0 allocations per row in steady state. One scaled
+    // Target: every reader ≥ 200 MB/s and 0 allocations per row in steady state. One scaled
     // iteration is one row (YAML, evemu) or one line (debug-events) of a 10⁶-row file; MB/s =
     // rows/s × the file's bytes per row (printed in the benchmark's name at setup).
     // The files are written when a benchmark first runs, not when it is registered.
@@ -275,7 +275,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 13: the 10⁶-row recordings replayed as `gesturekit replay --output jsonl` does, per
+    // The 10⁶-row recordings replayed as `gesturekit replay --output jsonl` does, per
     // row, reading on the caller's thread (1), ahead on a second one (2, `ReadAheadSource`), and
     // also encoding on a third (3, `WriteBehindEncoder`): wall time is what the other threads
     // save; CPU time and mallocs per row are what they cost.
@@ -290,7 +290,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 13: the touchpad path (pinch, hold, finger scroll, axis stop, the controller's zoom)
+    // The touchpad path (pinch, hold, finger scroll, axis stop, the controller's zoom)
     // end to end, per debug-events line, as the touchscreen replay above is per event.
     Benchmark("touchpad replay jsonl lines", configuration: .init(scalingFactor: .mega, maxIterations: 10)) {
         benchmark in

@@ -1,7 +1,7 @@
 import Foundation
 import GestureKit
 
-/// The large inputs of the reader benchmarks (issue 13), written once per process to fixed temp
+/// The large inputs of the reader benchmarks, written once per process to fixed temp
 /// paths in the shapes `scripts/make-reader-inputs.py` writes (the same formats, for the end-to-end
 /// commands of docs/performance.md): one million rows or lines each.
 enum ReaderFixtures {

@@ -3,12 +3,9 @@
 /// field or per line, and the finished bytes are handed out as a buffer (`withBytes`).
 ///
 /// Why unsafe: the safe spelling (the cursor holding the `[UInt8]`, swapped in and out of the
-/// builder so it is never copied, and writing by index with bounds checks) makes a 10⁵-event
-/// `replay --output jsonl` take 889.8 M instructions against 805.0 M (+10.5 %) and a 2·10⁴-line
-/// touchpad debug-events replay, 5.7 output lines per input line, 573.9 M against 480.7 M
-/// (+19.4 %): callgrind `--dump-instr=no` on the stripped release binary, inputs from
-/// `gesturekit synth --events 100000` and `scripts/make-reader-inputs.py debug-events 20000`,
-/// 2026-11-24 (docs/performance.md, issue 10). Each write's room is reserved by the caller from
+/// builder so it is never copied, and writing by index with bounds checks) costs 10.5 % more
+/// instructions on the `.gktrace` replay and 19.4 % on the debug-events one, whose input lines
+/// give 5.7 output lines each (docs/performance.md). Each write's room is reserved by the caller from
 /// the `…Bound`s below before any byte is written, so no write passes the buffer's end.
 extension JSONLineBuilder {
     /// Calls `body` with the bytes built so far (valid only during the call).
@@ -158,9 +155,8 @@ struct JSONCursor {
 
     /// 10^`digits` for `digits` in 0…9 (a switch: no global array, no bounds check). An integer
     /// divisor, kept here rather than taken from `ExactDecimal.powerOfTen(_:)` (the readers' one
-    /// table of exact Double powers): converting that Double to this UInt64 cost +24 % instructions
-    /// in `JSONCursor.double`, +1.5 % for a whole replay (callgrind, `gesturekit replay --output
-    /// jsonl` of a 10⁵-event synth trace: 49.8 M → 61.6 M in that function).
+    /// table of exact Double powers): converting that Double to this UInt64 costs 24 % more
+    /// instructions in `JSONCursor.double`, 1.5 % of the `.gktrace` replay.
     @inline(__always) private static func powerOfTen(_ digits: Int) -> UInt64 {
         switch digits {
         case 0: 1
@@ -236,7 +232,7 @@ struct JSONCursor {
     mutating func string(_ s: String) {
         byte(UInt8(ascii: "\""))
         // Over the string's contiguous UTF-8 (a no-op to get for a native string): iterating
-        // `s.utf8` decoded the storage per byte, ≈ 500 instructions for a recognizer's name.
+        // `s.utf8` decodes the storage per byte, ≈ 500 instructions for a recognizer's name.
         var s = s
         s.withUTF8 { for b in $0 { escaped(b) } }
         byte(UInt8(ascii: "\""))

@@ -126,10 +126,9 @@ public struct OutputEncoder: Sendable {
 
     /// What `append(output)` does under `selection` in `format`: the one rule of what is printed
     /// (a `WriteBehindEncoder` hands the writer thread the time alone where that is all it takes).
-    /// Inlined: as a call, `append` cost 38 instructions more per evemu row of `replay --output
-    /// jsonl` than the single switch it replaced (callgrind, 10⁵ − 10⁴ rows, 2026-11-28). The
-    /// writer thread judges each output a second time through `append`: calling the record writer
-    /// directly measured 2 % more instructions there (more copies of the output), so it stays.
+    /// Inlined: as a call, `append` costs 38 instructions more per evemu row of `replay --output
+    /// jsonl`. The writer thread judges each output a second time through `append`: calling the
+    /// record writer directly costs 2 % more instructions there (more copies of the output).
     @inline(__always)
     public static func effect(of output: PipelineOutput, selection: OutputSelection, format: OutputFormat) -> Effect {
         func scroll(_ e: ScrollZoomEvent) -> Effect {

@@ -5,7 +5,8 @@ import GestureTraces
 /// mirror of `ReadAheadSource`: the pipeline's thread only copies each output into a batch, and
 /// the writer thread turns the batches into bytes with an `OutputEncoder` and hands them to
 /// `write`, in the order they were appended. Why: a `replay --output jsonl` of a touchpad log
-/// spends 40 % of its pipeline thread's instructions encoding (docs/performance.md, eighth round).
+/// spends 40 % of its pipeline thread's instructions encoding (docs/performance.md, "Readers and
+/// replays").
 ///
 /// Memory is bounded (`BatchChannel`: at most `BatchChannel.batchCount` batches of `batchSize`
 /// outputs). The writer's buffer is flushed to `write` whenever it holds `threshold` bytes and at

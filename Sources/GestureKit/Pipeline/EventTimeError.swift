@@ -4,8 +4,8 @@ import GestureInput
 ///
 /// The pipeline adds spans to event times (recognizer timeouts, frame periods, the settling
 /// horizon of `finish`); near `Int64.max` those sums would saturate and fire every timer at
-/// once (a long press 80 ms after the touch), or, unchecked, wrap to a negative time (issue #14:
-/// `"t":-9223372036854675809`). `TraceReplay` reports it as a `TraceError` at the event's line.
+/// once (a long press 80 ms after the touch), or, unchecked, wrap to a negative time
+/// (`"t":-9223372036854675809`). `TraceReplay` reports it as a `TraceError` at the event's line.
 public struct EventTimeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rejected time.
     public var time: Timestamp

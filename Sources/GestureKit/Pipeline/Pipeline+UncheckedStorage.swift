@@ -9,12 +9,9 @@ extension Pipeline {
     ///
     /// Why unchecked: every per-event method touches several of these properties, and each access
     /// to a class's stored property is otherwise checked at run time (`swift_beginAccess`, a
-    /// thread-local access set). Without the attribute a 10⁵-event `replay --output jsonl` takes
-    /// 922.4 M instructions against 805.0 M (+14.6 %), a 2·10⁴-line touchpad debug-events replay
-    /// 539.4 M against 480.7 M (+12.2 %): callgrind `--dump-instr=no` on the stripped release
-    /// binary, inputs from `gesturekit synth --events 100000` and `scripts/make-reader-inputs.py
-    /// debug-events 20000`, 2026-11-24 (docs/performance.md, issue 10). Holding the fields here
-    /// rather than in `Pipeline` itself costs +0.2 % (one more load per access).
+    /// thread-local access set): 14.6 % more instructions on the `.gktrace` replay, 12.2 % on the
+    /// debug-events one (docs/performance.md). Holding the fields here rather than in `Pipeline`
+    /// itself costs 0.2 % (one more load per access).
     ///
     /// Why it is sound: a `Pipeline` is single-threaded by contract, and no method hands out an
     /// `inout` to one of these properties that could overlap another access to the same one: the
@@ -70,14 +67,12 @@ extension Pipeline {
 
     /// The controller, boxed: reached through the box, every call on it works on the controller
     /// in place. Held as an optional struct instead, each call and read (`withController`,
-    /// `readController`) first copied the whole 465-byte optional to test and open it (a `memcpy`
-    /// call; docs/performance.md, "fifth round").
+    /// `readController`) would first copy the whole 465-byte optional to test and open it (a
+    /// `memcpy` call).
     ///
     /// Why unchecked: the same reason as `Storage`'s fields: `value` is accessed on every event,
     /// by the pipeline alone, one access at a time (`withController` / `readController` never nest).
-    /// Checked, a 2·10⁴-line touchpad debug-events `replay --output jsonl` takes 446.3 M
-    /// instructions against 414.3 M (+7.7 %; 18 085 against 16 485 a line): callgrind
-    /// `--dump-instr=no` on the stripped release binary, 2026-11-28 (docs/performance.md, fifth round).
+    /// Checked, the debug-events replay costs 7.7 % more instructions (docs/performance.md).
     final class ControllerBox {
         /// The controller.
         @exclusivity(unchecked) var value: ScrollZoomController

@@ -243,8 +243,8 @@ public final class Pipeline {
     /// Beyond it the earlier frames are dropped, as a display link drops the frames of a stalled
     /// app; the controller's physics are functions of time, so the frames that run see the same
     /// states. Why: an animation made of extreme numbers (`PipelinePropertyTests`) can end days
-    /// after it starts, and an event 10¹² µs later then ran a frame every 1/120 s across the gap
-    /// (1.2·10⁸ frames; the test spun for 16 minutes in a fresh-clone `make test`, 2026-11-28).
+    /// after it starts, and an event 10¹² µs later would run a frame every 1/120 s across the gap
+    /// (1.2·10⁸ frames, minutes of CPU).
     public static let maximumCatchUpFrames: Int64 = 120 * 600
 
     /// `frame`, or the first of the last `maximumCatchUpFrames` frames due by `time` when more

@@ -33,7 +33,8 @@ public enum TraceReplay {
         /// An imported format (libinput record, evemu, debug-events) is read ahead on a thread of
         /// its own (`ReadAheadSource`) while the pipeline processes what was read; the output and
         /// errors are the same as with `.one`. A `GktraceReader` is used on the caller's thread still:
-        /// it is a tenth of its replay (docs/performance.md), and a time error names its current line.
+        /// it is a tenth of its replay (docs/performance.md, "Readers and replays"), and a time
+        /// error names its current line.
         case two = 2
         /// As `.two`, and a replay that encodes its output (`run(source:threads:configure:encoder:
         /// flushingAt:write:)`, the CLI's `replay`) encodes and writes it on a thread of its own

@@ -5,8 +5,8 @@ import GestureInput
 /// positions around its anchor; the first variant that fits somewhere is drawn, else none is.
 ///
 /// Text is measured with `TextMetrics`, a conservative estimate of the renderer's font, so a
-/// label that fits here fits on screen ("animatin" and "ntation: rotation 60°" were labels that
-/// ran past the canvas edge and were cut there, issue #14).
+/// label that fits here fits on screen instead of running past the canvas edge and being cut
+/// there ("animatin", "ntation: rotation 60°").
 public struct LabelPlacer: Sendable {
     /// The area labels must stay inside (px).
     public let area: Rect

@@ -104,8 +104,8 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
     }
 
     /// What is wrong with a hit region or bounds rectangle: a touch can land only in a rectangle of
-    /// positive, finite size at a finite origin (a negative size used to be accepted and the
-    /// recognizer never saw a touch).
+    /// positive, finite size at a finite origin (with a negative size the recognizer would never
+    /// see a touch).
     static func problem(with rect: Rect) -> String? {
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         guard values.allSatisfy(\.isFinite), rect.size.width > 0, rect.size.height > 0 else {

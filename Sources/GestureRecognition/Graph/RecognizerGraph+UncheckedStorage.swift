@@ -6,16 +6,10 @@ import GestureInput
 /// so no access can overlap and the checks buy nothing. The graph reads and changes them in place
 /// through the forwarding properties below, so the rest of its code reads as safe Swift.
 ///
-/// Why unchecked: without the attribute (the same code, checked), a 10⁵-event
-/// `replay --output jsonl` of a synthetic trace takes 931.9 M instructions against 781.8 M with
-/// it (+19.2 %), and the 10⁵-line debug-events replay with `--no-scroll` 1 219.6 M against
-/// 1 040.7 M (+17.2 %): every `nodes[i].…` of routing and arbitration is an access to a class
-/// property. `isExplaining` and `diagnostics` (read on every publish and after every input) left
-/// checked cost +1.6 % and +2.7 % on those two replays; this file's indirection (one more load
-/// per access) costs +0.6 % and +1.0 % against the attribute in the graph's own declaration.
-/// Measured with callgrind `--dump-instr=no` on the stripped release binary (`gesturekit synth
-/// --events 100000 -o small.gktrace`, `scripts/make-reader-inputs.py debug-events 100000
-/// log.txt`), 2026-11-24; docs/performance.md, "Fourth round".
+/// Unchecked exclusivity: checked, the `.gktrace` replay costs 19 % more instructions and the
+/// debug-events one 17 % more, since every `nodes[i].…` of routing and arbitration is an access to
+/// a class property (docs/performance.md). `isExplaining` and `diagnostics` (read on every publish
+/// and after every input) are here for the same reason (1.6 % and 2.7 %).
 final class GraphStorage {
     /// Recognizers in insertion order, stored inline and changed in place.
     @exclusivity(unchecked) var nodes: ContiguousArray<RecognizerNode> = []

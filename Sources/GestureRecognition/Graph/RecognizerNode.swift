@@ -4,8 +4,8 @@ import GestureInput
 /// (`NodeState`), the touches it tracks, the device it is tied to, and its timers.
 ///
 /// A value stored inline in the graph's `nodes` array and changed in place (`nodes[i].x = …`):
-/// reading or writing a node on the hot path retains nothing (as a class, each visit retained the
-/// node and each delivery its box too; docs/performance.md, "Fourth round").
+/// reading or writing a node on the hot path retains nothing (a class would be retained on each
+/// visit, and its box on each delivery; docs/performance.md, "Recognition").
 struct RecognizerNode {
     let name: String
     let box: AnyRecognizerBox

@@ -88,7 +88,7 @@ public struct ScrollRecognizer: Recognizer {
     /// The finger scroll in progress, while `state` is `.scrolling` (nil otherwise). Kept beside
     /// the enum rather than as its payload so that each event mutates it in place: a payload is
     /// copied out and back on every event, ≈ 500 bytes with its velocity ring (as
-    /// `TouchpadGestureLifecycle` keeps its progress; docs/performance.md, readers).
+    /// `TouchpadGestureLifecycle` keeps its progress).
     private var scroll: Scroll?
 
     /// Creates a scroll recognizer.

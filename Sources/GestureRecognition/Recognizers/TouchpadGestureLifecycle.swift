@@ -53,8 +53,8 @@ struct TouchpadGestureLifecycle<Progress: TouchpadGestureProgress> {
     private(set) var state: State = .idle
     /// What the gesture measures, while `state` is `.active` (nil otherwise). Kept beside the enum
     /// rather than as its payload so that an update mutates it in place: a payload is copied out
-    /// and back on every update, ≈ 1 KB for a pinch with its two velocity rings (callgrind: 7
-    /// copies per update, 1.3 % of a touchpad replay; docs/performance.md, readers).
+    /// and back on every update, ≈ 1 KB for a pinch with its two velocity rings (7 copies per
+    /// update, 1.3 % of a touchpad replay's instructions).
     private var progress: Progress?
 
     /// Consumes one input for a recognizer of libinput gestures of `kind`, accepting `fingers`

@@ -36,7 +36,7 @@ public struct TouchpadPinchRecognizer: Recognizer {
         /// Scale (x) and rotation (y) over time, in one tracker: the two are sampled at the same
         /// times, and the fit solves each axis alone with the same sums of times, so its two
         /// velocities are exactly those of one tracker per value, for one fit per update instead
-        /// of two (callgrind: the fits were 7 % of a touchpad replay; docs/performance.md, readers).
+        /// of two (the fits are a large share of a touchpad replay).
         var tracker = VelocityTracker()
 
         init(device: DeviceID, fingers: Int, time: Timestamp) {

@@ -4,15 +4,10 @@ import GestureInput
 /// (inline, so adding a sample never allocates and a tracker can live in a recognizer's state)
 /// read and written as a buffer of `Sample`s through `withUnsafe(Mutable)Bytes`.
 ///
-/// Why unsafe: with it, `viewer recognition events` takes 400–420 ns/event CPU with 0 allocations
-/// (`cd Benchmarks && swift package --disable-sandbox benchmark --filter "viewer recognition.*"`,
-/// 2026-11-24; budget 450 ns). The safe spellings cost more: `InlineArray<20, Sample>` 4–6 %
-/// (issue 10's earlier attempt, beyond its 5 % budget), and measured again by instructions with
-/// the ring read through the array itself: a 10⁵-event `replay --output jsonl` takes 884.8 M
-/// instructions against 826.5 M with this file, +7.0 % (callgrind `--dump-instr=no` on the
-/// stripped release binary, 2026-11-24; docs/performance.md, issue 10); a ring of 20 stored
-/// properties behind a switch is not measured yet; a buffer allocated in `init` would allocate at
-/// every gesture start (recognizers make a new tracker per gesture), breaking the zero allocations.
+/// Why unsafe: an `InlineArray<20, Sample>` ring costs 7 % more instructions on the `.gktrace`
+/// replay (docs/performance.md); a buffer allocated in `init` would allocate at every gesture
+/// start (recognizers make a new tracker per gesture), breaking the zero allocations per event.
+/// A ring of 20 stored properties behind a switch is not measured.
 extension VelocityTracker {
     typealias Storage = (Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample,
                          Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample, Sample)

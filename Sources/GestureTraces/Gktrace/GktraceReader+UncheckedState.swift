@@ -5,10 +5,8 @@ extension GktraceReader {
     /// with static functions and never touches the reader. Like every `TraceSource`, a reader is
     /// used from one thread at a time.
     ///
-    /// Measured: `gesturekit replay --output jsonl` of `gesturekit synth --events 100000` takes
-    /// 805.0 M instructions with these unchecked and 819.2 M with the checks (+1.8 %; 7 138 against
-    /// 7 280 per event from the difference with 10⁴ events) — `valgrind --tool=callgrind
-    /// --dump-instr=no` on `strip --strip-debug` copies of the release binary, 2026-11-24.
+    /// Unchecked exclusivity: 1.8 % fewer instructions per event on the `.gktrace` replay
+    /// (docs/performance.md).
     final class UncheckedState {
         @exclusivity(unchecked) var lines: LineReader
         /// Devices declared by `added` events beyond the header's.

@@ -5,12 +5,8 @@ extension DebugEventsReader {
     /// (a nested access the dynamic checks would also have to allow). Like every `TraceSource`, a
     /// reader is used from one thread at a time.
     ///
-    /// Measured: `gesturekit replay --output jsonl` of the 2·10⁴-line log of
-    /// `scripts/make-reader-inputs.py debug-events 20000` takes 480.6 M instructions with these
-    /// unchecked and 491.7 M with the checks (+2.3 %; 19 814 against 20 367 per line from the
-    /// difference with 2·10³ lines) — `valgrind --tool=callgrind --dump-instr=no` on
-    /// `strip --strip-debug` copies of the release binary, 2026-11-24. (Reading alone, `info`,
-    /// the checks were 11 M of 216 M instructions, 5 %, when they were first made unchecked.)
+    /// Unchecked exclusivity: 2.3 % fewer instructions per line on the debug-events replay
+    /// (docs/performance.md).
     final class UncheckedState {
         @exclusivity(unchecked) var lines: LineReader
         /// Items of the line being converted, handed out from `queueHead`.

@@ -1,11 +1,8 @@
 /// The unsafe part of `DebugEventsWord`, kept in one place: a word's 32 bytes read from the line
 /// as four unaligned 8-byte loads.
 ///
-/// Why: gathering the same words byte by byte through the buffer's subscript (eight reads, shifts
-/// and ors a word) makes `DebugEventsWord.init` cost 5.57 M instructions instead of 1.94 M in
-/// `info` of 2·10⁴ debug-events lines: +3.63 M, +2.7 % of the 133.7 M the whole program takes
-/// (`scripts/make-reader-inputs.py debug-events 20000`; callgrind `--dump-instr=no` on the stripped
-/// release binary, `SWIFT_DETERMINISTIC_HASHING=1`, 2026-11-24).
+/// Why: gathering the words byte by byte through the buffer's subscript costs 3.5 % more
+/// instructions in `gesturekit info` of a debug-events log (docs/performance.md).
 extension DebugEventsWord {
     /// Bytes `start ..< start + capacity` of `bytes` (which must hold them) as four little-endian
     /// words, without the bytes at `start + count` and beyond.

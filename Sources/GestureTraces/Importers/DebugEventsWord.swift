@@ -2,8 +2,7 @@
 /// as `event21`) held inline: its length and its bytes, zero-padded to 32, in four integers
 /// (the length tells `AB` from `AB` followed by a NUL byte). Comparing two is five integer compares, with no array to
 /// retain or loop over. The reader keeps the event types and the last device it has met this way, so that a line of a
-/// known type from the last device costs no byte-by-byte comparison (callgrind: ≈ 600 instructions a line before;
-/// docs/performance.md, readers).
+/// known type from the last device costs no byte-by-byte comparison.
 struct DebugEventsWord: Equatable {
     /// Most bytes a word held this way has (libinput's longest event type has 25).
     static let capacity = 32

@@ -5,12 +5,8 @@ import GestureInput
 /// and events, then what the end of the input completes.
 ///
 /// A value held by the reader and changed only through `next()`: its per-row state is reached
-/// without the dynamic exclusivity checks a class's stored properties need (those were a quarter
-/// of the reading instructions, callgrind, `info` of 10⁵ rows: 116 M of 455 M, before the
-/// `@exclusivity(unchecked)` the class's properties then carried). What is left is one check per
-/// item handed out, not per row: 2.7 M of 219 M instructions (1.2 %) of `gesturekit info` on
-/// 10⁵ rows, about 80 per item and one item per three rows (callgrind `--dump-instr=no`, stripped
-/// release binary, 2026-11-24) — too little to keep unchecked exclusivity for.
+/// without the dynamic exclusivity checks a class's stored properties need (as such they cost a
+/// quarter of the reading instructions). The reader holds it in `EvemuReader+UncheckedRows.swift`.
 struct EvemuRowStream: ~Copyable {
     /// Where the stream stands.
     private enum Phase {
@@ -99,17 +95,15 @@ struct EvemuRowStream: ~Copyable {
     /// diagnostic (handed out next, in the same order as one row at a time) or a line is not such
     /// a row: that line is left to `readRow`, which reads it as before, errors included. True when
     /// it took a row. Rows through `readRow` cost a call of `withNextLine` and a turn of `next()`'s
-    /// loop each: `gesturekit info` 1 465 → 1 318 instructions a row (callgrind `--dump-instr=no`
-    /// on the stripped release binary, (10⁵ − 10⁴ rows)/9·10⁴ of `scripts/make-reader-inputs.py
-    /// evemu`, 2026-11-28).
+    /// loop each: 10 % more instructions in `gesturekit info` (docs/performance.md).
     private mutating func takeDecodedRows() -> Bool {
         guard decoder != nil else { return false }
         var events: [InputEvent] = [], diagnostics: [Diagnostic] = []
         swap(&events, &self.events)
         swap(&diagnostics, &self.diagnostics)
         var took = false
-        // The decoder is lent in place (`with:`): copying it out and back around each batch cost
-        // more than the batch saved: `memcpy` 37 → 109 instructions a row, `info` 1 403 against 1 318.
+        // The decoder is lent in place (`with:`): copying it out and back around each batch costs
+        // more than the batch saves (`memcpy` of the decoder, 6 % more instructions in `info`).
         lines.takeLines(through: Int.max, with: &decoder) { line, _, _, decoder in
             guard events.isEmpty, diagnostics.isEmpty, let row = EvemuFastPath.row(line) else { return false }
             decoder?.decode(row, events: &events, diagnostics: &diagnostics)

@@ -4,12 +4,9 @@
 /// time and never re-entrantly (a stream's `next()` does not reach back into the reader); like
 /// every `TraceSource`, a reader is used from one thread at a time.
 ///
-/// Why: with the dynamic checks (three or four per item handed out), `gesturekit info` of 10⁵
-/// `libinput record` rows (`scripts/make-reader-inputs.py yaml 100000`) costs 342.2 M instructions
-/// against 328.1 M with this file (+4.3 %; 2 633 against 2 493 a row from the difference with 10⁴
-/// rows), `replay --output jsonl` 536.0 M against 520.7 M (+2.9 %) — callgrind `--dump-instr=no`
-/// on `strip --strip-debug` copies of the release binary, `SWIFT_DETERMINISTIC_HASHING=1`,
-/// 2026-11-28.
+/// Unchecked exclusivity: the dynamic checks (three or four per item handed out) cost 4.3 % more
+/// instructions in `gesturekit info` and 2.9 % in the `libinput record` replay
+/// (docs/performance.md).
 extension LibinputRecordReader {
     final class Merge {
         /// One stream per list of each device (`RecordItemStream`), in device order.

@@ -13,7 +13,7 @@ import Yams
 /// `{time, type, …}` rows. Unknown keys are ignored.
 ///
 /// Choices:
-/// - A file is streamed, in memory bounded whatever its size (issue 13): one pass over its lines
+/// - A file is streamed, in memory bounded whatever its size: one pass over its lines
 ///   (`LibinputRecordLayout`) keeps everything but the `events:` bodies for Yams and notes where each
 ///   body is; then each device's evdev rows and `libinput` rows are read from the file as the merge
 ///   needs them (`RecordEventsCursor`, at byte level for the row shapes libinput writes, through

@@ -2,13 +2,8 @@
 /// written on every line, with unchecked exclusivity. Only the cursor's `next()` (and what it
 /// calls, one line at a time) touches it, so no two accesses ever overlap.
 ///
-/// Why: with the dynamic checks, `replay --output jsonl` of 10⁵ `libinput record` rows
-/// (`scripts/make-reader-inputs.py yaml 100000`) costs ≈ 648 M instructions against 598.6 M with
-/// this file, +8.3 % (callgrind `--dump-instr=no` on the stripped release binary, 2026-11-24: one
-/// build without any of the readers' unchecked attributes, 759.2 M in all, the cursor's share
-/// taken from `RecordEventsCursor.next`'s inclusive cost, 151.6 M against 102.2 M). When the
-/// streaming reader was first written they were a quarter of its instructions (634 M → 385 M
-/// with `EvdevItemStream`'s, docs/performance.md, readers).
+/// Unchecked exclusivity: the dynamic checks cost 8.3 % more instructions in the `libinput
+/// record` replay (docs/performance.md).
 extension RecordEventsCursor {
     final class State {
         @exclusivity(unchecked) var lines: LineReader

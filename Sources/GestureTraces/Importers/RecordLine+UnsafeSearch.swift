@@ -8,10 +8,8 @@ import Darwin
 /// `mentionsScrollRows`, which the layout pass runs on every line of a file, through `memchr` and
 /// `memcmp` on the line's address.
 ///
-/// Why: a byte loop over the line's subscripts instead costs 11.7 M more instructions in
-/// `replay --output jsonl` of 10⁵ `libinput record` rows (`scripts/make-reader-inputs.py yaml
-/// 100000`; `contains`' inclusive cost 18.8 M against 7.1 M, of 598.6 M in all, +2.0 %; callgrind
-/// `--dump-instr=no` on the stripped release binary, 2026-11-24).
+/// Why: a byte loop over the line's subscripts costs 2 % more instructions in the `libinput
+/// record` replay (docs/performance.md).
 extension RecordLine {
     /// True when `needle` (not empty) occurs in `line`: memchr for its first byte, then a compare.
     static func contains(_ line: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {

@@ -1,14 +1,8 @@
 /// `YAMLLineContext`'s skip over the bytes that cannot change a line's context, eight at a time.
 ///
-/// Measured (callgrind `--dump-instr=no`, `replay --output jsonl` of 10⁵ `libinput record` rows
-/// from `scripts/make-reader-inputs.py yaml 100000`, release, stripped of debug info): when every
-/// line went through `scan`, the byte-at-a-time scan cost 600 instructions a row, 12 % of the
-/// whole replay (1.09× the CPU time of the replay before the scan, 1.073× with this file;
-/// docs/performance.md). Since rows libinput writes go through `RecordLine.standingRowIndent`
-/// (which skips with `firstByteThatMayMatter` too), byte loops in both helpers cost 8.9 M more
-/// instructions, 607.5 M against 598.6 M (+1.5 %; 2026-11-24, the layout pass's inclusive cost
-/// less the substring search's share, `RecordLine+UnsafeSearch.swift`). Unaligned 8-byte loads
-/// need a raw pointer, hence this file.
+/// `RecordLine.standingRowIndent` skips with `firstByteThatMayMatter` too; byte loops in both
+/// cost 1.5 % more instructions in the `libinput record` replay (docs/performance.md). Unaligned
+/// 8-byte loads need a raw pointer, hence this file.
 extension YAMLLineContext {
     /// The index of the first byte of `line` from `start` on that `mayMatter` (or may: a word is
     /// skipped only when every byte in it is plainly inert), `line.count` if none.

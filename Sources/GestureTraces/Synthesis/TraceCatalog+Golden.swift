@@ -1,8 +1,8 @@
 import Foundation
 
 /// Recipes for the golden integration traces (docs/trace-format.md, "Golden traces"): one trace per
-/// scenario of the recognition and scroll/zoom issues that the basic catalog does not already
-/// cover. Each is replayed by `GoldenTraceTests` against a hand-reviewed `X.expected.jsonl`;
+/// recognition and scroll/zoom scenario that the basic catalog does not already cover. Each is
+/// replayed by `GoldenTraceTests` against a hand-reviewed `X.expected.jsonl`;
 /// `Traces/README.md` records the numbers checked by hand for each.
 extension TraceCatalog {
     /// Recognition scenarios (taps, long press, pan, pinch, swipe, edge pan, device removal).

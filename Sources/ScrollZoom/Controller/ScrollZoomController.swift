@@ -78,7 +78,7 @@ public struct ScrollZoomController: Sendable {
     }
     /// `motion.phase`, kept beside it: the flags, `advance(to:)` and `nextIdleTime` read this byte
     /// on every frame and snapshot instead of copying the 256-byte motion to read its case (a
-    /// `memcpy` call each; docs/performance.md, "fifth round").
+    /// `memcpy` call each; docs/performance.md, "Readers and replays").
     private(set) var phase: ScrollMotion.Phase = .idle
 
     /// A controller showing `contentSize` (at zoom 1) in `viewportSize`, at rest at time `time`.
@@ -169,7 +169,7 @@ public struct ScrollZoomController: Sendable {
         }
         // The usual case (a pipeline drains into its emptied buffer after every step): the two
         // arrays trade storage, with no element copied and no `removeAll` (≈ 150 instructions a
-        // step in `replay --output jsonl` of a touchpad log, docs/performance.md).
+        // step in `replay --output jsonl` of a touchpad log).
         swap(&buffer, &events)
     }
 

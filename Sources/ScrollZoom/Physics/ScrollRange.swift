@@ -18,7 +18,7 @@ public enum ScrollRange {
         return (lower, upper)
     }
 
-    /// The range under its earlier spelling (issue 10: `center` in code, as Swift's APIs spell it).
+    /// The range under its deprecated spelling (`centre`); code spells it `center`, as Swift's APIs do.
     @available(*, deprecated, renamed: "axis(content:viewport:before:after:centered:)")
     public static func axis(content: Double, viewport: Double, before: Double, after: Double,
                             centred: Bool) -> (lower: Double, upper: Double) {

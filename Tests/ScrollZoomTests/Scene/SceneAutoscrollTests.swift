@@ -3,7 +3,7 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Issue 11 items 5 and 8: a held item near a view's edge autoscrolls it through the scene, on
+/// A held item near a view's edge autoscrolls it through the scene, on
 /// event time. The list: `autoscrollList()` (320×480 over 320×960, offset 0…480 down; zone 30 pt,
 /// 360 pt/s at the edge: 15 pt from it → 180 pt/s, 2 pt → 336 pt/s).
 @Suite struct SceneAutoscrollTests {

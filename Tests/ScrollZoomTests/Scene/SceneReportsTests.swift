@@ -3,7 +3,7 @@ import GestureInput
 import Testing
 @testable import ScrollZoom
 
-/// Issue 11 items 4 and 6 through the scene itself (no pipeline): a view's tiles and indicators
+/// Indicators and tiles through the scene itself (no pipeline): a view's tiles and indicators
 /// are the scene's, reported as `SceneEvent`s when its events are drained. The list:
 /// `autoscrollList` (320×480 over 320×960).
 @Suite struct SceneReportsTests {
