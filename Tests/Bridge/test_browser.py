@@ -23,6 +23,7 @@ Without chromium/chromedriver/selenium the test is skipped, unless GK_REQUIRE_BR
 
 from __future__ import annotations
 
+import base64
 import os
 import re
 import shutil
@@ -96,8 +97,7 @@ def test_kiosk_page_ends_in_the_replays_final_state(serve, browser):
     origin = browser.execute_script("return document.querySelector('#content').style.transformOrigin")
 
     if os.environ.get("GK_SAVE_SCREENSHOT") == "1":
-        SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-        browser.save_screenshot(str(SCREENSHOT))
+        _save_screenshot(browser, SCREENSHOT)
 
     assert isinstance(last_state, dict), f"window.lastState = {last_state!r}"
     for key in ("offsetX", "offsetY", "zoom"):
@@ -128,8 +128,7 @@ def test_kiosk_page_shows_every_scene_views_final_state(serve, browser):
         "return Object.fromEntries([...document.querySelectorAll('.sv')].map("
         "(b) => [b.dataset.view, b.querySelector(':scope > .sv-content').style.transform]))")
     if os.environ.get("GK_SAVE_SCREENSHOT") == "1":
-        SCENE_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-        browser.save_screenshot(str(SCENE_SCREENSHOT))
+        _save_screenshot(browser, SCENE_SCREENSHOT)
 
     assert list(final) == ["pager", "page0", "page1", "page2"], final
     assert [view for view, _ in rows] == list(final), rows
@@ -207,11 +206,13 @@ def _tiles_until(lines, view, t):
 def test_the_kiosk_gallery_shows_each_moment_of_the_tour(serve, browser, workdir):
     args = trace_args(REPO / TOUR)
     lines = replay_jsonl(TOUR, args)
-    rests = [m for m in lines if m["type"] == "scroll" and m["event"] == "didEndDecelerating"]
-    turned = next(m for m in rests if m["view"] == "gallery")  # the swipe's page turn, at rest
-    zoomed = [m for m in rests if m["view"] == "photo1"][-1]  # zoomed in, the flick's glide over
+    scrolls = [m for m in lines if m["type"] == "scroll"]
+    turned = next(m for m in scrolls if m["view"] == "gallery" and m["event"] == "didEndDecelerating")
+    pinched = [m for m in scrolls if m["view"] == "photo1" and m["event"] == "didEndZooming"][1]
+    flicked = [m for m in scrolls if m["view"] == "photo1" and m["event"] == "didEndDecelerating"][-1]
     final = last_state_per_view(lines)
-    assert turned["offsetX"] == 1280 and zoomed["zoom"] > 2, "the tour turns a page, then zooms in"
+    assert turned["offsetX"] == 1280 and pinched["zoom"] > 2 and flicked["offsetX"] > pinched["offsetX"], \
+        "the tour turns a page, zooms in, then flicks left"
     # the replay at half speed: each moment stays at rest for a second or more
     server = serve("--replay", TOUR, "--speed", "0.5", "--wait-clients", "1", *args, unix=False, listen=True)
     browser.get(server.http + "/")
@@ -230,20 +231,23 @@ def test_the_kiosk_gallery_shows_each_moment_of_the_tour(serve, browser, workdir
         return lambda look: (view in look["views"] and _same(look["views"][view]["state"], want)
                              and not _moving(look["views"][view]["state"]))
 
+    # three moments at rest, each screenshot (the end: checked only, it looks like the first)
     moments = [
         ("1-page", "the gallery turned to its second photo", at_rest("gallery", turned)),
-        ("2-zoomed", "the ladybird zoomed in after the flick", at_rest("photo1", zoomed)),
-        ("3-end", "the end of the replay", lambda look: look["status"] == "ended"),
+        ("2-pinched", "the ladybird pinched to zoom 2.25", at_rest("photo1", pinched)),
+        ("3-flicked", "the zoomed ladybird after the flick", at_rest("photo1", flicked)),
+        ("end", "the end of the replay", lambda look: look["status"] == "ended"),
     ]
     for name, what, ready in moments:
         look = wait_for(what, ready)
-        # the tiles just added are drawn before the screenshot (decoding takes milliseconds)
-        browser.execute_script("await Promise.all([...document.querySelectorAll('img')].map((i) => i.decode()"
-                               ".catch(() => {})))")
-        shot = workdir / f"kiosk-tour-{name}.png"
-        browser.save_screenshot(str(shot))
-        if os.environ.get("GK_SAVE_SCREENSHOT") == "1":
-            shutil.copyfile(shot, TOUR_SHOTS / shot.name)
+        if name != "end":
+            # the tiles just added are drawn before the screenshot (decoding takes milliseconds)
+            browser.execute_script("await Promise.all([...document.querySelectorAll('img')].map((i) => i.decode()"
+                                   ".catch(() => {})))")
+            shot = workdir / f"kiosk-tour-{name}.png"
+            _save_screenshot(browser, shot)
+            if os.environ.get("GK_SAVE_SCREENSHOT") == "1":
+                shutil.copyfile(shot, TOUR_SHOTS / shot.name)
 
         for view, seen in look["views"].items():
             state = seen["state"]
@@ -258,15 +262,23 @@ def test_the_kiosk_gallery_shows_each_moment_of_the_tour(serve, browser, workdir
         assert gallery["state"]["page"] == 1 and gallery["dots"] == [False, True, False], \
             f"{what}: the second dot lit for page 1, dots {gallery['dots']} at page {gallery['state']['page']}"
         assert look["caption"].startswith("Ladybird"), f"{what}: caption {look['caption']!r}"
-        if name == "3-end":
+        if name == "end":
             for view, want in final.items():
                 assert _same(look["views"][view]["state"], want), f"the end: {view} {look['views'][view]}, want {want}"
         photo1 = {level: set(tiles) for level, tiles in look["views"]["photo1"]["tiles"].items()}
         assert photo1 == _tiles_until(lines, "photo1", look["t"]), \
             f"{what}: photo1 shows the tiles {photo1}, the replay's lines up to t {look['t']} say otherwise"
-        if name == "2-zoomed":
+        if name in ("2-pinched", "3-flicked"):
             assert set(photo1) == {"0"}, f"zoomed in, the photo shows its sharper level 0 only: {photo1}"
     assert server.wait() == 0
+
+
+def _save_screenshot(browser, path):
+    """The 1280×800 page as an 800×500 PNG (Chromium scales it: the README's images stay small)."""
+    shot = browser.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "clip": {"x": 0, "y": 0, "width": 1280, "height": 800, "scale": 0.625}})
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(base64.b64decode(shot["data"]))
 
 
 def _console(driver):
