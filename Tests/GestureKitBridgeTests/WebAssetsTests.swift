@@ -33,7 +33,8 @@ import Testing
         var embedded: [String: Data] = [:]
         var key: String?
         var base64 = ""
-        for line in EmbeddedAssets.photoBlock.split(separator: "\n").map(String.init) + ["@"] where !line.hasPrefix("<") {
+        let lines = EmbeddedAssets.photoBlock.split(separator: "\n").map(String.init) + ["@"]
+        for line in lines where !line.hasPrefix("<") {
             guard line.hasPrefix("@") else { base64 += line; continue }
             if let key { embedded[key] = Data(base64Encoded: base64) }
             key = String(line.dropFirst())
