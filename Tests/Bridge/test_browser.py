@@ -10,13 +10,14 @@ view.
 
 The kiosk's own gallery (`serve --scene examples/kiosk/gallery.yaml`, replaying
 examples/kiosk/kiosk-tour.gktrace: a swipe to the second photo, a double tap, a pinch out, a flick,
-a pinch in) is checked at three moments: after the page turn, zoomed in after the flick, and at the
-end. At each, every view's CSS transform is the state the server last sent for it, that state is
-the replay's, the lit page dot is the pager's page, and the photo shows exactly the tiles the
-server's tilesNeeded/tilesPurged lines left (level 0, twice as sharp, once zoomed in).
+a pinch in) is checked at three moments at rest, each screenshot: after the page turn, after the
+pinch out, after the flick; and at the end. At each, every view's CSS transform is the state the
+server last sent for it, that state is the replay's, the lit page dot is the pager's page, and the
+photo shows exactly the tiles the server's tilesNeeded/tilesPurged lines left (level 0, twice as
+sharp, once zoomed in).
 
 GK_SAVE_SCREENSHOT=1 also saves the pages to docs/images/kiosk-demo.png, kiosk-scene.png and
-kiosk-tour-1-page.png, kiosk-tour-2-zoomed.png, kiosk-tour-3-end.png.
+kiosk-tour-1-page.png, kiosk-tour-2-pinched.png, kiosk-tour-3-flicked.png (the README's).
 Without chromium/chromedriver/selenium the test is skipped, unless GK_REQUIRE_BROWSER=1
 (scripts/test-bridge.sh sets it), when it fails.
 """
