@@ -91,7 +91,7 @@ examples: build
 	.build/debug/tiled-image-example
 
 # The pictures of docs/ and the README, rendered by the project itself (docs/scroll-zoom.md shows
-# each command beside its picture). docs/images/kiosk-demo.png is a browser screenshot instead:
+# each command beside its picture). docs/images/kiosk-*.png are browser screenshots instead:
 # GK_SAVE_SCREENSHOT=1 scripts/test-bridge.sh (Tests/Bridge/test_browser.py).
 images: build
 	.build/debug/gesturekit render --plot offset Traces/touchscreen/fling-into-edge.gktrace -o docs/images/flick-into-edge.svg

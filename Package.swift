@@ -89,7 +89,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DequeModule", package: "swift-collections"),
             ],
-            exclude: ["Web/index.html", "Web/gesturekit.js"],
+            exclude: ["Web/index.html", "Web/gesturekit.js", "Web/photos"],
             swiftSettings: strict),
         .systemLibrary(
             name: "CSdBus",

@@ -5,7 +5,7 @@
 # Environment:
 #   GESTUREKIT            the binary (default .build/debug/gesturekit; build it first)
 #   BRIDGE_LOAD_SECONDS   wall seconds of the load test (default 30; the long run: 600)
-#   GK_SAVE_SCREENSHOT=1  save the kiosk page to docs/images/kiosk-demo.png
+#   GK_SAVE_SCREENSHOT=1  save the kiosk page's screenshots to docs/images/kiosk-*.png (the README's)
 # Exits non-zero when a test fails (or nothing could be run).
 set -euo pipefail
 cd "$(dirname "$0")/.."

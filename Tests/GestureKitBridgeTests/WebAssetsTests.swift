@@ -15,8 +15,42 @@ import Testing
     }
 
     @Test func theEmbeddedPageIsWebIndexHTML() throws {
-        #expect(EmbeddedAssets.indexHTML == (try file("index.html")),
+        #expect(EmbeddedAssets.pageTemplate == (try file("index.html")),
                 "Web/index.html changed: run scripts/embed-web-assets.py")
+    }
+
+    /// Every JPEG of Web/photos/ travels in the page, byte for byte, and nothing else does.
+    @Test func theEmbeddedPhotosAreWebPhotos() throws {
+        let photos = Self.web.appendingPathComponent("photos")
+        var onDisk: [String: Data] = [:]
+        for folder in try FileManager.default.contentsOfDirectory(atPath: photos.path) {
+            let url = photos.appendingPathComponent(folder)
+            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".jpg") {
+                onDisk["\(folder)/\(name.dropLast(4))"] = try Data(contentsOf: url.appendingPathComponent(name))
+            }
+        }
+        var embedded: [String: Data] = [:]
+        var key: String?
+        var base64 = ""
+        let lines = EmbeddedAssets.photoBlock.split(separator: "\n").map(String.init) + ["@"]
+        for line in lines where !line.hasPrefix("<") {
+            guard line.hasPrefix("@") else { base64 += line; continue }
+            if let key { embedded[key] = Data(base64Encoded: base64) }
+            key = String(line.dropFirst())
+            base64 = ""
+        }
+        #expect(!onDisk.isEmpty, "no photos in Web/photos/")
+        #expect(embedded.keys.sorted() == onDisk.keys.sorted(), "Web/photos/ changed: run scripts/embed-web-assets.py")
+        for (name, data) in onDisk {
+            #expect(embedded[name] == data, "\(name).jpg changed: run scripts/embed-web-assets.py")
+        }
+    }
+
+    @Test func theServedPageCarriesThePhotosAtItsMarker() {
+        #expect(EmbeddedAssets.pageTemplate.contains(EmbeddedAssets.photoMarker))
+        #expect(!EmbeddedAssets.indexHTML.contains(EmbeddedAssets.photoMarker))
+        #expect(EmbeddedAssets.indexHTML.contains(EmbeddedAssets.photoBlock))
     }
 
     @Test func theEmbeddedClientIsWebGesturekitJS() throws {
