@@ -11,7 +11,7 @@ extension GraphConfiguration {
                 RecognizerSpec(name: "doubleTap", .tap(TapConfiguration(tapsRequired: 2))),
                 RecognizerSpec(name: "twoFingerTap", .tap(TapConfiguration(tapsRequired: 1, touchesRequired: 2))),
                 RecognizerSpec(name: "longPress", .longPress(LongPressConfiguration())),
-                RecognizerSpec(name: "pan", .pan(PanConfiguration())),
+                RecognizerSpec(name: "pan", .pan(.scrollViewDrag)),
                 RecognizerSpec(name: "pinch", .pinch(PinchConfiguration())),
                 RecognizerSpec(name: "rotation", .rotation(RotationConfiguration())),
             ] + swipes + touchpad,
@@ -39,7 +39,7 @@ extension GraphConfiguration {
                 RecognizerSpec(name: "longPress", .longPress(LongPressConfiguration())),
                 RecognizerSpec(name: "edgePanLeft", .edgePan(EdgePanConfiguration(edges: [.left]))),
                 RecognizerSpec(name: "edgePanRight", .edgePan(EdgePanConfiguration(edges: [.right]))),
-                RecognizerSpec(name: "pan", .pan(PanConfiguration()), requiresToFail: ["edgePanLeft", "edgePanRight"]),
+                RecognizerSpec(name: "pan", .pan(.scrollViewDrag), requiresToFail: ["edgePanLeft", "edgePanRight"]),
                 RecognizerSpec(name: "pinch", .pinch(PinchConfiguration())),
             ] + touchpad,
             simultaneous: [["pan", "pinch"]])
