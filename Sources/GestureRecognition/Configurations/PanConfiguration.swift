@@ -7,13 +7,15 @@ public struct PanConfiguration: Hashable, Sendable, Codable {
     /// Centroid movement before the pan begins (10 pt; UIKit-like, Hammer.js pan 10 px; Flutter
     /// kPanSlop is 36 for touch).
     public var hysteresis: Double = 10
-    /// Movement of the centroid along one axis, horizontal or vertical, that begins the pan before
+    /// Movement of one finger along one axis, horizontal or vertical, that begins the pan before
     /// `hysteresis` is reached (points; nil = `hysteresis` alone). The pan that drags a scroll view
     /// sets it: Flutter's scrollables start their drag once the pointer moved `kTouchSlop` along
     /// the scroll axis (`VerticalDragGestureRecognizer`, `HorizontalDragGestureRecognizer`), while
-    /// `kPanSlop`, twice as far, is for free 2-D pans (`PanGestureRecognizer`). The presets' `pan`
-    /// sets it equal to `hysteresis`; raw devices raise it to the touch slop
-    /// (`DeviceThresholds.scrollSlop`) and `hysteresis` to the pan slop.
+    /// `kPanSlop`, twice as far, is for free 2-D pans (`PanGestureRecognizer`). With two or more
+    /// fingers down (a pinch, a rotation, or fingers resting before one) `hysteresis` alone
+    /// applies: two fingers held on an Atmel maXTouch drift 21 pt of its 96 dpi surface as they
+    /// settle. The presets' `pan` sets it equal to `hysteresis`; raw devices raise it to the touch
+    /// slop (`DeviceThresholds.scrollSlop`) and `hysteresis` to the pan slop.
     public var axisHysteresis: Double? = nil
 
     /// The defaults above.

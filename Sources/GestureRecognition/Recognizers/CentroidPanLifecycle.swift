@@ -45,8 +45,8 @@ protocol CentroidPanRules {
 }
 
 /// The lifecycle shared by `PanRecognizer` and `EdgePanRecognizer`: track the `CentroidMotion`
-/// of the fingers; begin once it moved more than the hysteresis (or the axis hysteresis along x
-/// or y) with enough fingers down
+/// of the fingers; begin once it moved more than the hysteresis (or, with one finger, the axis
+/// hysteresis along x or y) with enough fingers down
 /// (translation counted from there); change on movement or a touch-count change; end when the
 /// last finger lifts (release velocity); cancel when a touch is cancelled. Before it began, a
 /// cancelled touch or every finger lifting fails it, and too few fingers re-arm the hysteresis.
@@ -121,10 +121,10 @@ struct CentroidPanLifecycle<Rules: CentroidPanRules> {
         }
     }
 
-    /// True when the centroid's movement `moved` begins the pan: farther than the hysteresis, or
-    /// farther than the axis hysteresis along x or y.
-    static func crossesHysteresis(_ moved: Vector, _ rules: Rules) -> Bool {
-        if let axis = rules.axisHysteresis, max(abs(moved.dx), abs(moved.dy)) > axis { return true }
+    /// True when the centroid's movement `moved` begins the pan: farther than the hysteresis, or,
+    /// with one finger down (`fingers`), farther than the axis hysteresis along x or y.
+    static func crossesHysteresis(_ moved: Vector, fingers: Int, _ rules: Rules) -> Bool {
+        if fingers == 1, let axis = rules.axisHysteresis, max(abs(moved.dx), abs(moved.dy)) > axis { return true }
         return moved.length > rules.hysteresis
     }
 
@@ -147,7 +147,7 @@ struct CentroidPanLifecycle<Rules: CentroidPanRules> {
             state = .tracking(anchor: motion.translation, candidate: candidate)
             return
         }
-        guard Self.crossesHysteresis(moved, rules) else {
+        guard Self.crossesHysteresis(moved, fingers: motion.activeCount, rules) else {
             state = .tracking(anchor: anchor, candidate: candidate)
             return
         }
