@@ -53,6 +53,18 @@ struct DeviceFittedGestureTests {
         #expect(Self.panSlop > 95 && Self.panSlop < 96)
     }
 
+    @Test func twoFingersDraggingTogetherWaitForThePanSlopAsTheyMayBeAPinch() throws {
+        let r = try Self.fittedViewer()
+        var s = FingerScript()
+        r.send(s.frame(at: msec(0), .down(0, pt(1400, 500)), .down(1, pt(1600, 500))))
+        for i in 1...20 {
+            let y = 500 + 8 * Double(i)
+            r.send(s.frame(at: msec(Double(8 * i)), .move(0, pt(1400, y)), .move(1, pt(1600, y))))
+        }
+        let began = try #require(r.events(of: "pan").first)
+        #expect(began.time == msec(96), "the first frame beyond 95.3 pt, not 47.6")
+    }
+
     @Test func aSwipeAndTheScrollDragItCompetesWithUseTheSlopsInMillimetres() throws {
         let fitted = GraphConfiguration.viewer.fitted(to: .touchscreen, pointsPerMillimetre: Self.pointsPerMillimetre)
         guard case .swipe(let swipe)? = fitted.recognizers.first(where: { $0.name == "swipeDown" })?.configuration,

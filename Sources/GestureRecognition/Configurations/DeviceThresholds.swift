@@ -14,8 +14,10 @@ public struct DeviceThresholds: Hashable, Sendable {
     /// it, and swipe `minimumDistance` too (a swipe is not recognized before the pan it competes
     /// with could begin). At least the touch slop, or a tap's wobble would start a pan.
     public var panSlop: Double
-    /// How far the fingers move along the horizontal or vertical axis before the pan that drags a
-    /// scroll view begins (mm): pan `axisHysteresis`, where set, is raised to it.
+    /// How far one finger moves along the horizontal or vertical axis before the pan that drags a
+    /// scroll view begins (mm): pan `axisHysteresis`, where set, is raised to it. Flutter's
+    /// `kTouchSlop` is "the distance a touch has to travel for the framework to be confident that
+    /// the gesture is a scroll gesture"; Apple documents no figure for `UIScrollView`'s pan.
     public var scrollSlop: Double
     /// How long every finger of a pinch or rotation must have been down before it begins:
     /// pinch and rotation `minimumTouchAge` are raised to it.

@@ -1,7 +1,8 @@
 extension GraphConfiguration {
     /// Photo viewer: single tap (waits for the double tap to fail, UIKit style), double tap,
-    /// two-finger tap, long press, pan, pinch, rotation and swipes in four directions; pan, pinch,
-    /// rotation and the swipes recognize simultaneously. Plus the touchpad set (pinch, 3-finger
+    /// two-finger tap, long press, pan (the scroll view's drag, `PanConfiguration.scrollViewDrag`),
+    /// pinch, rotation and swipes in four directions; pan, pinch, rotation and the swipes recognize
+    /// simultaneously. Plus the touchpad set (pinch, 3-finger
     /// swipe, hold, scroll), as in every preset.
     public static var viewer: GraphConfiguration {
         GraphConfiguration(
