@@ -65,7 +65,7 @@ import Testing
         let error = load("recognizers:\n  - {name: p, kind: pinch, configuration: {colour: red}}\n")
         #expect(error == """
             c.yaml:2:44: unknown key `colour` in recognizer `p`; known keys: minimumFingerTravel, \
-            requiresOpposingMotion, scaleSlop, touchesRequired
+            minimumTouchAge, requiresOpposingMotion, scaleSlop, touchesRequired
             """)
     }
 

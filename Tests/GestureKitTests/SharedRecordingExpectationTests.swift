@@ -110,6 +110,19 @@ import Testing
         #expect(r.stderr.contains("assumed"))
     }
 
+    /// The HP 8470p reports the two fingers as one wide contact (one tracking id, BTN_TOOL_FINGER
+    /// only, ABS_TOOL_WIDTH 11–15). libinput counts fingers from slots and BTN_TOOL_* and reads the
+    /// recording as one finger's pointer motion; GestureKit does the same and invents no second
+    /// finger from the width (docs/live-input.md, "BTN_TOUCH and BTN_TOOL_*").
+    @Test func aPadThatReportsTwoFingersAsOneWideContactGivesAOneFingerPanAsLibinputReadsIt() throws {
+        let r = try Self.replay(
+            Self.evemu, "touchpads--SynPS2_Synaptics_TouchPad.hp8470p.two-finger-scroll-vertical.evemu")
+        for line in r.lines("pan") {
+            #expect(Self.number(line, "touches") == 1, "\(line)")
+        }
+        #expect(Self.number(r.last("pan"), "dy") > 100, "it still scrolls the way the finger went")
+    }
+
     @Test(arguments: ["touchpad--synaptics-tm3276--hold_2.evemu", "touchpad--synaptics-tm3276--hold_3.evemu"])
     func heldTouchpadFingersMakeNoGesture(_ name: String) throws {
         Self.expectHeldAndReleased(try Self.replay(Self.inputactions, name), name)

@@ -10,9 +10,18 @@ public struct DeviceThresholds: Hashable, Sendable {
     /// How far a touch may move before it is no longer a tap or a press (mm): tap `slop` and long
     /// press `allowableMovement` are raised to it.
     public var touchSlop: Double
-    /// How far the fingers move before a pan begins (mm): pan `hysteresis` is raised to it. At
-    /// least the touch slop, or a tap's wobble would start a pan.
+    /// How far the fingers move before a free 2-D pan begins (mm): pan `hysteresis` is raised to
+    /// it, and swipe `minimumDistance` too (a swipe is not recognized before the pan it competes
+    /// with could begin). At least the touch slop, or a tap's wobble would start a pan.
     public var panSlop: Double
+    /// How far one finger moves along the horizontal or vertical axis before the pan that drags a
+    /// scroll view begins (mm): pan `axisHysteresis`, where set, is raised to it. Flutter's
+    /// `kTouchSlop` is "the distance a touch has to travel for the framework to be confident that
+    /// the gesture is a scroll gesture"; Apple documents no figure for `UIScrollView`'s pan.
+    public var scrollSlop: Double
+    /// How long every finger of a pinch or rotation must have been down before it begins:
+    /// pinch and rotation `minimumTouchAge` are raised to it.
+    public var minimumContactDuration: TimeSpan
     /// How far each finger must move in the pinch's or rotation's own sense before either begins
     /// (mm): their `minimumFingerTravel` is raised to it. 0 leaves them to their relative slops.
     public var minimumFingerTravel: Double
@@ -20,10 +29,15 @@ public struct DeviceThresholds: Hashable, Sendable {
     /// together (their `requiresOpposingMotion`).
     public var requiresOpposingMotion: Bool
 
-    /// Thresholds in millimetres.
-    public init(touchSlop: Double, panSlop: Double, minimumFingerTravel: Double, requiresOpposingMotion: Bool) {
-        self.touchSlop = touchSlop; self.panSlop = panSlop; self.minimumFingerTravel = minimumFingerTravel
+    /// Thresholds in millimetres; `scrollSlop` defaults to `touchSlop`, `minimumContactDuration` to
+    /// `firmwareGhostDuration`.
+    public init(touchSlop: Double, panSlop: Double, scrollSlop: Double? = nil, minimumFingerTravel: Double,
+                requiresOpposingMotion: Bool,
+                minimumContactDuration: TimeSpan = DeviceThresholds.firmwareGhostDuration) {
+        self.touchSlop = touchSlop; self.panSlop = panSlop; self.scrollSlop = scrollSlop ?? touchSlop
+        self.minimumFingerTravel = minimumFingerTravel
         self.requiresOpposingMotion = requiresOpposingMotion
+        self.minimumContactDuration = minimumContactDuration
     }
 
     /// Flutter's `kTouchSlop`, 18 logical pixels, in millimetres: Flutter's logical pixel is about
@@ -37,6 +51,13 @@ public struct DeviceThresholds: Hashable, Sendable {
     /// Flutter's `kPanSlop` for touch input (`computePanSlop`), twice `kTouchSlop`: 36 logical
     /// pixels ≈ 9.5 mm.
     public static let flutterPanSlop = 2 * flutterTouchSlop
+
+    /// Contacts shorter than this are no fingers to a pinch or rotation (80 ms). A 20-inch ELAN
+    /// touchscreen reports a 65 ms contact 34 pt beside a dragging finger, which started a pinch
+    /// (scale 0.95 → 0.49 in 57 ms); a deliberate second finger stays down longer. libinput
+    /// likewise lets a touchpad's finger count settle before it commits to a gesture (it waits
+    /// `DEFAULT_GESTURE_SWITCH_TIMEOUT`, 100 ms, after a count change, `evdev-mt-touchpad-gestures.c`).
+    public static let firmwareGhostDuration = TimeSpan.milliseconds(80)
 
     /// libinput's `PINCH_DISAMBIGUATION_MOVE_THRESHOLD` and the 1.5 mm `min_move` of
     /// `tp_gesture_handle_state_unknown` (`evdev-mt-touchpad-gestures.c`): each finger must move
@@ -53,7 +74,8 @@ public struct DeviceThresholds: Hashable, Sendable {
 
     /// Raw touchscreens: Flutter's touch and pan slops (an N-Trig tap moves about 2 mm at
     /// touch-down or lift-off; two fingers resting on an Atmel panel of unknown size drift 21 pt of
-    /// the 96 dpi fallback surface); pinch and rotation keep their relative slops, as on UIKit.
+    /// the 96 dpi fallback surface), the scroll view's drag starting at the touch slop along its
+    /// axes (Flutter's scrollables); pinch and rotation keep their relative slops, as on UIKit.
     public static let touchscreen = DeviceThresholds(touchSlop: flutterTouchSlop, panSlop: flutterPanSlop,
                                                      minimumFingerTravel: 0,
                                                      requiresOpposingMotion: false)

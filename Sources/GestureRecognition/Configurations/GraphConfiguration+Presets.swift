@@ -1,7 +1,8 @@
 extension GraphConfiguration {
     /// Photo viewer: single tap (waits for the double tap to fail, UIKit style), double tap,
-    /// two-finger tap, long press, pan, pinch, rotation and swipes in four directions; pan, pinch,
-    /// rotation and the swipes recognize simultaneously. Plus the touchpad set (pinch, 3-finger
+    /// two-finger tap, long press, pan (the scroll view's drag, `PanConfiguration.scrollViewDrag`),
+    /// pinch, rotation and swipes in four directions; pan, pinch, rotation and the swipes recognize
+    /// simultaneously. Plus the touchpad set (pinch, 3-finger
     /// swipe, hold, scroll), as in every preset.
     public static var viewer: GraphConfiguration {
         GraphConfiguration(
@@ -11,7 +12,7 @@ extension GraphConfiguration {
                 RecognizerSpec(name: "doubleTap", .tap(TapConfiguration(tapsRequired: 2))),
                 RecognizerSpec(name: "twoFingerTap", .tap(TapConfiguration(tapsRequired: 1, touchesRequired: 2))),
                 RecognizerSpec(name: "longPress", .longPress(LongPressConfiguration())),
-                RecognizerSpec(name: "pan", .pan(PanConfiguration())),
+                RecognizerSpec(name: "pan", .pan(.scrollViewDrag)),
                 RecognizerSpec(name: "pinch", .pinch(PinchConfiguration())),
                 RecognizerSpec(name: "rotation", .rotation(RotationConfiguration())),
             ] + swipes + touchpad,
@@ -39,7 +40,7 @@ extension GraphConfiguration {
                 RecognizerSpec(name: "longPress", .longPress(LongPressConfiguration())),
                 RecognizerSpec(name: "edgePanLeft", .edgePan(EdgePanConfiguration(edges: [.left]))),
                 RecognizerSpec(name: "edgePanRight", .edgePan(EdgePanConfiguration(edges: [.right]))),
-                RecognizerSpec(name: "pan", .pan(PanConfiguration()), requiresToFail: ["edgePanLeft", "edgePanRight"]),
+                RecognizerSpec(name: "pan", .pan(.scrollViewDrag), requiresToFail: ["edgePanLeft", "edgePanRight"]),
                 RecognizerSpec(name: "pinch", .pinch(PinchConfiguration())),
             ] + touchpad,
             simultaneous: [["pan", "pinch"]])

@@ -183,6 +183,7 @@ extension RecognizerConfiguration {
                 ?? duration(c.maximumTapInterval, "maximumTapInterval")
         case .pan(let c):
             return positive(c.minimumTouches, "minimumTouches") ?? nonNegative(c.hysteresis, "hysteresis")
+                ?? c.axisHysteresis.flatMap { nonNegative($0, "axisHysteresis") }
                 ?? c.maximumTouches.flatMap {
                     $0 >= c.minimumTouches ? nil : ("maximumTouches", "an integer ≥ minimumTouches (got \($0))")
                 }
@@ -191,12 +192,15 @@ extension RecognizerConfiguration {
                 ?? positive(c.touchesRequired, "touchesRequired") ?? nonNegative(c.minimumDistance, "minimumDistance")
                 ?? nonNegative(c.minimumVelocity, "minimumVelocity") ?? duration(c.maximumDuration, "maximumDuration")
                 ?? nonNegative(c.angleTolerance, "angleTolerance")
+                ?? nonNegative(c.directionDecisionDistance, "directionDecisionDistance")
         case .pinch(let c):
             return (c.touchesRequired >= 2 ? nil : ("touchesRequired", "an integer ≥ 2 (got \(c.touchesRequired))"))
                 ?? nonNegative(c.scaleSlop, "scaleSlop") ?? nonNegative(c.minimumFingerTravel, "minimumFingerTravel")
+                ?? duration(c.minimumTouchAge, "minimumTouchAge")
         case .rotation(let c):
             return (c.touchesRequired >= 2 ? nil : ("touchesRequired", "an integer ≥ 2 (got \(c.touchesRequired))"))
                 ?? nonNegative(c.slop, "slop") ?? nonNegative(c.minimumFingerTravel, "minimumFingerTravel")
+                ?? duration(c.minimumTouchAge, "minimumTouchAge")
         case .edgePan(let c):
             return (c.edges.isEmpty ? ("edges", "at least one of top, left, bottom, right") : nil)
                 ?? nonNegative(c.edgeZone, "edgeZone") ?? nonNegative(c.hysteresis, "hysteresis")

@@ -1,3 +1,5 @@
+import GestureInput
+
 /// Tunables of `PinchRecognizer` (defaults in docs/recognition.md, "Constants used").
 public struct PinchConfiguration: Hashable, Sendable, Codable {
     /// Touches that pinch (2).
@@ -14,6 +16,11 @@ public struct PinchConfiguration: Hashable, Sendable, Codable {
     /// moving the same way a scroll, never a pinch (`tp_gesture_handle_state_unknown`,
     /// `tp_gesture_same_directions`, `evdev-mt-touchpad-gestures.c`).
     public var requiresOpposingMotion: Bool = false
+    /// How long every finger must have been down before the pinch begins (zero). Raw devices set
+    /// it (`DeviceThresholds.minimumContactDuration`, 80 ms), so a contact the firmware reports
+    /// for a few tens of milliseconds beside a dragging finger starts no pinch: the pinch waits,
+    /// measuring from when the fingers landed, and fails when the contact lifts first.
+    public var minimumTouchAge: TimeSpan = .zero
 
     /// The defaults above.
     public init() {}
@@ -26,5 +33,6 @@ public struct PinchConfiguration: Hashable, Sendable, Codable {
         scaleSlop = try c.decode(.scaleSlop, default: d.scaleSlop)
         minimumFingerTravel = try c.decode(.minimumFingerTravel, default: d.minimumFingerTravel)
         requiresOpposingMotion = try c.decode(.requiresOpposingMotion, default: d.requiresOpposingMotion)
+        minimumTouchAge = try c.decode(.minimumTouchAge, default: d.minimumTouchAge)
     }
 }

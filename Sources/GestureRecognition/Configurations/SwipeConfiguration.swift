@@ -14,6 +14,14 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
     public var maximumDuration: TimeSpan = .milliseconds(500)
     /// Largest angle between the motion and an accepted direction (radians; 30° = π/6).
     public var angleTolerance: Double = .pi / 6
+    /// Travel from the start after which the stroke's direction is judged (10 pt, the pan's
+    /// hysteresis): beyond it, a stroke more than `angleTolerance` from every accepted direction
+    /// fails the swipe, so a pan waiting for it is released early. Raw devices raise it to
+    /// `minimumDistance` (`GraphConfiguration.fitted(to:pointsPerMillimetre:)`): the direction is
+    /// then judged from the stroke's displacement over its whole recognition window, as UIKit's
+    /// swipe asks the touches to have "moved mostly in an allowable direction far enough", so the
+    /// hook a finger draws as it lands does not decide it.
+    public var directionDecisionDistance: Double = 10
 
     /// The defaults above.
     public init() {}
@@ -33,5 +41,6 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
         minimumVelocity = try c.decode(.minimumVelocity, default: d.minimumVelocity)
         maximumDuration = try c.decode(.maximumDuration, default: d.maximumDuration)
         angleTolerance = try c.decode(.angleTolerance, default: d.angleTolerance)
+        directionDecisionDistance = try c.decode(.directionDecisionDistance, default: d.directionDecisionDistance)
     }
 }

@@ -33,6 +33,9 @@ protocol CentroidPanRules {
     var maximumTouches: Int? { get }
     /// Centroid movement before the pan begins (points).
     var hysteresis: Double { get }
+    /// Movement along the horizontal or vertical axis that begins the pan before `hysteresis`
+    /// (points; nil = none).
+    var axisHysteresis: Double? { get }
     /// Decides at the first frame, before any touch is tracked.
     func start(_ frame: TouchFrame) -> PanOpening<Candidate>
     /// Decides when the centroid moved `moved` (points) from the anchor, beyond the hysteresis.
@@ -42,7 +45,8 @@ protocol CentroidPanRules {
 }
 
 /// The lifecycle shared by `PanRecognizer` and `EdgePanRecognizer`: track the `CentroidMotion`
-/// of the fingers; begin once it moved more than the hysteresis with enough fingers down
+/// of the fingers; begin once it moved more than the hysteresis (or, with one finger, the axis
+/// hysteresis along x or y) with enough fingers down
 /// (translation counted from there); change on movement or a touch-count change; end when the
 /// last finger lifts (release velocity); cancel when a touch is cancelled. Before it began, a
 /// cancelled touch or every finger lifting fails it, and too few fingers re-arm the hysteresis.
@@ -117,6 +121,13 @@ struct CentroidPanLifecycle<Rules: CentroidPanRules> {
         }
     }
 
+    /// True when the centroid's movement `moved` begins the pan: farther than the hysteresis, or,
+    /// with one finger down (`fingers`), farther than the axis hysteresis along x or y.
+    static func crossesHysteresis(_ moved: Vector, fingers: Int, _ rules: Rules) -> Bool {
+        if fingers == 1, let axis = rules.axisHysteresis, max(abs(moved.dx), abs(moved.dy)) > axis { return true }
+        return moved.length > rules.hysteresis
+    }
+
     /// Before the pan began (after `motion` took the frame): fail, begin, re-arm the hysteresis or
     /// keep watching.
     private mutating func decide(anchor: Vector, candidate: Rules.Candidate, rules: Rules,
@@ -136,7 +147,7 @@ struct CentroidPanLifecycle<Rules: CentroidPanRules> {
             state = .tracking(anchor: motion.translation, candidate: candidate)
             return
         }
-        guard moved.length > rules.hysteresis else {
+        guard Self.crossesHysteresis(moved, fingers: motion.activeCount, rules) else {
             state = .tracking(anchor: anchor, candidate: candidate)
             return
         }

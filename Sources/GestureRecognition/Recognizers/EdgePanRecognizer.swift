@@ -74,6 +74,9 @@ public struct EdgePanRecognizer: Recognizer {
 /// An edge pan starts when the first finger lands in the zone of a configured edge and begins
 /// when the movement leaves one of those edges.
 extension EdgePanConfiguration: CentroidPanRules {
+    /// An edge pan begins at its hysteresis in any direction.
+    var axisHysteresis: Double? { nil }
+
     /// Fails without bounds (`.notAccepted`) or when the first finger is outside every zone
     /// (`.outsideEdgeZone`, value = distance to the nearest configured edge); else the edges whose
     /// zone it is in.

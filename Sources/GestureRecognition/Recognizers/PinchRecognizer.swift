@@ -91,7 +91,8 @@ public struct PinchRecognizer: Recognizer {
         lifecycle.handle(input, touchesRequired: configuration.touchesRequired,
             threshold: .init(
                 slop: configuration.scaleSlop, minimumFingerTravel: configuration.minimumFingerTravel,
-                                          requiresOpposingMotion: configuration.requiresOpposingMotion),
-                         context: &context)
+                requiresOpposingMotion: configuration.requiresOpposingMotion,
+                minimumTouchAge: configuration.minimumTouchAge),
+            context: &context)
     }
 }

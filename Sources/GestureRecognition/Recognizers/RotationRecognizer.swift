@@ -79,7 +79,8 @@ public struct RotationRecognizer: Recognizer {
         lifecycle.handle(input, touchesRequired: configuration.touchesRequired,
             threshold: .init(
                 slop: configuration.slop, minimumFingerTravel: configuration.minimumFingerTravel,
-                                          requiresOpposingMotion: configuration.requiresOpposingMotion),
-                         context: &context)
+                requiresOpposingMotion: configuration.requiresOpposingMotion,
+                minimumTouchAge: configuration.minimumTouchAge),
+            context: &context)
     }
 }

@@ -12,8 +12,9 @@ import GestureInput
 ///
 /// Fails with:
 /// - `.durationTooLong` at first down + `maximumDuration` (500 ms; a timer);
-/// - `.wrongDirection` as soon as the centroid has moved `directionDecisionDistance` (10 pt) more
-///   than `angleTolerance` away from every accepted direction;
+/// - `.wrongDirection` as soon as the centroid has moved `directionDecisionDistance` (10 pt; on raw
+///   devices the whole `minimumDistance`, so a hook at the start does not decide) more than
+///   `angleTolerance` away from every accepted direction;
 /// - `.velocityTooLow` when the distance is reached too slowly (a slow drag is a pan, not a swipe);
 /// - `.tooManyTouches` when more than `touchesRequired` fingers land, `.tooFewTouches` when the
 ///   distance is travelled before all of them landed;
@@ -24,10 +25,6 @@ import GestureInput
 ///
 /// Diagram and design choices: `docs/continuous-recognizers.md`.
 public struct SwipeRecognizer: Recognizer {
-    /// Movement after which a wrong direction fails the swipe (10 pt: the pan hysteresis, so a
-    /// swipe in a wrong direction fails by the time a pan would begin; UIKit-like).
-    static let directionDecisionDistance = 10.0
-
     /// Timer ids.
     enum Timers {
         /// First down + `maximumDuration`.
@@ -133,7 +130,7 @@ public struct SwipeRecognizer: Recognizer {
             return
         }
         let travel = motion.translation - origin.translation
-        let decides = travel.length >= Self.directionDecisionDistance
+        let decides = travel.length >= configuration.directionDecisionDistance
         // The accepted direction nearest to the travel. With a single accepted direction that is
         // the one, and its angle (an acos) only matters once the travel decides.
         var direction = configuration.directions.first ?? .right

@@ -24,6 +24,9 @@ struct TouchSpread {
     var lifted = false
     /// True when a measured touch was cancelled in this frame.
     var cancelled = false
+    /// When the most recently landed measured touch landed: the youngest finger's age is the frame
+    /// time minus this (`TouchSpreadLifecycle.Threshold.minimumTouchAge`).
+    var youngestStart: Timestamp = .zero
 
     /// Measures the first `limit` touches of `frame` (landing order). A measurement that does not
     /// read `span` or `angle` skips it (`span: false` leaves it 0, `angle: false` leaves it 0).
@@ -31,7 +34,9 @@ struct TouchSpread {
         var sum = Vector.zero
         var first = Point.zero, second = Point.zero
         var n = 0, down = 0, lift = false, cancel = false
+        var youngest = Timestamp.zero
         frame.forEachAdmitted(limit: limit) { touch in
+            if n == 0 || touch.startTime > youngest { youngest = touch.startTime }
             if n == 0 { first = touch.location } else if n == 1 { second = touch.location }
             sum += touch.location - .zero
             n += 1
@@ -41,7 +46,7 @@ struct TouchSpread {
             case .cancelled: cancel = true
             }
         }
-        count = n; active = down; lifted = lift; cancelled = cancel
+        count = n; active = down; lifted = lift; cancelled = cancel; youngestStart = youngest
         guard n > 0 else { return }
         let center = Point.zero + sum / Double(n)
         focal = center

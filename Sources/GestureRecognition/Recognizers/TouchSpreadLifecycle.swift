@@ -74,9 +74,11 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
     private(set) var tracker = ScalarVelocityTracker()
 
     /// When a gesture that has not begun begins: its departure beyond `slop`, each finger's
-    /// travel beyond `minimumFingerTravel` (points; 0 = the slop alone) and, with
-    /// `requiresOpposingMotion`, beyond the focal point's travel (the fingers moved more against
-    /// each other than together).
+    /// travel beyond `minimumFingerTravel` (points; 0 = the slop alone), with
+    /// `requiresOpposingMotion` beyond the focal point's travel (the fingers moved more against
+    /// each other than together), and every finger down for `minimumTouchAge`. A finger too young
+    /// does not fail the gesture: it waits, measuring from the same reference, so a real finger
+    /// begins the gesture as soon as it is old enough and a firmware ghost lifts before it is.
     struct Threshold {
         /// Compared with the measurement's departure (|scale − 1|, |rotation|).
         var slop: Double
@@ -84,11 +86,14 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
         var minimumFingerTravel: Double
         /// The finger travel must also exceed the focal travel.
         var requiresOpposingMotion: Bool
+        /// How long the youngest finger must have been down (zero = no wait).
+        var minimumTouchAge: TimeSpan = .zero
 
-        /// True when `measurement` is beyond all three.
-        func isCrossed(by measurement: Measurement) -> Bool {
+        /// True when `measurement`, taken at `time`, is beyond all four.
+        func isCrossed(by measurement: Measurement, at time: Timestamp) -> Bool {
             measurement.departure > slop && measurement.fingerTravel >= minimumFingerTravel
                 && (!requiresOpposingMotion || measurement.fingerTravel > measurement.focalTravel)
+                && time - measurement.spread.youngestStart >= minimumTouchAge
         }
     }
 
@@ -130,7 +135,7 @@ struct TouchSpreadLifecycle<Measurement: TouchSpreadMeasurement> {
             if let reason = Self.failure(spread, required: required) { return fail(reason, context: &context) }
             _ = gesture.measurement.update(spread, began: false)
             tracker.add(gesture.measurement.value, at: frame.time)   // every frame is a sample, moved or not
-            guard threshold.isCrossed(by: gesture.measurement) else {
+            guard threshold.isCrossed(by: gesture.measurement, at: frame.time) else {
                 state = .tracking(gesture)
                 return
             }
