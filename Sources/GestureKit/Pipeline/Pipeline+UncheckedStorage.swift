@@ -50,6 +50,8 @@ extension Pipeline {
         @exclusivity(unchecked) var nextFrame: Timestamp?
         /// The first event's time: the origin of the frame grid (nil before the first event).
         @exclusivity(unchecked) var frameOrigin: Timestamp?
+        /// libinput's gestures from raw touchpad fingers (`PipelineConfiguration.touchpadGesturesFromFingers`).
+        @exclusivity(unchecked) var touchpadGestures = TouchpadGestureStage()
         /// `scene != nil`, kept apart for the same reason.
         @exclusivity(unchecked) var hasScene = false
 
