@@ -253,7 +253,9 @@ public struct TouchpadGestureMachine: Sendable {
     /// `tp_gesture_handle_state` (the finger count) then `tp_gesture_post_events`.
     private mutating func frame(time: Timestamp, fingers: [Finger], into actions: inout [Action]) {
         guard var c = state.contacts else {
-            if !fingers.isEmpty { state = .none(Contacts(time: time, fingers: fingers)); postGesture(time, .zero, &actions) }
+            guard !fingers.isEmpty else { return }
+            state = .none(Contacts(time: time, fingers: fingers))
+            if fingers.count <= Self.maximumFingers { postGesture(time, .zero, &actions) }
             return
         }
         // The average motion of the fingers in this report (`tp_get_average_touches_delta`: the
