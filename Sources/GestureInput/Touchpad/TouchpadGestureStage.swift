@@ -11,12 +11,15 @@ public struct TouchpadGestureStage: Sendable {
     /// A stage with no device seen.
     public init() {}
 
-    /// The machine's rules for a touchpad: libinput turns gestures off on semi-MT pads and pads
-    /// with fewer than two slots (`tp_gesture_are_gestures_enabled`).
+    /// The machine's rules for a touchpad, with libinput's defaults: gestures off on semi-MT pads
+    /// and pads with fewer than two slots (`tp_gesture_are_gestures_enabled`); tapping, and so a
+    /// tap cancelling a hold, on only for pads without a physical left button (`tp_tap_default`
+    /// in `src/evdev-mt-touchpad-tap.c`).
     public static func configuration(for info: DeviceInfo) -> TouchpadGestureMachine.Configuration {
         let semiMT = info.evdev?.properties.contains(EvdevCode.INPUT_PROP_SEMI_MT) ?? false
+        let button = info.evdev?.has(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_LEFT) ?? false
         return TouchpadGestureMachine.Configuration(gesturesEnabled: !semiMT && info.slotCount > 1,
-                                                    slots: info.slotCount)
+                                                    slots: info.slotCount, tapCancelsHold: !button)
     }
 
     /// The events one frame causes: none unless `info` is a touchpad. `pointsPerMillimetre` is the
