@@ -130,7 +130,9 @@ import Testing
         #expect(Self.gestureInputs(out) == ["pinch begin 2", "pinch end 2"])
         // Recognized when both moved 1.5 mm apart (libinput's minimum): 24 mm, so 60/24 at the end,
         // less the motion hysteresis.
-        let last = try #require(out.last { $0["event"] as? String == "touchpadGesture" && $0["phase"] as? String == "update" })
+        let last = try #require(out.last {
+            $0["event"] as? String == "touchpadGesture" && $0["phase"] as? String == "update"
+        })
         #expect(abs(Self.number(last, "scale") - 2.5) < 0.05, "\(last)")
         #expect(try Self.replay(pinch).contains {
             $0["recognizer"] as? String == "touchpadPinch" && $0["state"] as? String == "ended"
@@ -161,7 +163,8 @@ import Testing
     @Test func aRealThreeFingerHoldIsOneHoldOfThreeFingersAsLibinputReportedIt() throws {
         // libinput 1.22 on the same recording (../shared/recordings/libinput-debug-events/ia_hold_3):
         // GESTURE_HOLD_BEGIN 3, GESTURE_HOLD_END 3, not cancelled.
-        let path = SharedRecordings.folder("inputactions").appendingPathComponent("touchpad--synaptics-tm3276--hold_3.evemu")
+        let path = SharedRecordings.folder("inputactions")
+            .appendingPathComponent("touchpad--synaptics-tm3276--hold_3.evemu")
         let result = try CommandLineTool.run(["replay", "--output", "jsonl", "--input-only", path.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.gestureInputs(Self.lines(result.stdout)) == ["hold begin 3", "hold end 3"])

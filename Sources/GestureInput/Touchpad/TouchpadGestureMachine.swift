@@ -351,7 +351,11 @@ public struct TouchpadGestureMachine: Sendable {
         if fingers.count > 2 {
             second = head
             for f in fingers.dropFirst().prefix(max(configuration.slots - 1, 0)) {
-                if f.position.y < first.position.y { first = f } else if f.position.y >= second.position.y { second = f }
+                if f.position.y < first.position.y {
+                    first = f
+                } else if f.position.y >= second.position.y {
+                    second = f
+                }
             }
             if first.id == second.id { return }
         }
