@@ -182,8 +182,8 @@ public struct TouchpadGestureMachine: Sendable {
         case holdAndMotion(Contacts)
         /// One finger moving the pointer: no gesture (`GESTURE_STATE_POINTER_MOTION`).
         case pointerMotion(Contacts)
-        /// Two fingers scrolling (`GESTURE_STATE_SCROLL`).
-        case scroll(Contacts)
+        /// Two fingers scrolling (`GESTURE_STATE_SCROLL`), with the axes it keeps to.
+        case scroll(Contacts, ScrollAxisLock)
         /// Fingers pinching or rotating (`GESTURE_STATE_PINCH`).
         case pinch(Contacts, Pinch)
         /// Three or more fingers swiping (`GESTURE_STATE_SWIPE`).
@@ -194,7 +194,7 @@ public struct TouchpadGestureMachine: Sendable {
             switch self {
             case .idle: nil
             case .none(let c), .unknown(let c), .hold(let c), .holdAndMotion(let c), .pointerMotion(let c),
-                 .scroll(let c), .swipe(let c), .pinch(let c, _): c
+                 .scroll(let c, _), .swipe(let c), .pinch(let c, _): c
             }
         }
 
@@ -207,7 +207,7 @@ public struct TouchpadGestureMachine: Sendable {
             case .hold: .hold(c)
             case .holdAndMotion: .holdAndMotion(c)
             case .pointerMotion: .pointerMotion(c)
-            case .scroll: .scroll(c)
+            case .scroll(_, let lock): .scroll(c, lock)
             case .swipe: .swipe(c)
             case .pinch(_, let p): .pinch(c, p)
             }
@@ -320,7 +320,7 @@ public struct TouchpadGestureMachine: Sendable {
         }
         // POINTER_MOTION: the pointer moves; GestureKit's touch frames already carry that finger.
         if case .holdAndMotion = state { detectMotion(time, delta, &actions) }
-        if case .scroll(let c) = state { scroll(c, time, delta, &actions) }
+        if case .scroll(let c, let lock) = state { scroll(c, lock, time, delta, &actions) }
         if case .swipe = state, delta != .zero {
             start(time, &actions)
             if let c = state.contacts {
@@ -344,7 +344,7 @@ public struct TouchpadGestureMachine: Sendable {
             return
         }
         guard configuration.gesturesEnabled else {
-            if fingers.count == 2 { c.first = head; c.second = fingers[1]; state = .scroll(c) }
+            if fingers.count == 2 { c.first = head; c.second = fingers[1]; state = .scroll(c, ScrollAxisLock()) }
             return
         }
         var first = head, second = fingers[1]
@@ -432,7 +432,7 @@ public struct TouchpadGestureMachine: Sendable {
         case (.none, .pointerMotion), (.unknown, .pointerMotion):
             state = .pointerMotion(c)    // the hold timer runs on: it may still become hold-and-motion
         case (.none, .scroll):
-            state = .scroll(c)
+            state = .scroll(c, ScrollAxisLock())
         case (.unknown, .scroll), (.unknown, .swipe), (.unknown, .pinch):
             c.holdDeadline = nil
             state = Self.entering(decision, c)
@@ -453,7 +453,7 @@ public struct TouchpadGestureMachine: Sendable {
         switch decision {
         case .pointerMotion: .pointerMotion(c)
         case .holdAndMotion: .holdAndMotion(c)
-        case .scroll: .scroll(c)
+        case .scroll: .scroll(c, ScrollAxisLock())
         case .swipe: .swipe(c)
         case .pinch: .pinch(c, pinchInfo(c).map { Pinch(initialDistance: $0.distance, angle: $0.angle,
                                                          center: $0.center, previousScale: 1) }
@@ -470,15 +470,22 @@ public struct TouchpadGestureMachine: Sendable {
     }
 
     /// `tp_gesture_handle_state_scroll`: a scroll may still become a pinch early on
-    /// (`tp_gesture_is_pinch`); otherwise each report's average motion is a scroll step.
-    private mutating func scroll(_ c: Contacts, _ time: Timestamp, _ delta: Vector, _ actions: inout [Action]) {
+    /// (`tp_gesture_is_pinch`); otherwise each report's average motion, on the axes the scroll
+    /// keeps to (`ScrollAxisLock`, fresh when the scroll starts), is a scroll step.
+    private mutating func scroll(_ c: Contacts, _ axes: ScrollAxisLock, _ time: Timestamp, _ delta: Vector,
+                                 _ actions: inout [Action]) {
         if time < c.initialTime + Self.pinchTimeout, isPinch(c) {
             apply(.pinch, time, &actions)
             return
         }
         guard delta != .zero else { return }
+        var lock = c.started ? axes : ScrollAxisLock()
         start(time, &actions)
-        actions.append(.scroll(delta * configuration.scrollUnitsPerMillimetre))
+        let step = lock.constrain(delta, at: time)
+        guard let now = state.contacts else { return }
+        state = .scroll(now, lock)
+        guard step != .zero else { return }
+        actions.append(.scroll(step * configuration.scrollUnitsPerMillimetre))
     }
 
     /// `tp_gesture_is_pinch`: both tracked fingers moved far enough, in different directions.
