@@ -96,10 +96,7 @@ struct Daemon: ParsableCommand {
             StandardOutput.write(Array($0.utf8))
         }
         if output == .text && (dryRun || explain) { StandardOutput.write(Array((ActionReport.textHeader + "\n").utf8)) }
-        var pipeline = PipelineConfiguration(graph: .desktop, scrollZoom: nil, surface: surfaceSize)
-        // The desktop graph's touch recognizers already make a raw touchpad's holds, pinches and
-        // swipes; the touchpad gesture stage (docs/touchpad-gestures.md) would fire each rule twice.
-        pipeline.touchpadGesturesFromFingers = false
+        let pipeline = PipelineConfiguration(graph: .desktop, scrollZoom: nil, surface: surfaceSize)
         let service: DaemonService
         do {
             service = try DaemonService(source: source, pipeline: pipeline, surface: surfaceSize, configuration: rules,
