@@ -37,8 +37,8 @@ public struct ScrollAxisLock: Hashable, Sendable {
         previous = time
         // Older motion fades: a two-part linear stand-in for 0.97^ms.
         let t = Double(step.microseconds), timeout = Double(Self.eventTimeout.microseconds)
-        let decay = step > .zero ? (t <= 0.33 * timeout ? (timeout / 2 - t) / (timeout / 2) : (timeout - t) / (timeout * 2))
-                                 : 0
+        let recent = (timeout / 2 - t) / (timeout / 2), later = (timeout - t) / (timeout * 2)
+        let decay = step > .zero ? (t <= 0.33 * timeout ? recent : later) : 0
         vector = vector * decay + motion
         let length = vector.length
         let slope = vector.dx != 0 ? abs(vector.dy / vector.dx) : .infinity
