@@ -24,8 +24,9 @@ public struct TouchpadDirection: OptionSet, Hashable, Sendable {
     /// quadrant decides (libinput's `xy_get_direction`: 2.0).
     public static let coarseMotionMillimetres = 2.0
 
-    /// The octants of a motion of `dx`, `dy` millimetres; empty for no motion.
+    /// The octants of a motion of `dx`, `dy` millimetres; empty for no motion (or a non-finite one).
     public init(dx: Double, dy: Double) {
+        guard dx.isFinite && dy.isFinite else { self = []; return }
         if abs(dx) < Self.coarseMotionMillimetres && abs(dy) < Self.coarseMotionMillimetres {
             switch (dx.sign(), dy.sign()) {
             case (1, 1): self = [.south, .southEast, .east]

@@ -270,6 +270,8 @@ public struct TouchpadGestureMachine: Sendable {
         }
         let delta = fingers.isEmpty ? .zero : sum * (1 / Double(fingers.count))
         c.farthest = max(c.farthest, c.travel(fingers))
+        // Only the fingers still down keep a landing: a pad never fully lifted stays bounded.
+        c.landings.removeAll { landing in !fingers.contains { $0.id == landing.id } }
         c.positions = fingers
         state = state.with(c)
 
