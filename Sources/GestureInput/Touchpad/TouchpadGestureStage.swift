@@ -7,6 +7,10 @@
 /// frames pass by untouched; the frames themselves still go on to the touch recognizers.
 public struct TouchpadGestureStage: Sendable {
     private var machines: [DeviceID: TouchpadGestureMachine] = [:]
+    /// Millimetres → points of each touchpad's frames.
+    private var scales: [DeviceID: Double] = [:]
+    /// Devices seen that are not touchpads.
+    private var others: Set<DeviceID> = []
 
     /// A stage with no device seen.
     public init() {}
@@ -22,14 +26,23 @@ public struct TouchpadGestureStage: Sendable {
                                                     slots: info.slotCount, tapCancelsHold: !button)
     }
 
-    /// The events one frame causes: none unless `info` is a touchpad. `pointsPerMillimetre` is the
-    /// scale the frame's points were mapped with (`DeviceInfo.pointsPerMillimetre(surface:)`).
-    public mutating func handle(_ frame: TouchFrame, info: DeviceInfo, pointsPerMillimetre scale: Double)
+    /// The events one frame causes: none unless its device is a touchpad. `describe` is asked once
+    /// per device (the first frame decides), for its description and the scale its frames' points
+    /// were mapped with (`DeviceInfo.pointsPerMillimetre(surface:)`), so the per-frame cost for
+    /// other devices is one set lookup.
+    public mutating func handle(_ frame: TouchFrame,
+                                describe: (DeviceID) -> (info: DeviceInfo, pointsPerMillimetre: Double)?)
         -> [InputEvent] {
-        guard info.kind == .touchpad, scale > 0 else { return [] }
+        if others.contains(frame.device) { return [] }
         if machines[frame.device] == nil {
+            guard let (info, scale) = describe(frame.device), info.kind == .touchpad, scale > 0 else {
+                others.insert(frame.device)
+                return []
+            }
             machines[frame.device] = TouchpadGestureMachine(configuration: Self.configuration(for: info))
+            scales[frame.device] = scale
         }
+        let scale = scales[frame.device] ?? CoordinateMapping.defaultPointsPerMillimetre
         var fingers: [TouchpadGestureMachine.Finger] = []
         fingers.reserveCapacity(frame.touches.count)
         for t in frame.touches where !t.phase.isFinished {
@@ -64,6 +77,8 @@ public struct TouchpadGestureStage: Sendable {
     /// Forgets a removed device (the graph cancels its gestures itself).
     public mutating func remove(_ device: DeviceID) {
         machines[device] = nil
+        scales[device] = nil
+        others.remove(device)
     }
 
     private mutating func run(_ input: TouchpadGestureMachine.Input, device: DeviceID, time: Timestamp)

@@ -19,7 +19,8 @@ extension Pipeline {
     /// Why it is sound: a `Pipeline` is single-threaded by contract, and no method hands out an
     /// `inout` to one of these properties that could overlap another access to the same one: the
     /// only nested accesses are `controller` or `scene` (inside `withController` / `withScene`)
-    /// while `binding` is mutated, which are different properties.
+    /// while `binding` is mutated, and `tracker` (a touchpad's description, once per device) while
+    /// `touchpadGestures` is mutated, which are different properties.
     final class Storage {
         /// The touch tracker (device table, counters).
         @exclusivity(unchecked) var tracker: TouchTracker

@@ -216,11 +216,12 @@ public final class Pipeline {
 
     /// Hands a raw touchpad's frame to the touchpad gesture stage and delivers what it makes.
     private func makeTouchpadGestures(from frame: TouchFrame, emit: (PipelineOutput) -> Void) {
-        guard configuration.touchpadGesturesFromFingers,
-              let info = readTracker({ $0.deviceInfo(frame.device) }), info.kind == .touchpad else { return }
-        let scale = info.pointsPerMillimetre(surface: nil) ?? CoordinateMapping.defaultPointsPerMillimetre
-        deliverTouchpadEvents(storage.touchpadGestures.handle(frame, info: info, pointsPerMillimetre: scale),
-                              emit: emit)
+        guard configuration.touchpadGesturesFromFingers else { return }
+        let events = storage.touchpadGestures.handle(frame) { device in
+            guard let info = readTracker({ $0.deviceInfo(device) }) else { return nil }
+            return (info, info.pointsPerMillimetre(surface: nil) ?? CoordinateMapping.defaultPointsPerMillimetre)
+        }
+        deliverTouchpadEvents(events, emit: emit)
     }
 
     /// Reports the stage's events as input and gives them to the graph, as `LibinputSource`'s are.
