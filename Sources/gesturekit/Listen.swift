@@ -43,9 +43,9 @@ struct Listen: ParsableCommand {
         try report.checkExplained(in: graph)
         report.deprecationNotes()
         let surface = live.configuration.surfaceSize ?? Size(width: 1280, height: 800)
-        let pipeline = scrollZoom.configuration(
+        let pipeline = recognition.applied(to: scrollZoom.configuration(
             graph: graph, surface: surface, setup: scrollZoom.setup(surface: surface),
-                                                explain: report.explain, everyFrame: report.everyFrame)
+                                                explain: report.explain, everyFrame: report.everyFrame))
         let sink = OutputSink(encoder: report.encoder(paging: scrollZoom.paging))
         let backend: LiveSession.Backend = raw ? .evdev(paths: live.devices, surface: live.configuration.surfaceSize)
                                                : .libinput(live.configuration)

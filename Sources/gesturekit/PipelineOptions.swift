@@ -9,6 +9,19 @@ struct RecognitionOptions: ParsableArguments {
     @Option(help: "Recognizer graph configuration file (JSON or YAML, docs/recognition.md); replaces --preset.")
     var config: String?
 
+    @Flag(help: """
+        Do not make libinput's touchpad gestures (hold, two-finger scroll, pinch, swipe) from a raw \
+        touchpad's fingers (docs/touchpad-gestures.md).
+        """)
+    var noTouchpadGestures = false
+
+    /// `pipeline` with the touchpad gesture stage as the flags ask.
+    func applied(to pipeline: PipelineConfiguration) -> PipelineConfiguration {
+        var p = pipeline
+        p.touchpadGesturesFromFingers = !noTouchpadGestures
+        return p
+    }
+
     func validate() throws {
         if config != nil, preset != nil { throw ValidationError("--config and --preset exclude each other") }
         if let preset, GraphConfiguration.preset(named: preset) == nil {
@@ -192,7 +205,7 @@ struct PipelineOptions: ParsableArguments {
     /// surface from `--surface` or the trace's header.
     func configuration(graph: GraphConfiguration?, header: TraceHeader, setup: ScrollZoomSetup?, explain: Bool = false,
                        everyFrame: Bool = false) -> PipelineConfiguration {
-        scrollZoom.configuration(graph: graph, surface: surfaceSize(for: header), setup: setup, explain: explain,
-                                 everyFrame: everyFrame)
+        recognition.applied(to: scrollZoom.configuration(graph: graph, surface: surfaceSize(for: header), setup: setup,
+                                                         explain: explain, everyFrame: everyFrame))
     }
 }

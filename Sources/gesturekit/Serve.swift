@@ -139,6 +139,7 @@ struct Serve: ParsableCommand {
             setup: sceneDescription == nil ? scrollZoom.setup(surface: surfaceSize) : nil,
                                                 explain: explain, everyFrame: sceneDescription == nil)
         pipeline.scene = sceneDescription
+        pipeline = recognition.applied(to: pipeline)
         var token: String?
         if let tokenFile {
             do {

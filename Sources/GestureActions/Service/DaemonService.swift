@@ -97,7 +97,10 @@ public final class DaemonService: @unchecked Sendable {
     /// A service; nothing is opened until `start()`.
     /// - Parameters:
     ///   - source: where input comes from (a seat, device nodes, raw evdev, a replay).
-    ///   - pipeline: the pipeline (its graph: `GraphConfiguration.desktop`).
+    ///   - pipeline: the pipeline (its graph: `GraphConfiguration.desktop`). Its touchpad gesture
+    ///     stage is turned off: the desktop graph's touch recognizers already make a raw touchpad's
+    ///     holds, pinches and swipes, and the stage's (docs/touchpad-gestures.md) would fire each
+    ///     rule twice.
     ///   - surface: the touch surface in points.
     ///   - configuration: the rules.
     ///   - effects: the effect handlers.
@@ -111,6 +114,8 @@ public final class DaemonService: @unchecked Sendable {
         self.core = core
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
+            var pipeline = pipeline
+            pipeline.touchpadGesturesFromFingers = false
             loop = try LiveLoop(source: source, pipeline: pipeline, eventLoop: group.next()) { core.handle($0) }
         } catch {
             try? group.syncShutdownGracefully()

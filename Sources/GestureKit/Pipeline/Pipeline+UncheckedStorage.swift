@@ -16,7 +16,8 @@ extension Pipeline {
     /// Why it is sound: a `Pipeline` is single-threaded by contract, and no method hands out an
     /// `inout` to one of these properties that could overlap another access to the same one: the
     /// only nested accesses are `controller` or `scene` (inside `withController` / `withScene`)
-    /// while `binding` is mutated, which are different properties.
+    /// while `binding` is mutated, and `tracker` (a touchpad's description, once per device) while
+    /// `touchpadGestures` is mutated, which are different properties.
     final class Storage {
         /// The touch tracker (device table, counters).
         @exclusivity(unchecked) var tracker: TouchTracker
@@ -47,6 +48,8 @@ extension Pipeline {
         @exclusivity(unchecked) var nextFrame: Timestamp?
         /// The first event's time: the origin of the frame grid (nil before the first event).
         @exclusivity(unchecked) var frameOrigin: Timestamp?
+        /// libinput's gestures from raw touchpad fingers (`PipelineConfiguration.touchpadGesturesFromFingers`).
+        @exclusivity(unchecked) var touchpadGestures = TouchpadGestureStage()
         /// `scene != nil`, kept apart for the same reason.
         @exclusivity(unchecked) var hasScene = false
 

@@ -96,7 +96,9 @@ public final class Pipeline {
                 graph.handle(.frame(frame), into: &storage.gestures)
                 deliverGestures(emit: emit)
             }
+            makeTouchpadGestures(from: frame, emit: emit)
         }
+        if event.kind == .deviceRemoved { storage.touchpadGestures.remove(event.device) }
         // Pointer and touchpad-gesture events of known devices, and removals, go to the graph too
         // (GraphInput has no case for touch events or device additions).
         if let graph, Self.mayReachGraph(event.kind),
@@ -119,10 +121,18 @@ public final class Pipeline {
         }
     }
 
-    /// The next time something is due (a recognizer timer or a controller frame), for live loops.
+    /// The next time something is due (a recognizer timer, a touchpad gesture deadline or a
+    /// controller frame), for live loops.
     public var nextDeadline: Timestamp? {
         // No temporary array: this runs once per step of `finish` and of live loops.
-        switch (graph?.nextDeadline, storage.nextFrame) {
+        let timer = Self.earlier(graph?.nextDeadline, storage.touchpadGestures.nextDeadline)
+        return Self.earlier(timer, storage.nextFrame)
+    }
+
+    /// The earlier of two optional times.
+    @inline(__always)
+    private static func earlier(_ a: Timestamp?, _ b: Timestamp?) -> Timestamp? {
+        switch (a, b) {
         case (let a?, let b?): min(a, b)
         case (let a?, nil): a
         case (nil, let b): b
@@ -151,6 +161,7 @@ public final class Pipeline {
                 graph.handle(.frame(frame), into: &storage.gestures)
                 deliverGestures(emit: emit)
             }
+            makeTouchpadGestures(from: frame, emit: emit)
         }
         flushDiagnostics(emit: emit)
     }
@@ -203,6 +214,27 @@ public final class Pipeline {
         }
     }
 
+    /// Hands a raw touchpad's frame to the touchpad gesture stage and delivers what it makes.
+    private func makeTouchpadGestures(from frame: TouchFrame, emit: (PipelineOutput) -> Void) {
+        guard configuration.touchpadGesturesFromFingers else { return }
+        let events = storage.touchpadGestures.handle(frame) { device in
+            guard let info = readTracker({ $0.deviceInfo(device) }) else { return nil }
+            return (info, info.pointsPerMillimetre(surface: nil) ?? CoordinateMapping.defaultPointsPerMillimetre)
+        }
+        deliverTouchpadEvents(events, emit: emit)
+    }
+
+    /// Reports the stage's events as input and gives them to the graph, as `LibinputSource`'s are.
+    private func deliverTouchpadEvents(_ events: [InputEvent], emit: (PipelineOutput) -> Void) {
+        for e in events {
+            emit(.input(e))
+            if let graph, let input = GraphInput(e) {
+                graph.handle(input, into: &storage.gestures)
+                deliverGestures(emit: emit)
+            }
+        }
+    }
+
     /// Throws unless `time` is within ±`latestEventTime`.
     private static func requireSchedulable(_ time: Timestamp) throws {
         guard time.microseconds.magnitude <= latestEventTime.microseconds.magnitude else {
@@ -225,9 +257,13 @@ public final class Pipeline {
     /// Runs recognizer timers and controller frames due at or before `time`, earliest first.
     private func runDue(through time: Timestamp, emit: (PipelineOutput) -> Void) {
         while true {
+            let touchpad = storage.touchpadGestures.nextDeadline.flatMap { $0 <= time ? $0 : nil }
             let timer = graph?.nextDeadline.flatMap { $0 <= time ? $0 : nil }
             let frame = storage.nextFrame.flatMap { $0 <= time ? $0 : nil }
-            if let t = timer, frame.map({ t <= $0 }) ?? true {
+            if let p = touchpad, timer.map({ p <= $0 }) ?? true, frame.map({ p <= $0 }) ?? true {
+                // A touchpad deadline first on a tie: its gesture events are input to the graph.
+                deliverTouchpadEvents(storage.touchpadGestures.advance(to: p), emit: emit)
+            } else if let t = timer, frame.map({ t <= $0 }) ?? true {
                 graph?.advance(to: t, into: &storage.gestures)
                 deliverGestures(emit: emit)
             } else if let f = frame {

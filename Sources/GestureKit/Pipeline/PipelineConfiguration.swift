@@ -27,6 +27,10 @@ public struct PipelineConfiguration: Sendable {
     /// reads (`DeviceThresholds`, `resolvedGraph(devices:)`). On by default; synthetic input (no
     /// evdev description) is never fitted.
     public var fitsThresholdsToDevice: Bool = true
+    /// Make libinput's touchpad gestures from a raw touchpad's fingers (`TouchpadGestureStage`,
+    /// docs/touchpad-gestures.md): holds, two-finger scrolls, pinches and swipes reach the
+    /// touchpad recognizers as they would through libinput, beside the touch frames. On by default.
+    public var touchpadGesturesFromFingers: Bool = true
 
     /// A configuration; every argument has the documented default.
     public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil,
