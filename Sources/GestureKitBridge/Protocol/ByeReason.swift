@@ -19,6 +19,8 @@ public enum ByeReason: Hashable, Sendable, CustomStringConvertible {
     case unauthorized
     /// More clients than `--max-clients`.
     case tooManyClients(limit: Int)
+    /// A WebSocket frame that breaks RFC 6455 (what rule, in words).
+    case protocolError(String)
 
     /// The `reason` string.
     public var description: String {
@@ -34,6 +36,25 @@ public enum ByeReason: Hashable, Sendable, CustomStringConvertible {
         case .unauthorized:
             "unauthorized: the first message must be {\"cmd\":\"auth\",\"token\":…} with the service's token"
         case .tooManyClients(let limit): "too many clients: at most \(limit) at once"
+        case .protocolError(let rule): "protocol error: \(rule)"
+        }
+    }
+
+    /// The status code of the WebSocket close frame that follows the `bye` (RFC 6455 §7.4.1; 1013
+    /// from the IANA registry the RFC set up): 1000 when a replay ended, 1001 when the service
+    /// goes away, 1002 for a frame that breaks the protocol, 1003 for a binary frame, 1007 for
+    /// text that is not UTF-8, 1008 for a broken policy (token, rate, falling behind), 1009 for a
+    /// message over the limit, 1013 "try again later" when every place is taken.
+    public var webSocketCloseCode: UInt16 {
+        switch self {
+        case .endOfReplay: 1000
+        case .shuttingDown: 1001
+        case .protocolError: 1002
+        case .binaryFrame: 1003
+        case .invalidUTF8: 1007
+        case .unauthorized, .flood, .tooSlow: 1008
+        case .messageTooLarge: 1009
+        case .tooManyClients: 1013
         }
     }
 

@@ -4,9 +4,13 @@ import NIOWebSocket
 /// Deadlines for one WebSocket peer (docs/bridge.md, "Limits"), between the frame decoder and
 /// the aggregator so that it sees every frame:
 ///
-/// - keep-alive: a ping every `pingInterval`; a peer that has sent nothing (no pong, no frame)
-///   since the previous ping is closed: a half-open connection (a kiosk that lost power, a
-///   suspended process) is found within two intervals instead of holding its place forever;
+/// - keep-alive: a ping every `pingInterval`; a peer that showed no sign of life since the
+///   previous ping is closed: a half-open connection (a kiosk that lost power, a suspended
+///   process) is found within two intervals instead of holding its place forever. A sign of life
+///   is any frame from the peer (a pong, a command) or TCP progress: the peer's kernel
+///   acknowledged more of the stream (`TCPProgress`). A client that reads but lags behind has its
+///   pong queued behind data in the kernels' buffers; its acknowledgements still advance, so it
+///   is not taken for dead;
 /// - fragments: a message begun in fragments must end within `fragmentTimeout`, or the
 ///   connection is closed (the aggregator would otherwise hold the unfinished message forever).
 final class WebSocketDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
@@ -19,6 +23,8 @@ final class WebSocketDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
     private let fragmentTimeout: TimeAmount
     /// Whether a frame arrived since the last ping was sent.
     private var heardSinceLastPing = true
+    /// Bytes of the stream the peer had acknowledged when the last ping was sent.
+    private var acknowledgedAtLastPing: UInt64 = 0
     private var pingTask: Scheduled<Void>?
     private var fragmentDeadline: Scheduled<Void>?
 
@@ -57,7 +63,10 @@ final class WebSocketDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func schedulePing(context: ChannelHandlerContext) {
         pingTask = context.eventLoop.assumeIsolated().scheduleTask(in: pingInterval) { [self] in
-            guard heardSinceLastPing else {
+            let acknowledged = TCPProgress.bytesAcknowledged(by: context.channel)
+            let progressed = acknowledged.map { $0 > acknowledgedAtLastPing } ?? false
+            acknowledgedAtLastPing = acknowledged ?? acknowledgedAtLastPing
+            guard heardSinceLastPing || progressed else {
                 context.close(promise: nil)
                 return
             }
