@@ -283,17 +283,46 @@ def _seconds_until_closed(s: socket.socket, limit: float) -> float:
     return float("inf")
 
 
-def test_a_peer_that_never_answers_pings_is_closed(serve, quiet_trace):
+def _handshake_small(port: int, rcvbuf: int) -> socket.socket:
+    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    s.settimeout(TIMEOUT)
+    s.connect(("127.0.0.1", port))
+    s.sendall(b"GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+              b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+    return s
+
+
+def test_a_peer_that_takes_nothing_and_never_answers_pings_is_closed(serve):
+    # A peer whose TCP window is shut and that sends nothing is what a half-open connection looks
+    # like from the service (no acknowledgement, no pong); the stall deadline is pushed out of the
+    # way so that the keep-alive alone must find it.
+    server = serve("--replay", BUSY_TRACE, "--loop", "--speed", "20", "--wait-clients", "0",
+                   "--ping-interval", "0.5", "--stall-timeout", "600", unix=False, listen=True)
+    dead = _handshake_small(server.port, 4096)
+    try:
+        time.sleep(4)  # never reads: its window shuts, its kernel stops acknowledging
+        took = _seconds_until_closed(dead, 8)
+    finally:
+        dead.close()
+    assert took < 2, (
+        "a WebSocket peer that acknowledged nothing and answered no ping for 4 s (ping every 0.5 s) was not "
+        "closed: a half-open connection (a kiosk that lost power) holds its place and its buffers")
+
+
+def test_a_peer_that_reads_but_lags_behind_its_pongs_stays_connected(serve, quiet_trace):
+    # A reader whose pongs come late (here: never, it only reads) but whose kernel acknowledges the
+    # stream is alive: the keep-alive counts TCP progress (docs/bridge.md, "Limits").
     server = serve("--replay", quiet_trace, "--wait-clients", "0", "--ping-interval", "0.5",
                    unix=False, listen=True)
-    silent = _handshake(server.port)
+    reader = _handshake(server.port)
     try:
-        took = _seconds_until_closed(silent, 8)
+        took = _seconds_until_closed(reader, 4)
     finally:
-        silent.close()
-    assert took < 4, (
-        "a WebSocket peer that answered no ping for 8 s (ping every 0.5 s) was never closed: a half-open "
-        "connection (a kiosk that lost power) holds its place forever")
+        reader.close()
+    assert took == float("inf"), (
+        f"a WebSocket peer that read everything but whose pongs were late was closed after {took:.1f} s: a kiosk "
+        f"page that lags behind a busy stream would be dropped and reconnect over and over")
     # A peer that answers (websocket-client pongs while it reads) stays connected.
     import websocket
     alive = server.connect_ws()
@@ -305,6 +334,29 @@ def test_a_peer_that_never_answers_pings_is_closed(serve, quiet_trace):
         except websocket.WebSocketTimeoutException:
             pass
     assert alive.wait_reply(alive.send("ping"))["type"] == "reply", "a peer answering pings was dropped"
+
+
+def test_a_client_whose_channel_stays_full_gets_a_bye_and_is_closed(serve):
+    server = serve("--replay", BUSY_TRACE, "--loop", "--speed", "20", "--wait-clients", "0",
+                   "--stall-timeout", "1", "--ping-interval", "600", unix=True, listen=True)
+    stalled = [_handshake_small(server.port, 4096)]
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    s.settimeout(TIMEOUT)
+    s.connect(server.socket_path)
+    stalled.append(s)
+    try:
+        # Never read: each channel fills (the loopback kernel buffers take several seconds at this
+        # rate) and stays full; the stall timeout (1 s) plus the close grace (2 s) must then end
+        # both. Reading would make room, so they are read only afterwards.
+        time.sleep(12)
+        took = [_seconds_until_closed(one, 3) for one in stalled]
+    finally:
+        _close_all(stalled)
+    assert all(t < 1 for t in took), (
+        f"clients that took nothing for 12 s were still connected (read for {took} s): each holds a place and "
+        f"its buffers, and 256 of them lock the kiosk page out")
+    assert "took nothing in time" in server.stderr_text(), server.stderr_text()[-1000:]
 
 
 def test_an_unfinished_fragmented_message_is_closed_at_its_deadline(serve, quiet_trace):

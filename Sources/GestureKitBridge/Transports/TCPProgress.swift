@@ -6,7 +6,7 @@ import NIOCore
 /// (`WebSocketDeadlines`).
 enum TCPProgress {
     /// `struct tcp_info` as Linux fills it, as raw 64-bit words: the C library's declaration
-    /// stops before the byte counters. Linux copies at most the length it is given, and at most
+    /// stops before the byte counters. Linux copies at most the length it is given and at most
     /// its own struct's size (232 bytes since Linux 5.x; 256 leaves room).
     private typealias RawTCPInfo = InlineArray<32, UInt64>
 
@@ -22,8 +22,7 @@ enum TCPProgress {
     /// - Returns: the peer's acknowledged byte count.
     static func bytesAcknowledged(by channel: any Channel) -> UInt64? {
         guard let provider = channel as? any SocketOptionProvider else { return nil }
-        let future: EventLoopFuture<RawTCPInfo> = provider.unsafeGetSocketOption(
-            level: .tcp, name: .tcp_info)
+        let future: EventLoopFuture<RawTCPInfo> = provider.unsafeGetSocketOption(level: .tcp, name: .tcp_info)
         var acknowledged: UInt64?
         future.assumeIsolated().whenSuccess { info in
             let value = info[bytesAckedWord]

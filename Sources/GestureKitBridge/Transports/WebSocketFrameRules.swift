@@ -67,7 +67,8 @@ final class WebSocketFrameRules: ChannelInboundHandler, RemovableChannelHandler 
         var body = body
         guard body.readableBytes > 0 else { return nil }
         guard let code = body.readInteger(as: UInt16.self) else {
-            return .protocolError("a close frame's body is a 2-byte code and a reason, not 1 byte (RFC 6455 section 5.5.1)")
+            return .protocolError(
+                "a close frame's body is a 2-byte code and a reason, not 1 byte (RFC 6455 section 5.5.1)")
         }
         guard isSendable(closeCode: code) else {
             return .protocolError("close code \(code) may not be sent (RFC 6455 section 7.4)")
