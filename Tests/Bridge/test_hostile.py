@@ -390,3 +390,60 @@ def test_a_looping_replay_whose_file_is_gone_exits_non_zero(serve, tmp_path):
         f"serve exited {code} when its looping recording could not be reopened: systemd's "
         f"Restart=on-failure would not restart the kiosk; stderr: {server.stderr_text()[-500:]}")
     assert "cannot go on" in server.stderr_text(), server.stderr_text()[-500:]
+
+
+#: How far above its idle level serve's RSS may stay once three rounds of stalled clients are gone.
+#: Generous: the allocator keeps some freed pages, and the first round warms caches; a leak of the
+#: stalled clients' buffers (each up to ~2.4 MiB, docs/bridge.md "Limits") would exceed it by far.
+RSS_SLACK_BYTES = 24 * 1024 * 1024
+
+
+def _stalled_clients(server: Server, count: int) -> List[socket.socket]:
+    """`count` clients, half on each transport, that never read (4 KiB receive buffers)."""
+    socks = []
+    for i in range(count):
+        if i % 2:
+            socks.append(_handshake_small(server.port, 4096))
+        else:
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            s.settimeout(TIMEOUT)
+            s.connect(server.socket_path)
+            socks.append(s)
+    return socks
+
+
+def _settled_rss(server: Server, seconds: float) -> int:
+    """The lowest RSS over `seconds` (the allocator returns memory in its own time)."""
+    lowest = server.rss_bytes() or 0
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        time.sleep(0.1)
+        lowest = min(lowest, server.rss_bytes() or lowest)
+    return lowest
+
+
+def test_stalled_clients_memory_is_given_back_over_three_rounds(serve):
+    server = serve("--replay", BUSY_TRACE, "--loop", "--speed", "20", "--wait-clients", "0",
+                   unix=True, listen=True)
+    time.sleep(2)  # the stream runs: the idle level includes its steady state
+    idle = _settled_rss(server, 1)
+    mb = 1024 * 1024
+    rounds = []
+    for _ in range(3):
+        stalled = _stalled_clients(server, 20)
+        time.sleep(6)  # their buffers and queues fill: they never read
+        peak = server.rss_bytes() or 0
+        _close_all(stalled)
+        after = _settled_rss(server, 2)
+        rounds.append((peak, after))
+    print(f"serve RSS idle {idle / mb:.1f} MB; per round (with 20 stalled clients, after they left): "
+          + ", ".join(f"{p / mb:.1f}/{a / mb:.1f}" for p, a in rounds))
+    final = rounds[-1][1]
+    assert final <= idle + RSS_SLACK_BYTES, (
+        f"after three rounds of 20 clients that never read, serve's RSS stayed at {final / mb:.1f} MB (idle "
+        f"{idle / mb:.1f} MB; rounds peak/after: {[(round(p / mb, 1), round(a / mb, 1)) for p, a in rounds]}): "
+        f"the memory of dropped clients is not given back, and a kiosk that meets such clients every day runs "
+        f"out of memory")
+    fresh = server.connect()
+    assert fresh.wait_reply(fresh.send("ping"))["type"] == "reply", "a fresh client was not served afterwards"
