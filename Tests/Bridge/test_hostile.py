@@ -254,6 +254,44 @@ def test_an_unusable_socket_path_is_named_with_what_to_do(serve, quiet_trace, pa
     assert must in text, f"--socket {path}: expected {must!r} in {text!r}"
 
 
+def _as_nobody():
+    os.setgid(65534)
+    os.setuid(65534)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to run serve as another user")
+def test_a_socket_directory_without_permission_is_named_with_what_to_do(serve, workdir):
+    locked = workdir / "locked"
+    locked.mkdir(mode=0o755)
+    os.chmod(workdir, 0o755)
+    path = str(locked / "gk.sock")
+    server = serve("--replay", "Traces/touchscreen/double-tap.gktrace", "--socket", path, unix=False,
+                   expect_ready=False, preexec_fn=_as_nobody)
+    code, text = server.wait(30), server.stderr_text().strip()
+    assert code == 1, f"serve with --socket in a directory it may not write exited {code}: {text}"
+    _assert_actionable(text, path, "a socket directory without permission")
+    assert "not allowed" in text, text
+
+
+def test_a_socket_path_in_use_or_not_a_socket_is_named_with_what_to_do(serve, workdir):
+    busy = str(workdir / "busy.sock")
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(busy)
+    listener.listen(1)
+    try:
+        code, text = _start_failure(serve, "--replay", "Traces/touchscreen/double-tap.gktrace", "--socket", busy)
+    finally:
+        listener.close()
+    assert code == 1, f"serve on a socket path another service accepts on exited {code}: {text}"
+    _assert_actionable(text, busy, "a socket path in use")
+    assert "in use" in text, text
+    regular = workdir / "notes.txt"
+    regular.write_text("keep me\n")
+    code, text = _start_failure(serve, "--replay", "Traces/touchscreen/double-tap.gktrace", "--socket", str(regular))
+    assert code == 1 and regular.read_text() == "keep me\n", f"exit {code}, the file was replaced: {text}"
+    _assert_actionable(text, str(regular), "a socket path that is a regular file")
+
+
 def test_listening_beyond_loopback_needs_a_token_or_insecure_listen(serve, quiet_trace):
     code, text = _start_failure(serve, "--replay", quiet_trace, "--listen", "0.0.0.0:0")
     assert code == 64, (
