@@ -431,9 +431,10 @@ def test_a_looping_replay_whose_file_is_gone_exits_non_zero(serve, tmp_path):
 
 
 #: How far above its idle level serve's RSS may stay once three rounds of stalled clients are gone.
-#: Generous: the allocator keeps some freed pages, and the first round warms caches; a leak of the
-#: stalled clients' buffers (each up to ~2.4 MiB, docs/bridge.md "Limits") would exceed it by far.
-RSS_SLACK_BYTES = 24 * 1024 * 1024
+#: Measured 1.5 MB (docs/bridge.md, "Slow clients"); 10 MB is generous. Without the allocator trim
+#: it grew about 5 MB a round; a leak of the stalled clients' buffers (each up to ~2.4 MiB) would
+#: grow by tens of MB.
+RSS_SLACK_BYTES = 10 * 1024 * 1024
 
 
 def _stalled_clients(server: Server, count: int) -> List[socket.socket]:

@@ -78,11 +78,17 @@ import Testing
     @Test(arguments: [
         (ByeReason.endOfReplay, UInt16(1000)), (.shuttingDown, 1001), (.protocolError("x"), 1002),
         (.binaryFrame, 1003), (.invalidUTF8, 1007), (.unauthorized, 1008), (.flood(rate: 1, burst: 1), 1008),
-        (.tooSlow(queued: 1), 1008), (.messageTooLarge(limit: 1), 1009), (.tooManyClients(limit: 1), 1013),
+        (.tooSlow(queued: 1), 1008), (.stalled(seconds: 10), 1008), (.messageTooLarge(limit: 1), 1009),
+        (.tooManyClients(limit: 1), 1013),
     ])
     func everyByeHasTheCloseCodeOfRFC6455(_ reason: ByeReason, _ code: UInt16) {
         #expect(reason.webSocketCloseCode == code)
         #expect(WebSocketFrameRules.isSendable(closeCode: code))
+    }
+
+    @Test func aStalledClientsByeSaysTooSlowAndHowLong() {
+        #expect(ByeReason.stalled(seconds: 10).description == "too slow: took nothing for 10 s")
+        #expect(ByeReason.stalled(seconds: 0.5).description == "too slow: took nothing for 0.5 s")
     }
 
     @Test func aCloseFrameCutsItsReasonAtACharacterWithin123Bytes() {

@@ -24,12 +24,14 @@ final class BridgeHub: @unchecked Sendable {
     private var shutdownReason: ByeReason?
     private var allClosed: [EventLoopPromise<Void>] = []
     private var shutdownDeadline: Scheduled<Void>?
+    private let allocatorTrim: AllocatorTrim
 
     init(configuration: BridgeConfiguration, eventLoop: any EventLoop, logger: Logger) {
         self.configuration = configuration
         self.eventLoop = eventLoop
         self.logger = logger
         ledger = ClientLedger(kioskLimit: configuration.maximumClients)
+        allocatorTrim = AllocatorTrim(eventLoop: eventLoop)
     }
 
     /// Connections registered now (kiosk clients and those on probation).
@@ -110,7 +112,7 @@ final class BridgeHub: @unchecked Sendable {
                 client.stallDeadline = nil
                 self.logger.warning("client took nothing in time; disconnecting", metadata: [
                     "client": "\(client.id)", "queued": "\(client.queue.count)"])
-                self.close(client, .tooSlow(queued: client.queue.count))
+                self.close(client, .stalled(seconds: self.configuration.timeouts.stalledWrite))
             }
         }
     }
@@ -127,6 +129,7 @@ final class BridgeHub: @unchecked Sendable {
         account(client, .closed)
         guard clients.removeValue(forKey: ObjectIdentifier(client)) != nil else { return }
         logger.info("client disconnected", metadata: ["client": "\(client.id)"])
+        allocatorTrim.schedule()
         if clients.isEmpty { finishShutdown() }
     }
 

@@ -15,6 +15,8 @@ public enum ByeReason: Hashable, Sendable, CustomStringConvertible {
     case flood(rate: Double, burst: Double)
     /// The client's queue overflowed: it does not read fast enough.
     case tooSlow(queued: Int)
+    /// The client's channel stayed full this long (seconds): it takes nothing.
+    case stalled(seconds: Double)
     /// A missing or wrong token.
     case unauthorized
     /// More clients than `--max-clients`.
@@ -33,11 +35,17 @@ public enum ByeReason: Hashable, Sendable, CustomStringConvertible {
         case .flood(let rate, let burst):
             "flood: more than \(Int(burst)) commands at once or \(Int(rate)) per second"
         case .tooSlow(let queued): "too slow: \(queued) lines waited unread"
+        case .stalled(let seconds): "too slow: took nothing for \(Self.spelled(seconds)) s"
         case .unauthorized:
             "unauthorized: the first message must be {\"cmd\":\"auth\",\"token\":…} with the service's token"
         case .tooManyClients(let limit): "too many clients: at most \(limit) at once"
         case .protocolError(let rule): "protocol error: \(rule)"
         }
+    }
+
+    /// Whole seconds without a fraction (`10`, not `10.0`).
+    private static func spelled(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 
     /// The status code of the WebSocket close frame that follows the `bye` (RFC 6455 §7.4.1; 1013
@@ -52,7 +60,7 @@ public enum ByeReason: Hashable, Sendable, CustomStringConvertible {
         case .protocolError: 1002
         case .binaryFrame: 1003
         case .invalidUTF8: 1007
-        case .unauthorized, .flood, .tooSlow: 1008
+        case .unauthorized, .flood, .tooSlow, .stalled: 1008
         case .messageTooLarge: 1009
         case .tooManyClients: 1013
         }
@@ -62,7 +70,9 @@ public enum ByeReason: Hashable, Sendable, CustomStringConvertible {
     /// behind (its queue is what overflowed). Otherwise they are delivered before the `bye`, so a
     /// client that broke a rule still gets the reply of every command that ran.
     public var dropsQueuedLines: Bool {
-        if case .tooSlow = self { return true }
-        return false
+        switch self {
+        case .tooSlow, .stalled: true
+        default: false
+        }
     }
 }
