@@ -196,6 +196,7 @@ let package = Package(
             dependencies: [
                 "GestureKitBridge", "GestureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             swiftSettings: strict),
         .testTarget(

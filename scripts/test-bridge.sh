@@ -24,6 +24,7 @@ missing_pips=()
 python3 -c "import pytest" 2>/dev/null || missing_pips+=(pytest)
 python3 -c "import websocket" 2>/dev/null || missing_pips+=(websocket-client)
 python3 -c "import selenium" 2>/dev/null || missing_pips+=(selenium)
+python3 -c "import websockets" 2>/dev/null || missing_pips+=(websockets)
 if ((${#missing_pips[@]})); then
     echo "test-bridge: installing ${missing_pips[*]}" >&2
     python3 -m pip install --quiet --disable-pip-version-check "${missing_pips[@]}"

@@ -20,18 +20,27 @@ public struct BridgeTimeouts: Hashable, Sendable {
     /// After SIGTERM/SIGINT the clients have this long to take their `bye` before every
     /// connection still open is closed. 1 s, so that serve ends within 2 s whatever its clients do.
     public var shutdown: Double
+    /// A client whose channel stays full (it takes nothing of what was sent: a suspended tab, a
+    /// stopped process, a peer whose TCP window stays shut) this long gets a `bye` "too slow"
+    /// and is closed. 10 s: a client that reads at all drains the 192 KiB between the channel's
+    /// high and low water marks (`BridgeLimits.writeBufferWaterMark`) far sooner, even lagging
+    /// far behind on a loaded 2-core kiosk (test_load's 120 clients), so only a stalled one
+    /// reaches it; the stalled client's place and memory come back within 12 s (with the close
+    /// grace).
+    public var stalledWrite: Double
 
     /// The documented defaults.
     public static let standard = BridgeTimeouts(authentication: 5, requestHead: 10, pingInterval: 15, fragment: 10,
-                                                shutdown: 1)
+                                                shutdown: 1, stalledWrite: 10)
 
     /// Timeouts with every value given (seconds).
     public init(authentication: Double, requestHead: Double, pingInterval: Double, fragment: Double,
-                shutdown: Double) {
+                shutdown: Double, stalledWrite: Double = BridgeTimeouts.standard.stalledWrite) {
         self.authentication = authentication
         self.requestHead = requestHead
         self.pingInterval = pingInterval
         self.fragment = fragment
         self.shutdown = shutdown
+        self.stalledWrite = stalledWrite
     }
 }

@@ -62,6 +62,9 @@ struct Serve: ParsableCommand {
     @Option(help: .hidden)
     var shutdownTimeout: Double = BridgeTimeouts.standard.shutdown
 
+    @Option(help: .hidden)
+    var stallTimeout: Double = BridgeTimeouts.standard.stalledWrite
+
     @Option(help: "A file holding the token WebSocket clients must send first ({\"cmd\":\"auth\",\"token\":…}).")
     var tokenFile: String?
 
@@ -112,7 +115,7 @@ struct Serve: ParsableCommand {
         }
         for (name, value) in [("--auth-timeout", authTimeout), ("--head-timeout", headTimeout),
                               ("--ping-interval", pingInterval), ("--fragment-timeout", fragmentTimeout),
-                              ("--shutdown-timeout", shutdownTimeout)]
+                              ("--shutdown-timeout", shutdownTimeout), ("--stall-timeout", stallTimeout)]
         where !(value.isFinite && value > 0 && value <= 3600) {
             throw ValidationError("\(name) takes seconds between 0 and 3600, got \(value)")
         }
@@ -155,7 +158,8 @@ struct Serve: ParsableCommand {
             http: listen.flatMap(Self.parseListen), allowedOrigins: allowedOrigins, token: token,
             waitClients: input.replay == nil ? 0 : waitClients, maximumClients: maxClients,
             timeouts: BridgeTimeouts(authentication: authTimeout, requestHead: headTimeout, pingInterval: pingInterval,
-                                     fragment: fragmentTimeout, shutdown: shutdownTimeout))
+                                     fragment: fragmentTimeout, shutdown: shutdownTimeout,
+                                     stalledWrite: stallTimeout))
         if let listen, let (host, _) = Self.parseListen(listen), !Self.isLoopback(host), tokenFile == nil {
             logger.warning("--insecure-listen: \(listen) serves the kiosk to other machines without a token")
         }

@@ -67,3 +67,32 @@ import Testing
         #expect(drain(&q) == ["c"])
     }
 }
+
+/// The queue's byte cap: news is bounded by bytes as well as by count.
+@Suite struct ClientQueueByteLimitTests {
+    @Test func newsBeyondTheByteLimitOverflowsAndPoppingGivesTheBytesBack() {
+        var q = ClientQueue<String>(limit: 100, byteLimit: 1000)
+        do { let r = q.push("a", bytes: 600); #expect(r == .queued) }
+        do { let r = q.push("b", bytes: 400); #expect(r == .queued) }
+        do { let r = q.push("c", bytes: 1); #expect(r == .overflow) }
+        #expect(q.newsBytes == 1000)
+        #expect(q.pop() == "a")
+        #expect(q.newsBytes == 400)
+        do { let r = q.push("c", bytes: 600); #expect(r == .queued) }
+    }
+
+    @Test func latestValueLinesDoNotCountAgainstTheByteLimit() {
+        var q = ClientQueue<String>(limit: 100, byteLimit: 10)
+        for i in 0..<100 { do { let r = q.push("s\(i)", coalescingKey: 0, bytes: 1000); #expect(r != .overflow) } }
+        #expect(q.newsBytes == 0)
+        do { let r = q.push("g", bytes: 10); #expect(r == .queued) }
+    }
+
+    @Test func removeAllForgetsTheBytes() {
+        var q = ClientQueue<String>(limit: 100, byteLimit: 10)
+        _ = q.push("a", bytes: 10)
+        q.removeAll()
+        #expect(q.newsBytes == 0)
+        do { let r = q.push("b", bytes: 10); #expect(r == .queued) }
+    }
+}

@@ -46,12 +46,15 @@ final class BridgeClient: @unchecked Sendable {
     var limiter: CommandRateLimiter
     /// Set when lines were queued since the last flush.
     var hasUnflushedLines = false
+    /// Armed while the channel is full (not writable): closes a client that stays stalled
+    /// (`BridgeTimeouts.stalledWrite`).
+    var stallDeadline: Scheduled<Void>?
 
     init(id: Int, channel: any Channel, framing: Framing, limits: BridgeLimits) {
         self.id = id
         self.channel = channel
         self.framing = framing
-        queue = ClientQueue(limit: limits.queueLines)
+        queue = ClientQueue(limit: limits.queueLines, byteLimit: limits.queueBytes)
         limiter = CommandRateLimiter(rate: limits.commandsPerSecond, burst: limits.commandBurst)
     }
 
@@ -118,15 +121,35 @@ final class BridgeClient: @unchecked Sendable {
     }
 
     /// Writes what marks the end of the stream and completes `promise` once everything before
-    /// it was written: an empty buffer on the socket, a close frame on the WebSocket.
-    func writeEnd(promise: EventLoopPromise<Void>) {
+    /// it was written: an empty buffer on the socket, a close frame on the WebSocket with the
+    /// reason's status code (RFC 6455 §7.4) and as much of the reason as a close frame holds.
+    func writeEnd(_ reason: ByeReason, promise: EventLoopPromise<Void>) {
         switch framing {
         case .lines:
             channel.writeAndFlush(ByteBuffer(), promise: promise)
         case .webSocket:
-            var data = channel.allocator.buffer(capacity: 2)
-            data.write(webSocketErrorCode: .normalClosure)
-            channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .connectionClose, data: data), promise: promise)
+            let frame = Self.closeFrame(code: reason.webSocketCloseCode, reason: reason.description,
+                                        allocator: channel.allocator)
+            channel.writeAndFlush(frame, promise: promise)
         }
+    }
+
+    /// A close frame's reason is at most 123 bytes: a control frame's 125 less the code
+    /// (RFC 6455 §5.5, §5.5.1).
+    static let closeReasonBytes = 123
+
+    /// A close frame with `code` and `reason` cut to `closeReasonBytes` at a character boundary
+    /// (the reason must stay UTF-8).
+    static func closeFrame(code: UInt16, reason: String, allocator: ByteBufferAllocator) -> WebSocketFrame {
+        var data = allocator.buffer(capacity: 2 + closeReasonBytes)
+        data.writeInteger(code)
+        var bytes = 0
+        for character in reason {
+            let size = character.utf8.count
+            guard bytes + size <= closeReasonBytes else { break }
+            data.writeString(String(character))
+            bytes += size
+        }
+        return WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
     }
 }

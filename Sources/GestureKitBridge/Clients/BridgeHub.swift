@@ -24,12 +24,14 @@ final class BridgeHub: @unchecked Sendable {
     private var shutdownReason: ByeReason?
     private var allClosed: [EventLoopPromise<Void>] = []
     private var shutdownDeadline: Scheduled<Void>?
+    private let allocatorTrim: AllocatorTrim
 
     init(configuration: BridgeConfiguration, eventLoop: any EventLoop, logger: Logger) {
         self.configuration = configuration
         self.eventLoop = eventLoop
         self.logger = logger
         ledger = ClientLedger(kioskLimit: configuration.maximumClients)
+        allocatorTrim = AllocatorTrim(eventLoop: eventLoop)
     }
 
     /// Connections registered now (kiosk clients and those on probation).
@@ -93,21 +95,41 @@ final class BridgeHub: @unchecked Sendable {
         .nanoseconds(Int64((max(0, min(seconds, 86_400)) * 1e9).rounded()))
     }
 
-    /// A channel's writability changed: a client that can take lines again gets them.
+    /// A channel's writability changed: a client that can take lines again gets them; one whose
+    /// channel became full has `BridgeTimeouts.stalledWrite` to take something, or gets a `bye`
+    /// "too slow" (and the close grace to take it) and is closed.
     func writabilityChanged(_ client: BridgeClient?) {
-        if let client, client.channel.isWritable { pump(client) }
+        guard let client else { return }
+        eventLoop.assertInEventLoop()
+        if client.channel.isWritable {
+            client.stallDeadline?.cancel()
+            client.stallDeadline = nil
+            pump(client)
+        } else if client.stallDeadline == nil, !client.isClosing {
+            client.stallDeadline = eventLoop.scheduleTask(in: Self.timeAmount(configuration.timeouts.stalledWrite)) {
+                [weak self, weak client] in
+                guard let self, let client, !client.channel.isWritable else { return }
+                client.stallDeadline = nil
+                self.logger.warning("client took nothing in time; disconnecting", metadata: [
+                    "client": "\(client.id)", "queued": "\(client.queue.count)"])
+                self.close(client, .stalled(seconds: self.configuration.timeouts.stalledWrite))
+            }
+        }
     }
 
     /// The connection went away (closed or failed); a second report changes nothing.
     func disconnected(_ client: BridgeClient) {
         eventLoop.assertInEventLoop()
         client.grace?.cancel()
+        client.stallDeadline?.cancel()
+        client.stallDeadline = nil
         if case .awaitingAuth(let deadline) = client.state { deadline?.cancel() }
         client.state = .closed
         client.queue.removeAll()
         account(client, .closed)
         guard clients.removeValue(forKey: ObjectIdentifier(client)) != nil else { return }
         logger.info("client disconnected", metadata: ["client": "\(client.id)"])
+        allocatorTrim.schedule()
         if clients.isEmpty { finishShutdown() }
     }
 
@@ -161,7 +183,7 @@ final class BridgeHub: @unchecked Sendable {
         // Latest-value lines coalesce only for a client whose channel is full (it is behind): one
         // that keeps up gets every frame's line, however many one step produced.
         let key = client.channel.isWritable ? nil : line.coalescingKey?.rawValue
-        switch client.queue.push(line, coalescingKey: key) {
+        switch client.queue.push(line, coalescingKey: key, bytes: line.bytes.readableBytes) {
         case .queued, .coalesced:
             client.hasUnflushedLines = true
             scheduleFlush()
@@ -378,10 +400,10 @@ final class BridgeHub: @unchecked Sendable {
     /// Writes the end of the stream once (the client is `.closing` with an empty queue, or
     /// broke a rule) and closes the channel when it has been written.
     private func finishClosing(_ client: BridgeClient) {
-        guard case .closing = client.state else { return }
+        guard case .closing(let reason, _) = client.state else { return }
         client.state = .ending(grace: client.grace)
         let done = eventLoop.makePromise(of: Void.self)
-        client.writeEnd(promise: done)
+        client.writeEnd(reason, promise: done)
         done.futureResult.whenComplete { _ in client.channel.close(promise: nil) }
     }
 

@@ -8,6 +8,9 @@ import DequeModule
 ///
 /// A replaced line is left in place as a tombstone (skipped by `pop`) and the deque is compacted
 /// when tombstones outnumber live lines, so memory stays proportional to the live lines.
+///
+/// Lines that cannot be coalesced are bounded twice: by count (`limit`) and by bytes
+/// (`byteLimit`, as the caller weighs each line), whichever is reached first.
 public struct ClientQueue<Line> {
     /// What `push` decided.
     public enum PushResult: Equatable, Sendable {
@@ -15,7 +18,8 @@ public struct ClientQueue<Line> {
         case queued
         /// Queued, and an older line with the same key was dropped.
         case coalesced
-        /// More than `limit` lines that cannot be coalesced wait: the client is too slow.
+        /// More than `limit` lines (or `byteLimit` bytes) that cannot be coalesced would wait:
+        /// the client is too slow.
         case overflow
     }
 
@@ -23,10 +27,13 @@ public struct ClientQueue<Line> {
         var line: Line
         var key: Int?
         var sequence: Int
+        var bytes: Int
     }
 
     /// Most lines without a coalescing key that may wait.
     public let limit: Int
+    /// Most bytes of lines without a coalescing key that may wait.
+    public let byteLimit: Int
     private var entries = Deque<Entry>()
     /// Sequence number of the newest waiting line per coalescing key.
     private var newest: [Int: Int] = [:]
@@ -34,11 +41,17 @@ public struct ClientQueue<Line> {
     private var tombstones = 0
     /// Waiting lines without a coalescing key.
     public private(set) var newsCount = 0
+    /// Bytes of the waiting lines without a coalescing key.
+    public private(set) var newsBytes = 0
     /// Lines dropped because a newer one with the same key replaced them.
     public private(set) var coalescedCount = 0
 
-    /// An empty queue holding at most `limit` lines that cannot be coalesced.
-    public init(limit: Int) { self.limit = max(limit, 1) }
+    /// An empty queue holding at most `limit` lines, and `byteLimit` bytes, that cannot be
+    /// coalesced.
+    public init(limit: Int, byteLimit: Int = .max) {
+        self.limit = max(limit, 1)
+        self.byteLimit = max(byteLimit, 1)
+    }
 
     /// Lines waiting (tombstones excluded).
     public var count: Int { entries.count - tombstones }
@@ -48,7 +61,12 @@ public struct ClientQueue<Line> {
     var storedEntries: Int { entries.count }
 
     /// Queues `line`; with a `key`, it replaces the waiting line with the same key.
-    public mutating func push(_ line: Line, coalescingKey key: Int? = nil) -> PushResult {
+    /// - Parameters:
+    ///   - line: the line.
+    ///   - key: its coalescing key, or nil for a line that is news.
+    ///   - bytes: its weight against `byteLimit` (counted for news only).
+    /// - Returns: whether it was queued, replaced a waiting line, or would overflow (not queued).
+    public mutating func push(_ line: Line, coalescingKey key: Int? = nil, bytes: Int = 0) -> PushResult {
         var result = PushResult.queued
         if let key {
             if newest[key] != nil {
@@ -58,10 +76,11 @@ public struct ClientQueue<Line> {
             }
             newest[key] = nextSequence
         } else {
-            guard newsCount < limit else { return .overflow }
+            guard newsCount < limit, newsBytes <= byteLimit - bytes else { return .overflow }
             newsCount += 1
+            newsBytes += bytes
         }
-        entries.append(Entry(line: line, key: key, sequence: nextSequence))
+        entries.append(Entry(line: line, key: key, sequence: nextSequence, bytes: key == nil ? bytes : 0))
         nextSequence += 1
         if tombstones > 64 && tombstones > entries.count / 2 { compact() }
         return result
@@ -75,6 +94,7 @@ public struct ClientQueue<Line> {
                 newest[key] = nil
             } else {
                 newsCount -= 1
+                newsBytes -= entry.bytes
             }
             return entry.line
         }
@@ -87,6 +107,7 @@ public struct ClientQueue<Line> {
         newest.removeAll()
         tombstones = 0
         newsCount = 0
+        newsBytes = 0
     }
 
     private mutating func compact() {

@@ -14,6 +14,12 @@ public struct BridgeLimits: Hashable, Sendable {
     /// Lines that cannot be coalesced (gestures, input, replies) a client may have waiting
     /// before it is disconnected as too slow: about 8 s of a busy 5-finger 120 Hz stream.
     public var queueLines: Int
+    /// Bytes of such lines a client may have waiting: the hard cap on its queue. 2 MiB: a busy
+    /// stream's 4096 lines are about 1 MiB, so `queueLines` is what a slow client meets first;
+    /// this bounds one whose waiting lines are large (replies to `stats`, `state` of a big scene).
+    /// With the channel's buffer (`writeBufferWaterMark.high` plus one write batch) a client holds
+    /// at most about 2.4 MiB, less in practice: broadcast lines are shared by every client.
+    public var queueBytes: Int
     /// How long a closing client has to take its last lines (`bye` included) before the
     /// connection is closed anyway (seconds of wall time).
     public var closeGrace: Double
@@ -26,12 +32,13 @@ public struct BridgeLimits: Hashable, Sendable {
 
     /// The documented defaults.
     public static let standard = BridgeLimits(maximumMessageBytes: 65_536, commandsPerSecond: 100, commandBurst: 200,
-                                              queueLines: 4096, closeGrace: 2)
+                                              queueLines: 4096, queueBytes: 2 << 20, closeGrace: 2)
 
     /// Limits with every value given.
     public init(maximumMessageBytes: Int, commandsPerSecond: Double, commandBurst: Double, queueLines: Int,
-                closeGrace: Double) {
+                queueBytes: Int, closeGrace: Double) {
         self.maximumMessageBytes = maximumMessageBytes; self.commandsPerSecond = commandsPerSecond
-        self.commandBurst = commandBurst; self.queueLines = queueLines; self.closeGrace = closeGrace
+        self.commandBurst = commandBurst; self.queueLines = queueLines; self.queueBytes = queueBytes
+        self.closeGrace = closeGrace
     }
 }

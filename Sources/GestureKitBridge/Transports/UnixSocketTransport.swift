@@ -33,7 +33,7 @@ enum UnixSocketTransport {
                 """)
         }
         guard unlink(path) == 0 else {
-            throw PathError(description: "cannot remove the stale socket \(path): \(String(cString: strerror(errno)))")
+            throw BindError.socket(IOError(errnoCode: errno, reason: "unlink"), path: path)
         }
     }
 

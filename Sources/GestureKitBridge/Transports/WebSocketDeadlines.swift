@@ -4,9 +4,14 @@ import NIOWebSocket
 /// Deadlines for one WebSocket peer (docs/bridge.md, "Limits"), between the frame decoder and
 /// the aggregator so that it sees every frame:
 ///
-/// - keep-alive: a ping every `pingInterval`; a peer that has sent nothing (no pong, no frame)
-///   since the previous ping is closed: a half-open connection (a kiosk that lost power, a
-///   suspended process) is found within two intervals instead of holding its place forever;
+/// - keep-alive: a ping every `pingInterval`; a peer that showed no sign of life since the
+///   previous ping is closed: a half-open connection (a kiosk that lost power, a cable pulled)
+///   is found within two intervals instead of holding its place forever. A sign of life is any
+///   frame from the peer (a pong, a command) or TCP progress: the peer's kernel acknowledged more
+///   of the stream (`TCPProgress`; the ping itself is enough on a quiet stream). A client that
+///   reads but lags far behind has its pong late by its lag, yet its kernel keeps acknowledging,
+///   so it is not taken for dead. A peer that takes nothing at all (its window shut) makes no
+///   progress: it is closed here or, on a busy stream, as stalled (`BridgeTimeouts.stalledWrite`);
 /// - fragments: a message begun in fragments must end within `fragmentTimeout`, or the
 ///   connection is closed (the aggregator would otherwise hold the unfinished message forever).
 final class WebSocketDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
@@ -19,6 +24,8 @@ final class WebSocketDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
     private let fragmentTimeout: TimeAmount
     /// Whether a frame arrived since the last ping was sent.
     private var heardSinceLastPing = true
+    /// Bytes of the stream the peer had acknowledged when the last ping was sent.
+    private var acknowledgedAtLastPing: UInt64 = 0
     private var pingTask: Scheduled<Void>?
     private var fragmentDeadline: Scheduled<Void>?
 
@@ -57,11 +64,14 @@ final class WebSocketDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func schedulePing(context: ChannelHandlerContext) {
         pingTask = context.eventLoop.assumeIsolated().scheduleTask(in: pingInterval) { [self] in
-            guard heardSinceLastPing else {
+            let acknowledged = TCPProgress.bytesAcknowledged(by: context.channel)
+            let progressed = acknowledged.map { $0 > acknowledgedAtLastPing } ?? false
+            guard heardSinceLastPing || progressed else {
                 context.close(promise: nil)
                 return
             }
             heardSinceLastPing = false
+            acknowledgedAtLastPing = acknowledged ?? acknowledgedAtLastPing
             let ping = WebSocketFrame(fin: true, opcode: .ping, data: context.channel.allocator.buffer(capacity: 0))
             context.writeAndFlush(wrapOutboundOut(ping), promise: nil)
             schedulePing(context: context)

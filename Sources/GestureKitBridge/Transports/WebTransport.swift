@@ -27,11 +27,13 @@ enum WebTransport {
                     },
                     upgradePipelineHandler: { channel, _ in
                         channel.eventLoop.makeCompletedFuture {
+                            try channel.pipeline.syncOperations.addHandler(WebSocketFrameRules())
                             try channel.pipeline.syncOperations.addHandler(WebSocketDeadlines(
                                 pingInterval: BridgeHub.timeAmount(timeouts.pingInterval),
                                 fragmentTimeout: BridgeHub.timeAmount(timeouts.fragment)))
+                            // Empty fragments are legal (RFC 6455 §5.4); the fragment count bounds them.
                             try channel.pipeline.syncOperations.addHandler(NIOWebSocketFrameAggregator(
-                                    minNonFinalFragmentSize: 1, maxAccumulatedFrameCount: 1024,
+                                    minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: 1024,
                                     maxAccumulatedFrameSize: limit))
                             try channel.pipeline.syncOperations.addHandler(WebSocketClientHandler(hub: hub))
                         }
@@ -175,14 +177,20 @@ final class AssetHandler: ChannelInboundHandler, RemovableChannelHandler {
 }
 
 /// One WebSocket client after the upgrade: text messages to the hub, everything else answered
-/// as RFC 6455 says (pong for ping, close for close) or closed with a `bye` (binary frames,
-/// oversize messages).
+/// as RFC 6455 says (pong for ping, close for close) or closed with a `bye` whose close code says
+/// why (binary frames, oversize messages, frames that break the protocol: `WebSocketFrameRules`).
 final class WebSocketClientHandler: ChannelInboundHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
     private let hub: BridgeHub
     private var client: BridgeClient?
+    /// The pong owed for the latest ping while the channel was not writable: only the latest is
+    /// answered (RFC 6455 §5.5.3), so a peer that pings without reading cannot grow the
+    /// channel's outbound buffer.
+    private var owedPong: ByteBuffer?
+    /// A frame broke the protocol: nothing more from this peer is processed (RFC 6455 §7.1.7).
+    private var failed = false
 
     init(hub: BridgeHub) { self.hub = hub }
 
@@ -196,7 +204,7 @@ final class WebSocketClientHandler: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard let client else { return }
+        guard let client, !failed else { return }
         let frame = unwrapInboundIn(data)
         switch frame.opcode {
         case .text:
@@ -204,20 +212,51 @@ final class WebSocketClientHandler: ChannelInboundHandler {
         case .binary:
             hub.close(client, .binaryFrame)
         case .ping:
-            let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
-            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
+            guard !client.isClosing else { return }
+            owedPong = frame.unmaskedData
+            writeOwedPong(context: context)
         case .connectionClose:
-            var data = context.channel.allocator.buffer(capacity: 2)
-            data.write(webSocketErrorCode: .normalClosure)
-            let close = WebSocketFrame(fin: true, opcode: .connectionClose, data: data)
-            let channel = context.channel
-            context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in channel.close(promise: nil) }
+            answerClose(frame, client: client, context: context)
         default:
             break
         }
     }
 
+    private func writeOwedPong(context: ChannelHandlerContext) {
+        guard context.channel.isWritable, let data = owedPong else { return }
+        owedPong = nil
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: data)), promise: nil)
+    }
+
+    /// The peer closes: the close is echoed with its code (1000 for a close without one) unless
+    /// the service already sent its own (RFC 6455 §5.5.1), then the connection is closed. Lines
+    /// already queued (the replies to the commands before the close) are written first, as far as
+    /// the channel takes them.
+    private func answerClose(_ frame: WebSocketFrame, client: BridgeClient, context: ChannelHandlerContext) {
+        failed = true
+        let channel = context.channel
+        switch client.state {
+        case .ending, .closed:
+            channel.close(promise: nil)
+            return
+        case .new, .awaitingAuth, .open:
+            hub.pump(client)
+        case .closing:
+            break
+        }
+        switch client.state {
+        case .ending, .closed:
+            channel.close(promise: nil)
+        case .new, .awaitingAuth, .open, .closing:
+            var body = frame.unmaskedData
+            let code = body.readInteger(as: UInt16.self) ?? 1000
+            let close = BridgeClient.closeFrame(code: code, reason: "", allocator: channel.allocator)
+            context.writeAndFlush(wrapOutboundOut(close)).whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+
     func channelWritabilityChanged(context: ChannelHandlerContext) {
+        writeOwedPong(context: context)
         hub.writabilityChanged(client)
         context.fireChannelWritabilityChanged()
     }
@@ -225,16 +264,19 @@ final class WebSocketClientHandler: ChannelInboundHandler {
     func channelInactive(context: ChannelHandlerContext) {
         if let client { hub.disconnected(client) }
         client = nil
+        owedPong = nil
         context.fireChannelInactive()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard let client else { context.close(promise: nil); return }
-        switch error {
-        case NIOWebSocketError.invalidFrameLength, is NIOWebSocketFrameAggregator.Error:
-            hub.close(client, .messageTooLarge(limit: hub.configuration.limits.maximumMessageBytes))
-        default:
+        let limit = hub.configuration.limits.maximumMessageBytes
+        guard let client, let reason = WebSocketFrameRules.byeReason(for: error, limit: limit) else {
             context.close(promise: nil)
+            return
         }
+        // The first broken rule names the bye; later reports of the same failure change nothing.
+        guard !failed else { return }
+        failed = true
+        hub.close(client, reason)
     }
 }
