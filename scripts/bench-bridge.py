@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark of the kiosk bridge, `gesturekit serve` (bridge protocol 1, /work/spec/bridge-protocol.md).
+"""Benchmark of the kiosk bridge, `gesturekit serve` (bridge protocol 1, docs/bridge.md).
 
 Four measurements, printed as Markdown tables (and written as JSON with --json FILE):
 

@@ -15,7 +15,7 @@ struct Replay: ParsableCommand {
           gesturekit replay Traces/touchscreen/double-tap.gktrace
           gesturekit replay --output jsonl --preset pager --paging recording.evemu
           gesturekit replay --explain=doubleTap Traces/touchscreen/double-tap.gktrace
-          gesturekit replay --input-only ../shared/recordings/evemu-devices/…evemu
+          gesturekit replay --input-only my-touchpad.evemu
           gesturekit replay --output jsonl --scene Traces/scenes/photo-pager.yaml Traces/scenes/hand-over-right.gktrace
         """)
 
