@@ -136,6 +136,7 @@ final class AssetHandler: ChannelInboundHandler, RemovableChannelHandler {
                                    ("Connection", "close")])
         let status: HTTPResponseStatus
         var body = ""
+        var shared: ByteBuffer?
         if head.method != .GET && head.method != .HEAD {
             status = .methodNotAllowed
             headers.add(name: "Allow", value: "GET, HEAD")
@@ -145,11 +146,11 @@ final class AssetHandler: ChannelInboundHandler, RemovableChannelHandler {
             case "/":
                 status = .ok
                 headers.add(name: "Content-Type", value: "text/html; charset=utf-8")
-                body = EmbeddedAssets.indexHTML + "\n"
+                shared = Self.page
             case "/gesturekit.js":
                 status = .ok
                 headers.add(name: "Content-Type", value: "text/javascript; charset=utf-8")
-                body = EmbeddedAssets.clientJavaScript + "\n"
+                shared = Self.clientScript
             case "/ws":
                 if origins.allows(head.headers.first(name: "origin")) {
                     status = .upgradeRequired
@@ -165,15 +166,21 @@ final class AssetHandler: ChannelInboundHandler, RemovableChannelHandler {
             }
         }
         if status != .ok { headers.add(name: "Content-Type", value: "text/plain; charset=utf-8") }
-        var buffer = context.channel.allocator.buffer(capacity: body.utf8.count)
-        buffer.writeString(body)
+        let buffer = shared ?? ByteBuffer(string: body)
         headers.add(name: "Content-Length", value: "\(buffer.readableBytes)")
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))),
                       promise: nil)
         if head.method != .HEAD { context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil) }
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }
+        // A peer that asks and then never reads the response holds it for at most `headTimeout`.
+        deadline = context.eventLoop.scheduleTask(in: headTimeout) { channel.close(promise: nil) }
     }
+
+    /// The page and the script, built once and shared by every response (ByteBuffer is
+    /// copy-on-write): the page carries the photographs (about 1.2 MB).
+    private static let page = ByteBuffer(string: EmbeddedAssets.indexHTML + "\n")
+    private static let clientScript = ByteBuffer(string: EmbeddedAssets.clientJavaScript + "\n")
 }
 
 /// One WebSocket client after the upgrade: text messages to the hub, everything else answered
