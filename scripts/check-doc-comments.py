@@ -12,8 +12,9 @@ It is reported when its `///` comment lacks:
 Conformance members documented by their protocol (`init(from:)`, `encode(to:)`, `hash(into:)`,
 operators) are skipped.
 
-Usage: scripts/check-doc-comments.py [--count] [PATH ...] (default: every tracked .swift file
+Usage: scripts/check-doc-comments.py [--count] [PATH|FOLDER ...] (default: every tracked .swift file
 of the library modules under Sources/). Exits 1 when anything is reported; --count prints only the totals per module."""
+import os
 import re
 import subprocess
 import sys
@@ -212,8 +213,15 @@ def main(arguments):
         paths = [path for path in subprocess.run(["git", "ls-files", "Sources/*.swift"], capture_output=True,
                                                  text=True, check=True).stdout.split()
                  if module_of(path) not in EXECUTABLES]
-    per_module = Counter()
+    files = []
     for path in paths:
+        if os.path.isdir(path):
+            files += sorted(os.path.join(folder, name) for folder, _, names in os.walk(path)
+                            for name in names if name.endswith(".swift"))
+        else:
+            files.append(path)
+    per_module = Counter()
+    for path in files:
         for number, name, gaps in check(path):
             per_module[module_of(path)] += 1
             if not count_only:

@@ -25,6 +25,10 @@ extension SceneDescription {
         public var message: String
 
         /// An error at `path`.
+        ///
+        /// - Parameters:
+        ///   - path: the key path of the offending value, as the file spells it (`views[0].frame`).
+        ///   - message: what was wrong and what was expected.
         public init(path: String, message: String) { self.path = path; self.message = message }
 
         /// "path: message".
@@ -32,6 +36,8 @@ extension SceneDescription {
     }
 
     /// Throws the first broken rule, in file order (a view's own keys, then its children).
+    ///
+    /// - Throws: `Invalid` naming the key path of the first value that breaks a rule above.
     public func validate() throws(Invalid) {
         guard !views.isEmpty else { throw Invalid(path: "views", message: "expected at least one view") }
         var names: [String: String] = [:]
