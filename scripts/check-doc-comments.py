@@ -9,7 +9,7 @@ It is reported when its `///` comment lacks:
   argument label or its local name;
 - `- Returns:` when it is a function returning something other than `Void`;
 - `- Throws:` when it `throws` (a `rethrows` only passes its argument's errors on).
-Conformance members documented by their protocol (`init(from:)`, `encode(to:)`, `hash(into:)`,
+Conformance members documented by their protocol (`init(from:)`, `encode(to:)`, `hash(into:)`, literals,
 operators) are skipped.
 
 Usage: scripts/check-doc-comments.py [--count] [PATH|FOLDER ...] (default: every tracked .swift file
@@ -28,7 +28,8 @@ DECLARATION = re.compile(
     r"(?P<kind>func|init|subscript)\b")
 CONTAINER = re.compile(r"\b(?P<kind>protocol|struct|class|enum|actor|extension)\b")
 # Members whose documentation is their protocol's (DocC shows the protocol's text).
-INHERITED = {"init(from:)", "encode(to:)", "hash(into:)"}
+INHERITED = {"init(from:)", "encode(to:)", "hash(into:)", "init(integerLiteral:)", "init(floatLiteral:)",
+             "init(stringLiteral:)", "init(arrayLiteral:)", "init(dictionaryLiteral:)"}
 # Executable targets: their `public` declarations are nobody's API.
 EXECUTABLES = {"gesturekit", "LiveInputProbe"}
 CONTINUATION = re.compile(r"^\s*(->|throws|rethrows|async|where|\))")
