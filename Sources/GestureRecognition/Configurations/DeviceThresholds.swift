@@ -21,6 +21,13 @@ public struct DeviceThresholds: Hashable, Sendable {
     public var requiresOpposingMotion: Bool
 
     /// Thresholds in millimetres.
+    ///
+    /// - Parameters:
+    ///   - touchSlop: how far a touch may move and still be a tap or a press (mm).
+    ///   - panSlop: how far the fingers move before a pan begins (mm); at least `touchSlop`.
+    ///   - minimumFingerTravel: how far each finger must move before a pinch or rotation begins (mm).
+    ///   - requiresOpposingMotion: pinch and rotation begin only while the fingers move more against
+    ///     each other than together.
     public init(touchSlop: Double, panSlop: Double, minimumFingerTravel: Double, requiresOpposingMotion: Bool) {
         self.touchSlop = touchSlop; self.panSlop = panSlop; self.minimumFingerTravel = minimumFingerTravel
         self.requiresOpposingMotion = requiresOpposingMotion
@@ -59,6 +66,9 @@ public struct DeviceThresholds: Hashable, Sendable {
                                                      requiresOpposingMotion: false)
 
     /// The thresholds for a raw device of `kind`; nil for kinds that deliver no touches.
+    ///
+    /// - Parameter kind: the device's kind.
+    /// - Returns: the touchpad's or touchscreen's thresholds, or nil for a kind without touches.
     public static func forKind(_ kind: DeviceKind) -> DeviceThresholds? {
         switch kind {
         case .touchpad: touchpad
