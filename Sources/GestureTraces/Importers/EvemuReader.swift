@@ -95,6 +95,9 @@ public final class EvemuReader: TraceSource {
     }
 
     /// The next item: `.deviceAdded` first, then decoded events; nil at the end.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? { try rows.stream.next() }
 
     // MARK: Parsing

@@ -74,6 +74,9 @@ public final class EvtestReader: TraceSource {
     }
 
     /// The next item: `.deviceAdded` first, then decoded events; nil at the end.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? {
         while true {
             if let item = queue.next() { return item }

@@ -255,6 +255,9 @@ public final class LibinputRecordReader: TraceSource {
     public static let supportedVersions = [1]
 
     /// The next item: every `.deviceAdded` first, then events of all devices merged by time.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? {
         if merge.addedIndex < merge.added.count {
             defer { merge.addedIndex += 1 }
