@@ -30,9 +30,14 @@ public struct LineReader: ~Copyable {
     private var eof = false
 
     /// Opens `path` for reading (`-` is standard input). Throws `TraceError` when it cannot be opened.
+    ///
     /// - Parameters:
+    ///   - path: the file to read; `-` for standard input.
+    ///   - chunkSize: the read buffer's size in bytes, grown only for a line longer than it.
     ///   - offset: start reading at this byte offset of a regular file (lines are then counted
     ///     from `line`, the number of the line starting there, minus one).
+    ///   - line: with `offset`, the number of the line before the one starting there.
+    /// - Throws: `TraceError` naming the file when it cannot be opened or seeked.
     public init(path: String, chunkSize: Int = 1 << 16, offset: Int = 0, line: Int = 0) throws {
         self.path = path
         self.lineNumber = line
