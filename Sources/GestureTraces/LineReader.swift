@@ -76,13 +76,13 @@ public struct LineReader: ~Copyable {
     /// `index < count` tests (only the files named for their unsafe code, such as
     /// `DebugEventsWord+UnalignedLoads.swift`, use its address), and never keeps it past the call.
     /// Why a view: copying each line into an array of its own, and the bounds checks of reading
-    /// through one, were a fifth of the debug-events reader's instructions (callgrind, `info` of
-    /// 2·10⁴ lines; docs/performance.md, readers). Why not a `Span<UInt8>`: Swift 6.3 cannot store
-    /// one in a cursor struct without the experimental Lifetimes feature, and as a parameter its
-    /// reads are bounds-checked: evemu's `writerRow` taking the line as a `Span` makes
-    /// `replay --output jsonl` of 10⁵ evemu rows 419.1 M instructions against 413.2 M, +1.4 %
-    /// (`scripts/make-reader-inputs.py evemu 100000`; callgrind `--dump-instr=no` on the stripped
-    /// release binary, 2026-11-24).
+    /// through one, are a large share of a reader's cost (docs/performance.md, readers). Why not a
+    /// `Span<UInt8>`: Swift 6.3 cannot store one in a cursor struct without the experimental
+    /// Lifetimes feature, and as a parameter its reads are bounds-checked, which measured slower.
+    ///
+    /// - Parameter body: reads the line, without its terminator; it must not keep the pointer.
+    /// - Returns: what `body` returned, or nil at the end of the file.
+    /// - Throws: `TraceError` naming the file when a read fails; what `body` throws.
     public mutating func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R? {
         while true {
             // Look for a newline in the unread part of the buffer.
@@ -116,11 +116,13 @@ public struct LineReader: ~Copyable {
     /// `withNextLine`, which fills the buffer (and returns an unterminated last line).
     ///
     /// Why: a line through `withNextLine` costs its caller a return per line (the cursor's and the
-    /// item stream's bookkeeping around it). `libinput record` evdev rows taken here by
-    /// `RecordEventsCursor.nextEvdevRows`: `gesturekit info` 3 166 → 2 835 instructions a row,
-    /// `replay --output jsonl` 4 897 → 4 566 (callgrind `--dump-instr=no` on the stripped release
-    /// binary, (10⁵ − 10⁴ rows)/9·10⁴ of `scripts/make-reader-inputs.py yaml`, 2026-11-28).
-    /// `take` gets each line with its number (1-based) and the byte offset in the file where it starts.
+    /// item stream's bookkeeping around it); `libinput record` evdev rows are taken here by
+    /// `RecordEventsCursor.nextEvdevRows`, measurably faster (docs/performance.md, readers).
+    ///
+    /// - Parameters:
+    ///   - lastLine: the number of the last line to lend.
+    ///   - take: gets each line with its number (1-based) and the byte offset in the file where it
+    ///     starts; returns whether it took the line.
     @inline(__always)
     public mutating func takeLines(through lastLine: Int,
                                    _ take: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ offset: Int) -> Bool) {
@@ -152,9 +154,13 @@ public struct LineReader: ~Copyable {
     /// The loop is the plain form's, with `state` captured by the closure passed to it. The other
     /// way round (the plain form lending an empty `Void` here) crashed under TSan: its
     /// instrumentation of the `inout` access to a zero-sized value read shadow memory at a bogus
-    /// address (SEGV at `&state`, `make test-tsan`, CI of b5374f0). The plain form is
-    /// `@inline(__always)` so the loop is specialized for this closure: evemu `info` 1 315
-    /// instructions a row, 1 325 without (callgrind as above, 2026-11-28).
+    /// address (a SEGV at `&state` under `make test-tsan`). The plain form is `@inline(__always)`
+    /// so the loop is specialized for this closure.
+    ///
+    /// - Parameters:
+    ///   - lastLine: the number of the last line to lend.
+    ///   - state: the caller's value, lent to `take` with each line.
+    ///   - take: as in `takeLines(through:_:)`, with `state`.
     public mutating func takeLines<State>(
         through lastLine: Int, with state: inout State,
         _ take: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ offset: Int, _ state: inout State) -> Bool
@@ -163,6 +169,9 @@ public struct LineReader: ~Copyable {
     }
 
     /// The next line as a `String` (invalid UTF-8 repaired), or nil at end of file.
+    ///
+    /// - Returns: the line without its terminator, or nil.
+    /// - Throws: `TraceError` naming the file when a read fails.
     public mutating func nextLine() throws -> String? {
         try withNextLine { String(decoding: $0, as: UTF8.self) }
     }
