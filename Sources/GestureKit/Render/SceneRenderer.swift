@@ -30,6 +30,9 @@ public enum SceneRenderer {
 
     /// The SVG document for `recording`; a recording without a scene gives the panels and charts
     /// nothing to draw (empty axes).
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the SVG text.
     public static func render(_ recording: RenderRecording) -> String {
         let margin = TraceRenderer.margin, gap = TraceRenderer.gap
         let inner = width - 2 * margin
