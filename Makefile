@@ -12,7 +12,7 @@ SOAK_EVENTS ?= 300000
 # Wall seconds of the bridge's load test in `make test` (the documented long run: 600).
 BRIDGE_LOAD_SECONDS ?= 30
 
-.PHONY: setup build run test lint test-unit test-bridge test-daemon test-asan test-tsan fuzz soak bench examples images clean
+.PHONY: setup build run test lint test-unit test-bridge test-daemon test-asan test-tsan fuzz soak bench examples images docs clean
 
 setup:
 	@bash scripts/setup.sh
@@ -78,6 +78,11 @@ bench: setup
 	bash scripts/bench-replay.sh
 	bash scripts/bench-readers.sh
 	bash scripts/bench-bridge.sh
+
+# The DocC documentation of every module with a catalog (Sources/<Module>/<Module>.docc), docc's
+# warnings as errors (an unresolved symbol link fails), into .build/docs (scripts/docs.sh).
+docs: setup
+	SWIFT=$(SWIFT) bash scripts/docs.sh
 
 # The examples (examples/README.md), each replaying its trace from Traces/.
 examples: build

@@ -11,6 +11,9 @@ public struct CalibrationMatrix: Hashable, Sendable {
     public static let identity = CalibrationMatrix(trusted: [1, 0, 0, 0, 1, 0])
 
     /// Creates a matrix from libinput's six values; throws when there are not six finite numbers.
+    ///
+    /// - Parameter values: a, b, c, d, e, f in libinput's order.
+    /// - Throws: `CoordinateMappingError` for `calibration` when there are not six finite numbers.
     public init(_ values: [Double]) throws {
         guard values.count == 6 else {
             throw CoordinateMappingError(
@@ -26,6 +29,9 @@ public struct CalibrationMatrix: Hashable, Sendable {
 
     /// The preset that rotates the surface by `rotation` clockwise (libinput's documented matrices:
     /// 90° `0 -1 1 1 0 0`, 180° `-1 0 1 0 -1 1`, 270° `0 1 0 -1 0 1`).
+    ///
+    /// - Parameter rotation: the touchscreen's rotation relative to its display.
+    /// - Returns: the matrix libinput documents for it; the identity for no rotation.
     public static func rotation(_ rotation: SurfaceRotation) -> CalibrationMatrix {
         switch rotation {
         case .none: return .identity
@@ -36,11 +42,19 @@ public struct CalibrationMatrix: Hashable, Sendable {
     }
 
     /// Applies the matrix to a normalised point (0…1 on each axis for points on the device).
+    ///
+    /// - Parameters:
+    ///   - x: the normalised x, 0…1 across the device.
+    ///   - y: the normalised y, 0…1 down the device.
+    /// - Returns: the calibrated point, normalised.
     public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
         (values[0] * x + values[1] * y + values[2], values[3] * x + values[4] * y + values[5])
     }
 
     /// The matrix that applies `self` first and then `next`.
+    ///
+    /// - Parameter next: the matrix to apply after this one.
+    /// - Returns: their product.
     public func then(_ next: CalibrationMatrix) -> CalibrationMatrix {
         let a = values, b = next.values
         return CalibrationMatrix(trusted: [
@@ -69,6 +83,10 @@ public struct CoordinateMappingError: Error, Hashable, Sendable, CustomStringCon
     /// What was wrong with it.
     public var reason: String
     /// Creates an error for `argument`.
+    ///
+    /// - Parameters:
+    ///   - argument: the argument's name as the API spells it.
+    ///   - reason: what was wrong with it.
     public init(argument: String, reason: String) { self.argument = argument; self.reason = reason }
     /// `invalid xAxis: maximum 0 must be greater than minimum 0`.
     public var description: String { "invalid \(argument): \(reason)" }
@@ -128,6 +146,16 @@ public struct CoordinateMapping: Hashable, Sendable {
     /// Creates a mapping; throws `CoordinateMappingError` naming the argument when an axis range is
     /// empty or inverted, a resolution is negative, the surface size or density is not positive and
     /// finite.
+    ///
+    /// - Parameters:
+    ///   - xAxis: the x axis, in device units.
+    ///   - yAxis: the y axis, in device units.
+    ///   - target: a surface in points (touchscreens) or millimetres at a density (touchpads).
+    ///   - calibration: applied to touchscreen coordinates first, as libinput does.
+    ///   - rotation: applied after calibration, to touchscreen coordinates.
+    ///   - unitsPerMillimetre: device units per millimetre on x and y; nil reads the axes' resolution
+    ///     (1 when they report none).
+    /// - Throws: `CoordinateMappingError` naming the argument and what was wrong.
     public init(xAxis: AbsoluteAxis, yAxis: AbsoluteAxis, target: Target,
                 calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                 unitsPerMillimetre: Vector? = nil) throws {
@@ -186,6 +214,14 @@ public struct CoordinateMapping: Hashable, Sendable {
     /// reported, assumed or configured resolution (`DeviceInfo.resolution`); a touchscreen with no
     /// resolution and no surface maps onto `fallbackSurface`. Throws when the device has no evdev
     /// description or no position axes.
+    ///
+    /// - Parameters:
+    ///   - device: the device, with its evdev description.
+    ///   - surface: the surface a touchscreen's axis range maps onto, in points; nil maps millimetres.
+    ///   - calibration: applied to touchscreen coordinates first, as libinput does.
+    ///   - rotation: applied after calibration, to touchscreen coordinates.
+    ///   - pointsPerMillimetre: the density millimetres are converted at.
+    /// - Throws: `CoordinateMappingError` naming the argument and what was wrong.
     public init(device: DeviceInfo, surface: Size? = nil, calibration: CalibrationMatrix = .identity,
                 rotation: SurfaceRotation = .none,
                 pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre) throws {
@@ -216,6 +252,11 @@ public struct CoordinateMapping: Hashable, Sendable {
     }
 
     /// The point for raw device coordinates (x, y).
+    ///
+    /// - Parameters:
+    ///   - x: the raw x, in device units.
+    ///   - y: the raw y, in device units.
+    /// - Returns: the point in the target space.
     @inline(__always)
     public func point(x: Int32, y: Int32) -> Point {
         let dx = Double(x) - Double(xAxis.minimum)
@@ -231,19 +272,31 @@ public struct CoordinateMapping: Hashable, Sendable {
 
     /// Raw x in millimetres from the left edge ((x − min) / resolution, resolution 0 → 1): libinput's
     /// `libinput_event_touch_get_x`.
+    ///
+    /// - Parameter x: the raw x, in device units.
+    /// - Returns: millimetres from the left edge.
     public func millimetres(x: Int32) -> Double {
         (Double(x) - Double(xAxis.minimum)) / unitsPerMillimetre.dx
     }
 
     /// Raw y in millimetres from the top edge, as `millimetres(x:)`.
+    ///
+    /// - Parameter y: the raw y, in device units.
+    /// - Returns: millimetres from the top edge.
     public func millimetres(y: Int32) -> Double {
         (Double(y) - Double(yAxis.minimum)) / unitsPerMillimetre.dy
     }
 
     /// True when `x` is within the axis range widened by one range on each side: values beyond are
     /// absurd (firmware garbage), values slightly outside are common and kept (libinput warns only).
+    ///
+    /// - Parameter x: the raw x, in device units.
+    /// - Returns: whether the value is within reach of the axis.
     public func isPlausible(x: Int32) -> Bool { Self.plausible(x, xAxis) }
     /// As `isPlausible(x:)` for y.
+    ///
+    /// - Parameter y: the raw y, in device units.
+    /// - Returns: whether the value is within reach of the axis.
     public func isPlausible(y: Int32) -> Bool { Self.plausible(y, yAxis) }
 
     private static func plausible(_ v: Int32, _ a: AbsoluteAxis) -> Bool {

@@ -15,6 +15,8 @@ public struct DeviceFacts: Hashable, Sendable {
     public var sizeAxes: [String]
 
     /// The facts of `info`; nil when it has no evdev description (a libinput-level device).
+    ///
+    /// - Parameter info: the device.
     public init?(_ info: DeviceInfo) {
         guard let evdev = info.evdev else { return nil }
         switch (info.sizeSource, info.resolution) {

@@ -13,6 +13,13 @@ extension DeviceInfo {
     ///   `MultitouchDecoder.protocolAContactLimit`; single-touch devices 0.
     /// - capabilities: touchscreens `touch`; touchpads `pointer`, plus `gesture` with ≥ 2 slots and
     ///   not semi-MT (as libinput); relative axes `pointer`; keys below `BTN_MISC` `keyboard`.
+    ///
+    /// - Parameters:
+    ///   - name: the name as the kernel reports it.
+    ///   - evdev: the raw description: ids, codes, axes and properties.
+    ///   - node: the device node, when known.
+    ///   - udevProperties: the udev properties (`ID_INPUT_TOUCHPAD=1`, …) that take part in the
+    ///     classification.
     public init(name: String, evdev: EvdevDescription, node: String? = nil, udevProperties: [String] = []) {
         let props = Set(evdev.properties)
         let direct = props.contains(EvdevCode.INPUT_PROP_DIRECT) || udevProperties.contains("ID_INPUT_TOUCHSCREEN=1")

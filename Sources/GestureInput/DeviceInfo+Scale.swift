@@ -10,6 +10,9 @@ extension DeviceInfo {
     ///   the panel (the mean of both axes).
     /// - A touchscreen of unknown size (no resolution): its axis range fills the surface, whose
     ///   points are taken at their nominal 96 dpi, the only density GestureKit's points have.
+    ///
+    /// - Parameter surface: the surface a touchscreen's axis range is mapped onto; nil maps millimetres.
+    /// - Returns: the points per millimetre, or nil without an evdev description.
     public func pointsPerMillimetre(surface: Size?) -> Double? {
         guard evdev != nil else { return nil }
         guard kind == .touchscreen, let surface, let size = sizeMillimetres,

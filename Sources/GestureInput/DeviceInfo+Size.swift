@@ -16,6 +16,11 @@ extension DeviceInfo {
     /// position axes' range over `size`, and `sizeSource` `.configured`. Throws
     /// `CoordinateMappingError` (argument `deviceSize`) when the size is not positive and finite or
     /// the device has no position axes to scale.
+    ///
+    /// - Parameter size: the device's physical size (mm).
+    /// - Returns: the device with that size and the resolution it implies.
+    /// - Throws: `CoordinateMappingError` for `deviceSize` when the size is not positive and finite or
+    ///   the device has no position axes.
     public func configuring(size: Size) throws -> DeviceInfo {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw CoordinateMappingError(

@@ -1,6 +1,9 @@
 /// Identifies one input device within a session or a trace (the index in a trace header's `devices`).
 public struct DeviceID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var rawValue: Int
+    /// A device id.
+    ///
+    /// - Parameter rawValue: the device's index in a trace header's `devices`.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
     public static func < (a: DeviceID, b: DeviceID) -> Bool { a.rawValue < b.rawValue }
     public var description: String { "dev\(rawValue)" }
@@ -34,6 +37,14 @@ public struct AbsoluteAxis: Hashable, Sendable, Codable {
     public var flat: Int32
     /// Units per millimetre (0 when the device does not say).
     public var resolution: Int32
+    /// An axis.
+    ///
+    /// - Parameters:
+    ///   - minimum: the smallest value the axis reports.
+    ///   - maximum: the largest value the axis reports.
+    ///   - fuzz: the noise the kernel filters out, in device units.
+    ///   - flat: the dead zone around the centre, in device units (joysticks; 0 for touch devices).
+    ///   - resolution: the units per millimetre; 0 when the device does not say.
     public init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0) {
         self.minimum = minimum; self.maximum = maximum; self.fuzz = fuzz; self.flat = flat; self.resolution = resolution
     }
@@ -53,6 +64,16 @@ public struct EvdevDescription: Hashable, Sendable, Codable {
     /// Input properties (`INPUT_PROP_DIRECT`, `INPUT_PROP_POINTER`, …).
     public var properties: [UInt16]
 
+    /// A description.
+    ///
+    /// - Parameters:
+    ///   - bustype: the bus type (`BUS_USB`, `BUS_I2C`, …).
+    ///   - vendor: the vendor id.
+    ///   - product: the product id.
+    ///   - version: the version.
+    ///   - codes: the supported codes per event type.
+    ///   - absinfo: the absolute axes by code.
+    ///   - properties: the input properties (`INPUT_PROP_DIRECT`, …).
     public init(bustype: UInt16 = 0, vendor: UInt16 = 0, product: UInt16 = 0, version: UInt16 = 0,
                 codes: [UInt16: [UInt16]] = [:], absinfo: [UInt16: AbsoluteAxis] = [:], properties: [UInt16] = []) {
         self.bustype = bustype; self.vendor = vendor; self.product = product; self.version = version
@@ -60,6 +81,11 @@ public struct EvdevDescription: Hashable, Sendable, Codable {
     }
 
     /// True when the device supports `code` of event `type`.
+    ///
+    /// - Parameters:
+    ///   - type: the event type (`EV_KEY`, `EV_ABS`, …).
+    ///   - code: the code within it.
+    /// - Returns: whether the device declares it.
     public func has(type: UInt16, code: UInt16) -> Bool { codes[type]?.contains(code) ?? false }
 }
 
@@ -94,6 +120,19 @@ public struct DeviceInfo: Hashable, Sendable, Codable {
     /// Raw evdev description, when the source is raw (evemu, `libinput record`, EvdevSource).
     public var evdev: EvdevDescription?
 
+    /// A device.
+    ///
+    /// - Parameters:
+    ///   - name: the name as the kernel reports it.
+    ///   - kind: touchscreen, touchpad or other.
+    ///   - sizeMillimetres: the physical size, when known.
+    ///   - resolution: the units per millimetre on x and y (raw evdev), when known.
+    ///   - slotCount: the number of multitouch slots; 0 for single-touch devices.
+    ///   - capabilities: the libinput capabilities.
+    ///   - node: the device node or other source path, when known.
+    ///   - udevProperties: the udev properties that matter for classification.
+    ///   - evdev: the raw evdev description, when the source is raw.
+    ///   - sizeSource: where the size and resolution came from; nil counts them as reported.
     public init(name: String, kind: DeviceKind, sizeMillimetres: Size? = nil, resolution: Vector? = nil,
                 slotCount: Int = 0, capabilities: Set<DeviceCapability> = [], node: String? = nil,
                 udevProperties: [String] = [], evdev: EvdevDescription? = nil, sizeSource: DeviceFactSource? = nil) {

@@ -51,6 +51,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A sentence a person can act on.
     public var message: String
 
+    /// A diagnostic.
+    ///
+    /// - Parameters:
+    ///   - time: the event time of the defect, if known.
+    ///   - device: the device, if known.
+    ///   - code: the kind of defect.
+    ///   - message: a sentence a person can act on.
     public init(time: Timestamp? = nil, device: DeviceID? = nil, code: Code, message: String) {
         self.time = time; self.device = device; self.code = code; self.message = message
     }

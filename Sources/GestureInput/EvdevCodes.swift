@@ -215,42 +215,67 @@ public enum EvdevCode {
     // MARK: Lookups
 
     /// The kernel name of an event type (`EV_ABS`), or nil when it is not listed.
+    ///
+    /// - Parameter type: an event type number.
+    /// - Returns: its kernel name, or nil.
     public static func typeName(_ type: UInt16) -> String? {
         for (name, value) in typeNames where value == type { return name }
         return nil
     }
 
     /// The event type named `name` (`"EV_ABS"` → 3), or nil.
+    ///
+    /// - Parameter name: a kernel name (`EV_ABS`).
+    /// - Returns: the type number, or nil.
     public static func type(named name: String) -> UInt16? {
         for (n, value) in typeNames where n == name { return value }
         return nil
     }
 
     /// The kernel name of `code` within `type` (`ABS_MT_SLOT`), or nil when it is not listed.
+    ///
+    /// - Parameters:
+    ///   - type: an event type number.
+    ///   - code: a code within it.
+    /// - Returns: the code's kernel name, or nil.
     public static func codeName(type: UInt16, code: UInt16) -> String? {
         for (name, t, c) in codeNames where t == type && c == code { return name }
         return nil
     }
 
     /// The type and code named `name` (`"BTN_TOUCH"` → (EV_KEY, 0x14a)), or nil.
+    ///
+    /// - Parameter name: a kernel name (`BTN_TOUCH`).
+    /// - Returns: the type and code, or nil.
     public static func code(named name: String) -> (type: UInt16, code: UInt16)? {
         for (n, t, c) in codeNames where n == name { return (t, c) }
         return nil
     }
 
     /// The name of input property `property` (`INPUT_PROP_DIRECT`), or nil.
+    ///
+    /// - Parameter property: an input property number.
+    /// - Returns: its kernel name, or nil.
     public static func propertyName(_ property: UInt16) -> String? {
         for (name, value) in propertyNames where value == property { return name }
         return nil
     }
 
     /// The input property named `name`, or nil.
+    ///
+    /// - Parameter name: a kernel name (`INPUT_PROP_BUTTONPAD`).
+    /// - Returns: the property number, or nil.
     public static func property(named name: String) -> UInt16? {
         for (n, value) in propertyNames where n == name { return value }
         return nil
     }
 
     /// A readable `EV_ABS/ABS_MT_SLOT` for diagnostics; unknown values print as hex (`EV_KEY/0x2c0`).
+    ///
+    /// - Parameters:
+    ///   - type: an event type number.
+    ///   - code: a code within it.
+    /// - Returns: the text.
     public static func describe(type: UInt16, code: UInt16) -> String {
         let t = typeName(type) ?? "0x" + String(type, radix: 16)
         let c = codeName(type: type, code: code) ?? "0x" + String(code, radix: 16)
@@ -258,6 +283,9 @@ public enum EvdevCode {
     }
 
     /// The number of fingers a `BTN_TOOL_*` key stands for (FINGER 1 … QUINTTAP 5), or nil.
+    ///
+    /// - Parameter code: a key code.
+    /// - Returns: the finger count, or nil for another key.
     public static func fingerCount(ofTool code: UInt16) -> Int? {
         switch code {
         case BTN_TOOL_FINGER: return 1

@@ -12,6 +12,12 @@ public struct EvdevRow: Hashable, Sendable {
     public var value: Int32
 
     /// Creates a row.
+    ///
+    /// - Parameters:
+    ///   - time: the kernel's timestamp (µs).
+    ///   - type: the event type (`EV_ABS`, `EV_KEY`, `EV_SYN`, …).
+    ///   - code: the code within the type.
+    ///   - value: the value.
     public init(time: Timestamp, type: UInt16, code: UInt16, value: Int32) {
         self.time = time; self.type = type; self.code = code; self.value = value
     }

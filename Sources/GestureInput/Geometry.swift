@@ -4,14 +4,25 @@ import Foundation
 public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     public var x: Double
     public var y: Double
+    /// A point.
+    ///
+    /// - Parameters:
+    ///   - x: the horizontal coordinate, growing to the right.
+    ///   - y: the vertical coordinate, growing downward.
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(x: 0, y: 0)
 
     /// True when both coordinates are finite (not NaN, not ±∞).
     public var isFinite: Bool { x.isFinite && y.isFinite }
     /// Straight-line distance to `other`.
+    ///
+    /// - Parameter other: another point in the same coordinates.
+    /// - Returns: the Euclidean distance, never negative.
     @inlinable public func distance(to other: Point) -> Double { (other - self).length }
     /// The point halfway between `self` and `other`.
+    ///
+    /// - Parameter other: another point in the same coordinates.
+    /// - Returns: the point halfway between the two.
     public func midpoint(_ other: Point) -> Point { Point(x: (x + other.x) / 2, y: (y + other.y) / 2) }
 
     public static func + (p: Point, v: Vector) -> Point { Point(x: p.x + v.dx, y: p.y + v.dy) }
@@ -27,6 +38,11 @@ public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
 public struct Vector: Hashable, Sendable, Codable, CustomStringConvertible {
     public var dx: Double
     public var dy: Double
+    /// A vector.
+    ///
+    /// - Parameters:
+    ///   - dx: the horizontal component, positive to the right.
+    ///   - dy: the vertical component, positive downward.
     public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
     public static let zero = Vector(dx: 0, dy: 0)
 
@@ -49,6 +65,11 @@ public struct Vector: Hashable, Sendable, Codable, CustomStringConvertible {
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double
     public var height: Double
+    /// A size.
+    ///
+    /// - Parameters:
+    ///   - width: the horizontal extent.
+    ///   - height: the vertical extent.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
     public static let zero = Size(width: 0, height: 0)
     /// True when both dimensions are finite.
@@ -62,7 +83,19 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
+    /// A rectangle from its top-left corner and size.
+    ///
+    /// - Parameters:
+    ///   - origin: the top-left corner.
+    ///   - size: the width and height.
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    /// A rectangle from its top-left corner's coordinates and its size.
+    ///
+    /// - Parameters:
+    ///   - x: the left edge.
+    ///   - y: the top edge.
+    ///   - width: the horizontal extent.
+    ///   - height: the vertical extent.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -78,6 +111,9 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 
     /// True when `p` is inside (edges included on the min side, excluded on the max side).
+    ///
+    /// - Parameter p: a point in the rectangle's coordinates.
+    /// - Returns: whether it lies inside.
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
 
     public var description: String {
@@ -91,6 +127,13 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     public var left: Double
     public var bottom: Double
     public var right: Double
+    /// Insets; each defaults to 0.
+    ///
+    /// - Parameters:
+    ///   - top: the inset from the top edge.
+    ///   - left: the inset from the left edge.
+    ///   - bottom: the inset from the bottom edge.
+    ///   - right: the inset from the right edge.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }

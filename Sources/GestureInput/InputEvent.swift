@@ -10,6 +10,12 @@ public struct InputEvent: Hashable, Sendable {
     /// What happened.
     public var kind: Kind
 
+    /// An event.
+    ///
+    /// - Parameters:
+    ///   - time: when it happened, in µs (CLOCK_MONOTONIC for live input).
+    ///   - device: the device it came from.
+    ///   - kind: what happened.
     public init(time: Timestamp, device: DeviceID, kind: Kind) {
         self.time = time; self.device = device; self.kind = kind
     }
@@ -56,6 +62,9 @@ public enum ScrollSource: String, Hashable, Sendable, Codable, CaseIterable {
 /// Which scroll axes a scroll event stopped.
 public struct ScrollAxes: OptionSet, Hashable, Sendable, Codable {
     public var rawValue: UInt8
+    /// A set of axes from its bits.
+    ///
+    /// - Parameter rawValue: 1 for horizontal, 2 for vertical, 3 for both.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The horizontal axis.
     public static let horizontal = ScrollAxes(rawValue: 1)
@@ -88,6 +97,12 @@ public struct TouchpadGestureEvent: Hashable, Sendable {
     /// Begin, update (with deltas) or end.
     public var phase: Phase
 
+    /// An event of a touchpad gesture.
+    ///
+    /// - Parameters:
+    ///   - kind: swipe, pinch or hold.
+    ///   - fingers: the fingers on the pad, fixed for the whole gesture.
+    ///   - phase: begin, update (with its deltas) or end.
     public init(kind: TouchpadGestureKind, fingers: Int, phase: Phase) {
         self.kind = kind; self.fingers = fingers; self.phase = phase
     }

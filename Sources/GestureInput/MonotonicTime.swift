@@ -16,6 +16,8 @@ public struct MonotonicTime: Hashable, Sendable {
     @usableFromInline var storedLatest: Timestamp
 
     /// A clock at `start`: `beforeAnyTime` (the default) until the first admitted time.
+    ///
+    /// - Parameter start: the clock's time before any is admitted.
     public init(startingAt start: Timestamp = MonotonicTime.beforeAnyTime) { storedLatest = start }
 
     /// True once a time has been admitted (or the clock was started at one).
@@ -25,12 +27,21 @@ public struct MonotonicTime: Hashable, Sendable {
     // event, they cost 1.0 % of a replay's instructions.
 
     /// True when `time` is earlier than the latest time admitted: a clock regression.
+    ///
+    /// - Parameter time: an event time.
+    /// - Returns: whether it is a regression.
     @inlinable public func isBackwards(_ time: Timestamp) -> Bool { time.microseconds < storedLatest.microseconds }
 
     /// `time`, or the latest time admitted when `time` is earlier; the clock does not move.
+    ///
+    /// - Parameter time: an event time.
+    /// - Returns: the time, never earlier than the latest admitted.
     @inlinable public func clamped(_ time: Timestamp) -> Timestamp { isBackwards(time) ? storedLatest : time }
 
     /// Moves the clock to `time` when it is later; returns the admitted time (`clamped(time)`).
+    ///
+    /// - Parameter time: an event time.
+    /// - Returns: the time admitted.
     @inlinable @discardableResult
     public mutating func admit(_ time: Timestamp) -> Timestamp {
         if time.microseconds > storedLatest.microseconds { storedLatest = time }
@@ -39,6 +50,11 @@ public struct MonotonicTime: Hashable, Sendable {
 
     /// The `timeWentBackwards` diagnostic for `time` from `device` when it is earlier than the
     /// latest time admitted, else nil: one wording wherever the regression is caught.
+    ///
+    /// - Parameters:
+    ///   - time: an event time.
+    ///   - device: the device it came from, if known.
+    /// - Returns: the diagnostic, or nil.
     @inlinable public func regression(_ time: Timestamp, device: DeviceID?) -> Diagnostic? {
         isBackwards(time) ? diagnostic(for: time, device: device) : nil
     }

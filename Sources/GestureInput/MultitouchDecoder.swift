@@ -152,6 +152,13 @@ public struct MultitouchDecoder {
     /// Creates a decoder for `info` (which needs an evdev description); throws `ConfigurationError`
     /// when the description has no position axes or an impossible slot count. `quirks` are the
     /// touchpad attributes libinput's quirks database gives the device (`.none`: libinput's defaults).
+    ///
+    /// - Parameters:
+    ///   - device: the device id its events carry.
+    ///   - info: the device, with its evdev description.
+    ///   - mapping: how its raw coordinates become points.
+    ///   - quirks: the touchpad attributes from libinput's quirks database.
+    /// - Throws: `ConfigurationError` naming the argument when the description cannot be decoded.
     public init(device: DeviceID, info: DeviceInfo, mapping: CoordinateMapping, quirks: TouchpadQuirks = .none) throws {
         guard let evdev = info.evdev else {
             throw ConfigurationError(argument: "info", reason: "'\(info.name)' has no evdev description to decode")
@@ -203,6 +210,11 @@ public struct MultitouchDecoder {
     }
 
     /// Feeds one row; appends any resulting events and diagnostics.
+    ///
+    /// - Parameters:
+    ///   - row: the next raw row, in order.
+    ///   - events: receives the events it completes.
+    ///   - diagnostics: receives the defects found.
     public mutating func decode(_ row: EvdevRow, events: inout [InputEvent], diagnostics: inout [Diagnostic]) {
         lastTime = row.time
         if row.type == EvdevCode.EV_SYN && row.code == EvdevCode.SYN_REPORT {
@@ -230,6 +242,11 @@ public struct MultitouchDecoder {
     /// Ends the stream: rows left without a closing `SYN_REPORT` are reported as a frame at `time`
     /// (or the last row's time), with an `unterminatedFrame` diagnostic. Touches still down stay down:
     /// a recording may end with fingers on the surface.
+    ///
+    /// - Parameters:
+    ///   - time: the time of the closing frame; nil uses the last row's.
+    ///   - events: receives the closing frame's events.
+    ///   - diagnostics: receives the `unterminatedFrame` diagnostic.
     public mutating func finish(at time: Timestamp? = nil, events: inout [InputEvent], diagnostics: inout [Diagnostic])
     {
         guard pendingRows || dropping else { return }

@@ -11,12 +11,17 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public var microseconds: Int64
 
     /// Creates a timestamp from microseconds.
+    ///
+    /// - Parameter microseconds: microseconds since the clock's origin.
     public init(microseconds: Int64) { self.microseconds = microseconds }
 
     /// The origin of synthesized traces.
     public static let zero = Timestamp(microseconds: 0)
 
     /// Creates a timestamp from milliseconds.
+    ///
+    /// - Parameter ms: milliseconds since the clock's origin.
+    /// - Returns: the timestamp.
     public static func milliseconds(_ ms: Int64) -> Timestamp { Timestamp(microseconds: ms * 1000) }
 
     /// This time in seconds, for velocity computations and display.
@@ -52,15 +57,26 @@ public struct TimeSpan: Hashable, Comparable, Sendable, Codable, AdditiveArithme
     public var microseconds: Int64
 
     /// Creates a span from microseconds.
+    ///
+    /// - Parameter microseconds: the length in microseconds; negative for "earlier".
     public init(microseconds: Int64) { self.microseconds = microseconds }
 
     public static let zero = TimeSpan(microseconds: 0)
     /// A span of `us` microseconds.
+    ///
+    /// - Parameter us: the length in microseconds; negative for "earlier".
+    /// - Returns: the span.
     public static func microseconds(_ us: Int64) -> TimeSpan { TimeSpan(microseconds: us) }
     /// A span of `ms` milliseconds.
+    ///
+    /// - Parameter ms: the length in milliseconds; negative for "earlier".
+    /// - Returns: the span.
     public static func milliseconds(_ ms: Int64) -> TimeSpan { TimeSpan(microseconds: ms * 1000) }
     /// A span of `s` seconds, rounded to the nearest microsecond; saturates at the ends of `Int64`
     /// (NaN gives `Int64.min`).
+    ///
+    /// - Parameter s: the length in seconds.
+    /// - Returns: the span, in whole microseconds.
     public static func seconds(_ s: Double) -> TimeSpan {
         TimeSpan(microseconds: .saturating((s * 1_000_000).rounded()))
     }

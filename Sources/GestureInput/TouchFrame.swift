@@ -4,6 +4,11 @@ public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var device: DeviceID
     /// A serial number unique per device for the session.
     public var serial: UInt64
+    /// A touch's identity.
+    ///
+    /// - Parameters:
+    ///   - device: the device the touch is on.
+    ///   - serial: a number unique on that device for the session.
     public init(device: DeviceID, serial: UInt64) { self.device = device; self.serial = serial }
     public static func < (a: TouchID, b: TouchID) -> Bool { (a.device, a.serial) < (b.device, b.serial) }
     public var description: String { "\(device).\(serial)" }
@@ -41,6 +46,15 @@ public struct Touch: Hashable, Sendable {
     /// What happened to it in this frame.
     public var phase: TouchPhase
 
+    /// A touch as a frame reports it.
+    ///
+    /// - Parameters:
+    ///   - id: the touch's identity for its whole life.
+    ///   - slot: the device's slot for it.
+    ///   - location: where it is now, in points.
+    ///   - startLocation: where it landed, in points.
+    ///   - startTime: when it landed.
+    ///   - phase: what happened to it in this frame.
     public init(id: TouchID, slot: Int, location: Point, startLocation: Point, startTime: Timestamp,
                 phase: TouchPhase) {
         self.id = id; self.slot = slot; self.location = location
@@ -60,6 +74,12 @@ public struct TouchFrame: Hashable, Sendable {
     /// All touches of the device in this report.
     public var touches: [Touch]
 
+    /// A frame.
+    ///
+    /// - Parameters:
+    ///   - time: when the device made the report.
+    ///   - device: the device that made it.
+    ///   - touches: every touch of the device in the report, in landing order.
     public init(time: Timestamp, device: DeviceID, touches: [Touch]) {
         self.time = time; self.device = device; self.touches = touches
     }
@@ -67,6 +87,9 @@ public struct TouchFrame: Hashable, Sendable {
     /// True when `touch` is new in this frame: it began, or it landed and lifted (or was cancelled)
     /// within this one report (`TouchTracker` then reports it once, already finished). The one rule
     /// for "did this touch land here?" that the graph's routing and the recognizers share.
+    ///
+    /// - Parameter touch: a touch of this frame.
+    /// - Returns: whether it landed in this report.
     @inlinable public func landed(_ touch: Touch) -> Bool {
         touch.phase == .began || (touch.phase.isFinished && touch.startTime == time)
     }

@@ -40,6 +40,9 @@ public struct TouchTracker {
         /// Diagnostics by code.
         public var diagnostics: [Diagnostic.Code: Int] = [:]
         /// Number of diagnostics with `code`.
+        ///
+        /// - Parameter code: a diagnostic code.
+        /// - Returns: how many were reported; 0 for none.
         public func count(_ code: Diagnostic.Code) -> Int { diagnostics[code] ?? 0 }
     }
 
@@ -81,6 +84,8 @@ public struct TouchTracker {
 
     /// Creates a tracker that knows `devices` (device `i` is `DeviceID(i)`) before any event, as a
     /// trace header declares them: their events count even without a `.deviceAdded` first.
+    ///
+    /// - Parameter devices: the devices known before the first event, indexed by `DeviceID`.
     public init(declaring devices: [DeviceInfo]) {
         for (i, info) in devices.enumerated() {
             deviceIndex[DeviceID(i)] = deviceStates.count
@@ -89,21 +94,33 @@ public struct TouchTracker {
     }
 
     /// The description of a device currently known (added and not removed).
+    ///
+    /// - Parameter id: a device's id.
+    /// - Returns: its description, or nil when it is not known.
     public func deviceInfo(_ id: DeviceID) -> DeviceInfo? { stateIndex(of: id).map { deviceStates[$0].info } }
 
     /// True for a device currently known (added and not removed): `deviceInfo(id) != nil`
     /// without copying the description, for per-event checks.
+    ///
+    /// - Parameter id: a device's id.
+    /// - Returns: whether it is known now.
     public func knows(_ id: DeviceID) -> Bool { stateIndex(of: id) != nil }
 
     /// Devices currently known, in id order.
     public var deviceIDs: [DeviceID] { deviceIndex.keys.sorted() }
 
     /// Number of touches currently down on `device`.
+    ///
+    /// - Parameter device: a device's id.
+    /// - Returns: the touches down on it; 0 for an unknown device.
     public func activeTouchCount(device: DeviceID) -> Int {
         stateIndex(of: device).map { deviceStates[$0].activeCount } ?? 0
     }
 
     /// The touches currently down on `device`, in landing order (allocates: for inspection and tests).
+    ///
+    /// - Parameter device: a device's id.
+    /// - Returns: its touches in landing order; empty for an unknown device.
     public func activeTouches(device: DeviceID) -> [Touch] {
         guard let i = stateIndex(of: device) else { return [] }
         return deviceStates[i].slots.compactMap { $0?.touch }.sorted { $0.id < $1.id }
@@ -111,6 +128,12 @@ public struct TouchTracker {
 
     /// Processes one event; returns a frame when the event closes a report (or removes a device
     /// that had touches); appends any defects to `diagnostics`.
+    ///
+    /// - Parameters:
+    ///   - event: the next event, in time order.
+    ///   - diagnostics: receives the defects found (a reused slot, an unknown device, …), appended.
+    /// - Returns: the frame the event closed, or nil while a report is still open (or for an event
+    ///   that is not a touch's).
     public mutating func process(_ event: InputEvent, diagnostics: inout [Diagnostic]) -> TouchFrame? {
         counters.events += 1
         if let regression = clock.regression(event.time, device: event.device) { report(&diagnostics, regression) }
@@ -181,6 +204,11 @@ public struct TouchTracker {
 
     /// Closes every device's open report at `time`: for a source that ended without a final
     /// `.frame`. Each frame produced comes with an `unterminatedFrame` diagnostic.
+    ///
+    /// - Parameters:
+    ///   - time: the time the frames are stamped with (the input's end).
+    ///   - diagnostics: receives one `unterminatedFrame` per frame produced.
+    /// - Returns: the closed frames, in device order; empty when no report was open.
     public mutating func flush(at time: Timestamp, diagnostics: inout [Diagnostic]) -> [TouchFrame] {
         var frames: [TouchFrame] = []
         for id in deviceIndex.keys.sorted() {

@@ -5,6 +5,11 @@ public enum Spelling {
     /// at most a third of the word's letters wrong (at least 1, at most 3), as with git's and
     /// Swift's own "did you mean" (a small absolute cap keeps unrelated short names apart).
     /// Comparison ignores case; ties go to the earlier candidate.
+    ///
+    /// - Parameters:
+    ///   - word: the name as typed.
+    ///   - candidates: the names that exist, in the order to prefer on a tie.
+    /// - Returns: the suggestion, spelled as in `candidates`, or nil when none is close enough.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = min(max(word.count / 3, 1), 3)
         var best: (name: String, distance: Int)?
@@ -18,6 +23,11 @@ public enum Spelling {
     /// Levenshtein distance between `a` and `b` (insertions, deletions and substitutions of
     /// characters, each costing 1), with an adjacent swap also costing 1 (`simultanous` is one
     /// deletion from `simultaneous`, `requiresToFial` one swap from `requiresToFail`).
+    ///
+    /// - Parameters:
+    ///   - a: one string, compared character by character (case matters).
+    ///   - b: the other.
+    /// - Returns: the number of edits turning `a` into `b`; 0 when they are equal.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let s = Array(a), t = Array(b)
         if s.isEmpty { return t.count }

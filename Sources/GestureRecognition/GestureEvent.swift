@@ -47,12 +47,36 @@ public struct GestureEvent: Hashable, Sendable {
     public var sample: GestureSample
 
     /// Builds an output event from a sample and the reporting recognizer's identity.
+    ///
+    /// - Parameters:
+    ///   - time: when the recognizer reported it.
+    ///   - recognizer: the reporting recognizer's name in the graph.
+    ///   - kind: the kind of gesture.
+    ///   - state: the state it reports (`began`, `changed`, `recognized`, …).
+    ///   - sample: what was measured.
     public init(time: Timestamp, recognizer: String, kind: GestureKind, state: GestureState, sample: GestureSample) {
         self.time = time; self.recognizer = recognizer; self.kind = kind; self.state = state
         self.sample = sample
     }
 
     /// Builds an output event from the sample's fields (`GestureSample.init` names them).
+    ///
+    /// - Parameters:
+    ///   - time: when the recognizer reported it.
+    ///   - recognizer: the reporting recognizer's name in the graph.
+    ///   - kind: the kind of gesture.
+    ///   - state: the state it reports (`began`, `changed`, `recognized`, …).
+    ///   - location: where, in points.
+    ///   - touches: the number of touches involved.
+    ///   - device: the device it came from.
+    ///   - taps: the tap count, for taps.
+    ///   - translation: the translation since `began`, in points.
+    ///   - velocity: the velocity, in points per second.
+    ///   - scale: the scale relative to the pinch's start.
+    ///   - scaleVelocity: the scale's rate per second.
+    ///   - rotation: the rotation since the start, in radians, clockwise.
+    ///   - rotationVelocity: the rotation's rate, in radians per second.
+    ///   - direction: the direction of a swipe or edge pan.
     public init(time: Timestamp, recognizer: String, kind: GestureKind, state: GestureState,
                 location: Point, touches: Int, device: DeviceID? = nil, taps: Int? = nil,
                 translation: Vector? = nil, velocity: Vector? = nil, scale: Double? = nil,

@@ -7,6 +7,10 @@ public struct EventListSource: TraceSource {
     private var index = 0
 
     /// A source over `events`; without a header, one listing the devices the events add.
+    ///
+    /// - Parameters:
+    ///   - events: the events, in time order.
+    ///   - header: the trace's header; nil makes one declaring no devices (the events add theirs).
     public init(events: [InputEvent], header: TraceHeader? = nil) {
         self.events = events
         if let header {
@@ -23,6 +27,9 @@ public struct EventListSource: TraceSource {
     }
 
     /// The next event, or nil at the end.
+    ///
+    /// - Returns: the next event; nil at the end.
+    /// - Throws: nothing: a list in memory cannot fail.
     public mutating func next() throws -> TraceItem? {
         guard index < events.count else { return nil }
         defer { index += 1 }

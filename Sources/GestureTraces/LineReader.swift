@@ -30,9 +30,14 @@ public struct LineReader: ~Copyable {
     private var eof = false
 
     /// Opens `path` for reading (`-` is standard input). Throws `TraceError` when it cannot be opened.
+    ///
     /// - Parameters:
+    ///   - path: the file to read; `-` for standard input.
+    ///   - chunkSize: the read buffer's size in bytes, grown only for a line longer than it.
     ///   - offset: start reading at this byte offset of a regular file (lines are then counted
     ///     from `line`, the number of the line starting there, minus one).
+    ///   - line: with `offset`, the number of the line before the one starting there.
+    /// - Throws: `TraceError` naming the file when it cannot be opened or seeked.
     public init(path: String, chunkSize: Int = 1 << 16, offset: Int = 0, line: Int = 0) throws {
         self.path = path
         self.lineNumber = line
@@ -70,11 +75,14 @@ public struct LineReader: ~Copyable {
     /// `libinput record` line readers) reads it through the view's subscript, behind its own
     /// `index < count` tests (only the files named for their unsafe code, such as
     /// `DebugEventsWord+UnalignedLoads.swift`, use its address), and never keeps it past the call.
-    /// Why a view: a copy of each line into an array of its own, read with bounds checks, costs
-    /// a fifth of the debug-events reader's instructions. Why not a `Span<UInt8>`: Swift 6.3
-    /// cannot store one in a cursor struct without the experimental Lifetimes feature, and as a
-    /// parameter its reads are bounds-checked: 1.4 % more instructions in the evemu replay
-    /// (docs/performance.md).
+    /// Why a view: copying each line into an array of its own, and the bounds checks of reading
+    /// through one, are a large share of a reader's cost (docs/performance.md, readers). Why not a
+    /// `Span<UInt8>`: Swift 6.3 cannot store one in a cursor struct without the experimental
+    /// Lifetimes feature, and as a parameter its reads are bounds-checked, which measured slower.
+    ///
+    /// - Parameter body: reads the line, without its terminator; it must not keep the pointer.
+    /// - Returns: what `body` returned, or nil at the end of the file.
+    /// - Throws: `TraceError` naming the file when a read fails; what `body` throws.
     public mutating func withNextLine<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) throws -> R? {
         while true {
             // Look for a newline in the unread part of the buffer.
@@ -108,10 +116,13 @@ public struct LineReader: ~Copyable {
     /// `withNextLine`, which fills the buffer (and returns an unterminated last line).
     ///
     /// Why: a line through `withNextLine` costs its caller a return per line (the cursor's and the
-    /// item stream's bookkeeping around it); `libinput record` evdev rows taken here
-    /// (`RecordEventsCursor.nextEvdevRows`) cost 10 % fewer instructions in `gesturekit info`
-    /// (docs/performance.md).
-    /// `take` gets each line with its number (1-based) and the byte offset in the file where it starts.
+    /// item stream's bookkeeping around it); `libinput record` evdev rows are taken here by
+    /// `RecordEventsCursor.nextEvdevRows`, measurably faster (docs/performance.md, readers).
+    ///
+    /// - Parameters:
+    ///   - lastLine: the number of the last line to lend.
+    ///   - take: gets each line with its number (1-based) and the byte offset in the file where it
+    ///     starts; returns whether it took the line.
     @inline(__always)
     public mutating func takeLines(through lastLine: Int,
                                    _ take: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ offset: Int) -> Bool) {
@@ -140,11 +151,16 @@ public struct LineReader: ~Copyable {
     /// stored property of the caller beside this reader, changed in place rather than copied out
     /// and back around the call (evemu's decoder: `EvemuRowStream.takeDecodedRows`).
     ///
-    /// The loop is the plain form's, with `state` captured by the closure passed to it, not the
-    /// other way round: the plain form lending an empty `Void` here crashes under TSan, whose
-    /// instrumentation of the `inout` access to a zero-sized value reads shadow memory at a bogus
-    /// address (`make test-tsan`). The plain form is `@inline(__always)` so the loop is specialized
-    /// for this closure.
+    /// The loop is the plain form's, with `state` captured by the closure passed to it. The other
+    /// way round (the plain form lending an empty `Void` here) crashed under TSan: its
+    /// instrumentation of the `inout` access to a zero-sized value read shadow memory at a bogus
+    /// address (a SEGV at `&state` under `make test-tsan`). The plain form is `@inline(__always)`
+    /// so the loop is specialized for this closure.
+    ///
+    /// - Parameters:
+    ///   - lastLine: the number of the last line to lend.
+    ///   - state: the caller's value, lent to `take` with each line.
+    ///   - take: as in `takeLines(through:_:)`, with `state`.
     public mutating func takeLines<State>(
         through lastLine: Int, with state: inout State,
         _ take: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ offset: Int, _ state: inout State) -> Bool
@@ -153,6 +169,9 @@ public struct LineReader: ~Copyable {
     }
 
     /// The next line as a `String` (invalid UTF-8 repaired), or nil at end of file.
+    ///
+    /// - Returns: the line without its terminator, or nil.
+    /// - Throws: `TraceError` naming the file when a read fails.
     public mutating func nextLine() throws -> String? {
         try withNextLine { String(decoding: $0, as: UTF8.self) }
     }

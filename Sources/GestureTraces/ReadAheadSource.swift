@@ -24,6 +24,8 @@ public final class ReadAheadSource: TraceSource {
 
     /// Starts reading `source` on a new thread. The source belongs to that thread from now on:
     /// the caller must not touch it again (it is consumed).
+    ///
+    /// - Parameter source: the source to read; consumed.
     public init(_ source: consuming any TraceSource) {
         header = source.header
         channel = BatchChannel(batchSize: Self.batchSize)
@@ -39,6 +41,9 @@ public final class ReadAheadSource: TraceSource {
     }
 
     /// The next item of the wrapped source; its error, in order, once the items before it are taken.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: what the wrapped source threw, once the items before its error are taken.
     public func next() throws -> TraceItem? {
         if let item = cursor.next() { return item }
         while !cursor.ended {

@@ -16,6 +16,12 @@ public enum TraceFile {
     /// A file that is not UTF-8 is an error naming its encoding either way. A `format` given
     /// explicitly that matches no line of the file (every line skipped, no event) is an error at
     /// the end of the stream (`ForcedFormatCheck`), rather than an empty replay that exits 0.
+    ///
+    /// - Parameter path: the file to read.
+    /// - Parameter format: the file's format; nil detects it from the content (`TraceFormat`).
+    /// - Returns: a streaming reader positioned before the first event, its header read.
+    /// - Throws: `TraceError` for a file that cannot be opened, is not UTF-8, is in no known format or
+    ///   has an unreadable header, naming the file (and line, where there is one).
     public static func open(path: String, format: TraceFormat? = nil, surface: Size? = nil,
                             deviceSize: Size? = nil, quirks: QuirksDatabase? = nil, description: String? = nil)
         throws -> any TraceSource

@@ -23,6 +23,10 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     /// Recognises the format of `path` by its content, falling back to its extension
     /// (`.gktrace`, `.yml`/`.yaml`, `.evemu`, `.evtest`, `.txt`). Throws a `TraceError` naming the
     /// accepted formats when neither decides, or naming the encoding of a file that is not UTF-8.
+    ///
+    /// - Parameter path: the file.
+    /// - Returns: its format.
+    /// - Throws: `TraceError` for a file that cannot be read, is not UTF-8, or is in no known format.
     public static func detect(path: String) throws -> TraceFormat {
         let head = try readHead(path: path)
         try checkEncoding(head: head, path: path)
@@ -50,6 +54,9 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     }
 
     /// The format the first bytes of a file show, or nil when they do not decide.
+    ///
+    /// - Parameter content: the file's first bytes.
+    /// - Returns: the format they show, or nil.
     public static func detect(content: [UInt8]) -> TraceFormat? {
         var bytes = content[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -96,6 +103,9 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     }
 
     /// The format a file name's extension suggests, or nil.
+    ///
+    /// - Parameter path: a file's path or name.
+    /// - Returns: the format its extension suggests, or nil.
     public static func detect(extension path: String) -> TraceFormat? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else { return nil }

@@ -17,6 +17,9 @@ public protocol TraceSource {
     var header: TraceHeader { get }
     /// The next item, or nil at the end. Throws `TraceError` (with file, line, column) on input
     /// that cannot be recovered from, such as a malformed line in the middle of a `.gktrace`.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: `TraceError`, located, for input the reader cannot recover from.
     mutating func next() throws -> TraceItem?
 }
 
@@ -34,6 +37,13 @@ public struct TraceHeader: Hashable, Sendable {
     /// Free-form facts: how the trace was made, by what, when.
     public var meta: [String: String]
 
+    /// A header; a trace written with it declares these devices before its first event.
+    ///
+    /// - Parameters:
+    ///   - version: the `.gktrace` format version (docs/trace-format.md).
+    ///   - devices: the devices, indexed by `DeviceID`; their touches need no `added` event.
+    ///   - surface: the surface touch points are expressed in, in points; nil when unknown.
+    ///   - meta: free-form facts: how the trace was made, by what, when.
     public init(
         version: Int = TraceHeader.currentVersion, devices: [DeviceInfo] = [], surface: Size? = nil,
         meta: [String: String] = [:]
@@ -53,6 +63,13 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong, and where possible what was expected.
     public var message: String
 
+    /// An error at a place in a file.
+    ///
+    /// - Parameters:
+    ///   - file: the file's path (or `<stdin>`, `<memory>`).
+    ///   - line: the 1-based line; 0 when the problem is the file as a whole.
+    ///   - column: the 1-based column; 0 when unknown.
+    ///   - message: what was wrong and, where possible, what was expected.
     public init(file: String, line: Int = 0, column: Int = 0, message: String) {
         self.file = file; self.line = line; self.column = column; self.message = message
     }

@@ -13,6 +13,13 @@ public struct DeviceConfiguration: Hashable, Sendable {
     public var disableWhileTyping: Bool?
 
     /// Settings to apply; nil leaves a setting at libinput's default.
+    ///
+    /// - Parameters:
+    ///   - tapToClick: tap-to-click on touchpads.
+    ///   - calibrationMatrix: the touchscreen calibration, six numbers row-major (`a b c d e f`).
+    ///   - naturalScrolling: content follows the fingers when scrolling.
+    ///   - leftHanded: swap the button mapping for the left hand.
+    ///   - disableWhileTyping: ignore the touchpad while typing.
     public init(tapToClick: Bool? = nil, calibrationMatrix: [Float]? = nil, naturalScrolling: Bool? = nil,
                 leftHanded: Bool? = nil, disableWhileTyping: Bool? = nil) {
         self.tapToClick = tapToClick; self.calibrationMatrix = calibrationMatrix;
@@ -33,6 +40,12 @@ public struct DeviceSettingReport<Value: Hashable & Sendable>: Hashable, Sendabl
     public var failure: String?
 
     /// A report of one setting.
+    ///
+    /// - Parameters:
+    ///   - isAvailable: whether the device has the setting at all.
+    ///   - requested: what was asked for; nil when it was left at the default.
+    ///   - effective: the value in effect after configuration; nil when unavailable.
+    ///   - failure: libinput's refusal when it did not apply the request.
     public init(isAvailable: Bool, requested: Value?, effective: Value?, failure: String? = nil) {
         self.isAvailable = isAvailable; self.requested = requested; self.effective = effective; self.failure = failure
     }

@@ -17,6 +17,9 @@ public enum EvdevLimits {
     public static let maxProperty: UInt16 = 0x1f
 
     /// Bytes of a bitmask covering codes 0…max, rounded up to whole `unsigned long`s as the kernel does.
+    ///
+    /// - Parameter max: the highest code of the type.
+    /// - Returns: the byte count.
     public static func bitmaskByteCount(max: UInt16) -> Int {
         (Int(max) + 1 + 63) / 64 * 8
     }

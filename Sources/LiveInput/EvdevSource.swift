@@ -29,6 +29,14 @@ public final class EvdevSource: @unchecked Sendable {
     /// Opens `path` read-only and non-blocking, reads its description, and asks the kernel for
     /// CLOCK_MONOTONIC event times. Touch devices get a `MultitouchDecoder` stamping events with
     /// `id`, mapping touchscreens onto `surface` (points) or else millimetres at 96 dpi.
+    ///
+    /// - Parameters:
+    ///   - path: the device node (`/dev/input/eventN`).
+    ///   - id: the device id its events carry.
+    ///   - surface: the surface touchscreen coordinates are mapped onto, in points; nil converts
+    ///     millimetres at 96 dpi.
+    /// - Throws: `LiveInputError.permissionDenied` when the node cannot be read for lack of permission,
+    ///   `.invalidPath` for another failure to open or describe it, with the system's reason.
     public init(path: String, id: DeviceID = DeviceID(0), surface: Size? = nil) throws {
         self.path = path
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -64,6 +72,12 @@ public final class EvdevSource: @unchecked Sendable {
 
     /// Reads what is available and decodes it into touch events (protocol A/B, single touch, finger
     /// counts) and diagnostics; returns the number of rows read. Non-touch devices yield no events.
+    ///
+    /// - Parameters:
+    ///   - events: receives the decoded touch events, appended in order.
+    ///   - diagnostics: receives the defects the decoder recovered from.
+    /// - Returns: the number of raw rows read; 0 when nothing was pending.
+    /// - Throws: `LiveInputError.invalidPath` when reading fails (the device went away).
     @discardableResult
     public func readEvents(into events: inout [InputEvent], diagnostics: inout [Diagnostic]) throws -> Int {
         pendingRows.removeAll(keepingCapacity: true)
@@ -73,6 +87,11 @@ public final class EvdevSource: @unchecked Sendable {
     }
 
     /// Decodes rows read with `readRows` (for callers that also want the raw rows).
+    ///
+    /// - Parameters:
+    ///   - rows: raw rows of this device, in order.
+    ///   - events: receives the decoded touch events, appended in order.
+    ///   - diagnostics: receives the defects the decoder recovered from.
     public func decode(_ rows: [EvdevRow], into events: inout [InputEvent], diagnostics: inout [Diagnostic]) {
         lock.lock(); defer { lock.unlock() }
         guard decoder != nil else { return }
@@ -82,6 +101,10 @@ public final class EvdevSource: @unchecked Sendable {
     deinit { close() }
 
     /// The device's description, read with EVIOCGNAME/ID/PROP/BIT/ABS.
+    ///
+    /// - Parameter path: the device node.
+    /// - Returns: the device's name, kind, axes and capabilities.
+    /// - Throws: `LiveInputError` when the node cannot be opened or queried.
     public static func describe(path: String) throws -> DeviceInfo {
         try EvdevSource(path: path).device
     }
@@ -92,6 +115,10 @@ public final class EvdevSource: @unchecked Sendable {
     /// Appends every row available now to `rows` (times in µs from the kernel's timeval, which is
     /// CLOCK_MONOTONIC only when the reader asked EVIOCSCLOCKID; by default it is wall-clock time).
     /// Returns the number read; 0 when nothing is pending.
+    ///
+    /// - Parameter rows: receives the rows, appended in order.
+    /// - Returns: the number of rows read; 0 when nothing was pending.
+    /// - Throws: `LiveInputError.invalidPath` when reading fails (the device went away).
     @discardableResult
     public func readRows(into rows: inout [EvdevRow]) throws -> Int {
         lock.lock(); defer { lock.unlock() }
@@ -146,6 +173,9 @@ public final class EvdevSource: @unchecked Sendable {
     }
 
     /// Waits up to `timeout` seconds for the node to become readable.
+    ///
+    /// - Parameter timeout: the longest wait, in seconds.
+    /// - Returns: whether the node has input to read; false on timeout or once closed.
     public func wait(timeout: Double) -> Bool {
         var p = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
         guard p.fd >= 0 else { return false }

@@ -8,6 +8,9 @@ import GestureInput
 /// on main; the fields are the same facts.)
 public enum InputEventLine {
     /// The JSON line for `event` (no trailing newline).
+    ///
+    /// - Parameter event: the event.
+    /// - Returns: the line.
     public static func encode(_ event: InputEvent) -> String {
         var s = "{\"t\":\(event.time.microseconds),\"dev\":\(event.device.rawValue),"
         switch event.kind {
@@ -46,6 +49,10 @@ public enum InputEventLine {
     }
 
     /// Parses a line written by `encode`; nil for lines that are not events (logs, summaries).
+    ///
+    /// - Parameter line: one line of the probe's output.
+    /// - Returns: the event, or nil.
+    /// - Throws: an error of `JSONSerialization` for a line that is not JSON.
     public static func decode(_ line: String) throws -> InputEvent? {
         guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
               let type = object["type"] as? String, let t = (object["t"] as? NSNumber)?.int64Value,

@@ -20,6 +20,8 @@ public enum LibinputProbe {
     /// Runs the probe with `commandLine` (the arguments after the program name) and exits the
     /// process: 0 when every device was removed or the input went quiet, 2 for a bad argument or a
     /// source that could not start.
+    ///
+    /// - Parameter commandLine: the arguments after the program name.
     public static func main(_ commandLine: [String]) -> Never {
         var paths: [String] = []
         var seat: String?

@@ -93,12 +93,18 @@ public struct LibinputReplay: Sendable {
     public var probe: [String]?
 
     /// A replayer using `harness` and `probe` (nil: `defaultProbe()`).
+    ///
+    /// - Parameters:
+    ///   - harness: the umockdev harness.
+    ///   - probe: the probe's command line; nil for `defaultProbe()`.
     public init(harness: UmockdevHarness = UmockdevHarness(), probe: [String]? = nil) {
         self.harness = harness; self.probe = probe
     }
 
     /// `gesturekit-probe` beside the running executable (tests and the CLI are built into the same
     /// directory), or `$GESTUREKIT_PROBE`.
+    ///
+    /// - Returns: the probe's path, or nil when there is none.
     public static func defaultProbe() -> String? {
         if let env = ProcessInfo.processInfo.environment["GESTUREKIT_PROBE"], access(env, X_OK) == 0 { return env }
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -116,6 +122,15 @@ public struct LibinputReplay: Sendable {
     /// (`--tap on`, `--surface 1500x1000`, …). `idle`: seconds of quiet, after the last row is due,
     /// after which the probe exits.
     /// `seat`: open the emulated device through libinput's udev seat backend instead of its path.
+    ///
+    /// - Parameters:
+    ///   - device: the device to emulate.
+    ///   - rows: the rows to replay.
+    ///   - arguments: the probe's options.
+    ///   - idle: the seconds of quiet after which the probe exits.
+    ///   - seat: open the device through this udev seat; nil for its path.
+    /// - Returns: the events libinput delivered, with the probe's logs and other lines.
+    /// - Throws: `HarnessError` when the harness or the probe is unavailable or fails.
     public func run(device: DeviceInfo, rows: [EvdevRow], arguments: [String] = [], idle: Double = 1.0,
                     seat: String? = nil) throws -> Result {
         guard let probe = probe ?? Self.defaultProbe().map({ [$0] }), !probe.isEmpty else {
@@ -250,6 +265,13 @@ public struct LibinputReplay: Sendable {
 /// Replays a raw recording (evemu or `libinput record` YAML) through the real libinput (emulated device, umockdev) and
 /// returns the input events a `LibinputSource` delivered: `gesturekit replay --through-libinput RECORDING`. `probe` is
 /// the probe command (`LibinputReplay.probe`).
+///
+/// - Parameters:
+///   - path: the recording.
+///   - arguments: the probe's options.
+///   - probe: the probe's command line; nil for the default.
+/// - Returns: the events libinput delivered.
+/// - Throws: `TraceError` for a recording that cannot be read; `HarnessError` when the harness fails.
 public func replayThroughLibinput(recording path: String, arguments: [String] = [], probe: [String]? = nil) throws
     -> [InputEvent]
 {

@@ -30,6 +30,8 @@ public final class LibinputSource: @unchecked Sendable {
     private var stopCallbacks: [@Sendable () -> Void] = []
 
     /// A source for `configuration`; nothing is opened until `start`.
+    ///
+    /// - Parameter configuration: where devices come from, how coordinates map and which settings apply.
     public init(configuration: LibinputSourceConfiguration = LibinputSourceConfiguration()) {
         self.configuration = configuration
     }
@@ -38,6 +40,11 @@ public final class LibinputSource: @unchecked Sendable {
 
     /// Opens the devices and starts delivering items to `handler` on the source's thread.
     /// Throws `LiveInputError` when no device can be read (and why).
+    ///
+    /// - Parameter handler: receives every item in order on the source's thread; it must not call
+    ///   `stop()`.
+    /// - Throws: `LiveInputError` when no device can be read, saying why and what to do (the `input`
+    ///   group, a missing seat or node).
     public func start(handler: @escaping @Sendable (LiveInputItem) -> Void) throws {
         lock.lock()
         defer { lock.unlock() }
@@ -83,6 +90,8 @@ public final class LibinputSource: @unchecked Sendable {
 
     /// Calls `body` once `stop()` has finished (the last item was handed over and every
     /// descriptor released), on the thread that stopped it; at once if it already has.
+    ///
+    /// - Parameter body: called once.
     public func whenStopped(_ body: @escaping @Sendable () -> Void) {
         lock.lock()
         if case .stopped = state {
@@ -131,6 +140,10 @@ public final class LibinputSource: @unchecked Sendable {
 
     /// Starts the source and returns its items as a stream (finished by `stop()`); finishing the stream's consumer
     /// stops it.
+    ///
+    /// - Returns: the items in order; the stream finishes when the source stops.
+    /// - Throws: `LiveInputError` when no device can be read, saying why and what to do (the `input`
+    ///   group, a missing seat or node).
     public func items() throws -> AsyncStream<LiveInputItem> {
         let (stream, continuation) = AsyncStream<LiveInputItem>.makeStream(bufferingPolicy: .unbounded)
         // Installed before starting, so a stop() racing with start() still ends the stream.
@@ -144,6 +157,10 @@ public final class LibinputSource: @unchecked Sendable {
     }
 
     /// Starts the source and returns only its input events (configuration reports and logs dropped).
+    ///
+    /// - Returns: the input events in order; the stream finishes when the source stops.
+    /// - Throws: `LiveInputError` when no device can be read, saying why and what to do (the `input`
+    ///   group, a missing seat or node).
     public func events() throws -> AsyncStream<InputEvent> {
         let (stream, continuation) = AsyncStream<InputEvent>.makeStream(bufferingPolicy: .unbounded)
         // Installed before starting, so a stop() racing with start() still ends the stream.

@@ -26,6 +26,14 @@ public struct LibinputSourceConfiguration: Hashable, Sendable {
     public var measuresLatency: Bool
 
     /// A configuration; defaults: seat0, millimetre coordinates, libinput's device defaults, no latency probe.
+    ///
+    /// - Parameters:
+    ///   - backend: a udev seat with hotplug, or exact device nodes without.
+    ///   - surfaceSize: the surface touchscreen coordinates are mapped onto, in points; nil converts
+    ///     millimetres at 96 dpi.
+    ///   - devices: the settings applied to each device as it appears.
+    ///   - measuresLatency: record each event's time from the descriptor becoming readable to the
+    ///     handler call (`LibinputSource.latencySamples`).
     public init(backend: Backend = .seat(LibinputSourceConfiguration.defaultSeat), surfaceSize: Size? = nil,
                 devices: DeviceConfiguration = DeviceConfiguration(), measuresLatency: Bool = false) {
         self.backend = backend; self.surfaceSize = surfaceSize; self.devices = devices;

@@ -5,6 +5,8 @@ import GestureInput
 /// it (docs/design.md, "Time"): recognition takes time from event timestamps.
 public enum MonotonicClock {
     /// Now, in microseconds of CLOCK_MONOTONIC.
+    ///
+    /// - Returns: the time.
     public static func now() -> Timestamp {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

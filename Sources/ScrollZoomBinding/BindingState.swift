@@ -46,6 +46,9 @@ public enum BindingState: Hashable, Sendable {
     }
 
     /// Takes `event` and says where it goes.
+    ///
+    /// - Parameter event: what happened to a drag or a pinch.
+    /// - Returns: where the event goes: nowhere, to the controller's drag or to its zoom.
     public mutating func handle(_ event: Event) -> Route {
         switch (self, event) {
         case (.idle, .dragBegan), (.dragging, .dragBegan), (.ignoringDrag, .dragBegan):

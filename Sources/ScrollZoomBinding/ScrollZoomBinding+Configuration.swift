@@ -13,7 +13,7 @@ extension ScrollZoomBinding {
         /// Zoom factor of one double tap or two-finger tap (×1.5 as in photo-scroller samples and
         /// ScrollViewSuite).
         public var zoomStep: Double
-        /// Whether tap zooms animate (UIKit's seeds animate them).
+        /// Whether tap zooms animate (UIKit's photo-scroller samples animate them).
         public var animatesTapZoom: Bool
         /// Points scrolled per wheel detent. UIKit has no wheel; 40 pt is Chromium's pixels per
         /// line (`kPixelsPerLineStep`), close to GTK's and Firefox's line heights.
@@ -38,6 +38,17 @@ extension ScrollZoomBinding {
         ]
 
         /// A configuration; every argument has the documented default.
+        ///
+        /// - Parameters:
+        ///   - actionsByRecognizer: actions by recognizer name; they win over `actionsByKind`.
+        ///   - actionsByKind: actions by gesture kind, for recognizers not named above.
+        ///   - doubleTapPolicy: how a double tap zooms.
+        ///   - zoomStep: the zoom factor of one double tap or two-finger tap.
+        ///   - animatesTapZoom: whether tap zooms animate.
+        ///   - wheelLineStep: the points scrolled per wheel detent.
+        ///   - invertsFingerScroll: negate touchpad scroll translations and velocities.
+        ///   - touchpadZoomFocus: where a touchpad pinch zooms about, in viewport points; nil for the
+        ///     viewport's centre.
         public init(actionsByRecognizer: [String: BindingAction] = Configuration.defaultActionsByRecognizer,
                     actionsByKind: [GestureKind: BindingAction] = Configuration.defaultActionsByKind,
                     doubleTapPolicy: DoubleTapZoomPolicy = .stepToCenter, zoomStep: Double = 1.5,

@@ -12,6 +12,11 @@ extension ScrollZoomBinding {
     /// Applies one touch report to `scene`: the first finger landing is `.touchDown` at its point
     /// (picking the views under it and stopping their motion), the last lift is `.touchUp`.
     /// Returns whether it called the scene; a report that only moves touches changes nothing.
+    ///
+    /// - Parameters:
+    ///   - frame: the next touch frame.
+    ///   - scene: the scene to drive.
+    /// - Returns: whether it called the scene, whose events the caller then collects.
     @discardableResult
     public mutating func handle(_ frame: TouchFrame, scene: inout ScrollScene) -> Bool {
         switch TouchChange(frame) {
@@ -26,6 +31,10 @@ extension ScrollZoomBinding {
     }
 
     /// Applies one recognizer event to `scene` (advancing every view to the event's time first).
+    ///
+    /// - Parameters:
+    ///   - event: the next gesture event.
+    ///   - scene: the scene to drive.
     public mutating func handle(_ event: GestureEvent, scene: inout ScrollScene) {
         scene.advance(to: event.time)
         guard let event = usable(event) else { return }

@@ -7,6 +7,8 @@ extension ScrollZoomBinding.Configuration {
     /// "Errors and bad input"). A zoom step is a zoom ratio
     /// (`ScrollZoomController.zoomScaleRange`), a wheel line step a length (0…`maximumLength` pt),
     /// the touchpad zoom focus a point (±`maximumCoordinate` pt).
+    ///
+    /// - Throws: `ScrollZoomError` naming `zoomStep`, `wheelLineStep` or `touchpadZoomFocus`.
     public func validate() throws {
         try ScrollZoomError.requireZoomLimit(zoomStep, "zoomStep")
         try ScrollZoomError.requireLength(wheelLineStep, "wheelLineStep")

@@ -36,11 +36,16 @@ public struct ScrollZoomBinding: Sendable {
     private static let resolvedActionLimit = 32
 
     /// A binding with `configuration`.
+    ///
+    /// - Parameter configuration: what the binding maps and how it zooms.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
     /// The action for `event`: by recognizer name, else by kind, else ignore.
+    ///
+    /// - Parameter event: a recognizer's event.
+    /// - Returns: what the binding does with it.
     public func action(for event: GestureEvent) -> BindingAction {
         configuration.actionsByRecognizer[event.recognizer] ?? configuration.actionsByKind[event.kind] ?? .ignore
     }
@@ -49,6 +54,11 @@ public struct ScrollZoomBinding: Sendable {
     /// once, before any recognizer has decided (UIKit's scroll view does this on touch-down); the
     /// last lift lets a stopped bounce settle. Returns whether it called the controller (whose
     /// events the caller then collects); a report that only moves touches changes nothing.
+    ///
+    /// - Parameters:
+    ///   - frame: the next touch frame.
+    ///   - controller: the controller to drive.
+    /// - Returns: whether it called the controller.
     @discardableResult
     public mutating func handle(_ frame: TouchFrame, controller: inout ScrollZoomController) -> Bool {
         switch TouchChange(frame) {
@@ -63,6 +73,10 @@ public struct ScrollZoomBinding: Sendable {
     }
 
     /// Applies one recognizer event to `controller` (advancing it to the event's time first).
+    ///
+    /// - Parameters:
+    ///   - event: the next gesture event.
+    ///   - controller: the controller to drive.
     public mutating func handle(_ event: GestureEvent, controller: inout ScrollZoomController) {
         controller.advance(to: event.time)
         guard let event = usable(event) else { return }

@@ -31,6 +31,11 @@ public struct DaemonConfiguration: Sendable, Hashable {
     public static let defaultTimeout = 30.0
 
     /// A configuration with every field given.
+    ///
+    /// - Parameters:
+    ///   - rules: the rules in order; the first that matches a gesture takes it.
+    ///   - touchegg: which gestures go to touchegg's clients.
+    ///   - maximumCommands: how many commands may run at once; a launch beyond it is dropped and logged.
     public init(rules: [Rule], touchegg: ToucheggForwarding = .unmatched,
                 maximumCommands: Int = defaultMaximumCommands) {
         self.rules = rules; self.touchegg = touchegg; self.maximumCommands = maximumCommands

@@ -65,6 +65,11 @@ public struct Threshold: Sendable, Hashable {
     public var duration: Double?
 
     /// A threshold; nil conditions do not count.
+    ///
+    /// - Parameters:
+    ///   - percent: the progress to cross, in percent (0–100).
+    ///   - distance: the distance to cross, in millimetres of the device.
+    ///   - duration: the milliseconds since the gesture began to cross.
     public init(percent: Double? = nil, distance: Double? = nil, duration: Double? = nil) {
         self.percent = percent; self.distance = distance; self.duration = duration
     }

@@ -18,6 +18,14 @@ public struct RuleMatch: Sendable, Hashable {
     public var deviceName: String?
 
     /// A match; nil fields take anything.
+    ///
+    /// - Parameters:
+    ///   - gesture: the gesture kind.
+    ///   - fingers: the finger count; nil for any.
+    ///   - direction: the direction; nil for any.
+    ///   - device: the device kind; nil for any.
+    ///   - deviceName: a glob (`fnmatch(3)`) the whole device name must match, ignoring case; nil
+    ///     for any.
     public init(gesture: DesktopGestureKind, fingers: Int? = nil, direction: DesktopDirection? = nil,
                 device: DesktopDeviceKind? = nil, deviceName: String? = nil) {
         self.gesture = gesture; self.fingers = fingers; self.direction = direction; self.device = device

@@ -42,6 +42,8 @@ public final class ToucheggServer: ToucheggSignalSink, Sendable {
     ///   - address: a D-Bus address, `unix:abstract=NAME` or `unix:path=PATH`.
     ///   - log: where connections and errors are logged.
     /// - Throws: `StartError`.
+    ///
+    /// - Returns: the running server.
     public static func start(address: String, log: Logger) throws(StartError) -> ToucheggServer {
         let parsed = try ToucheggAddress(parsing: address)
         let wake: WakePipe

@@ -48,6 +48,15 @@ public struct ToucheggSignal: Sendable, Hashable {
     public var elapsedMilliseconds: UInt64
 
     /// A signal with every field given.
+    ///
+    /// - Parameters:
+    ///   - phase: which signal: begin, update or end.
+    ///   - type: the gesture's type.
+    ///   - direction: the gesture's direction.
+    ///   - percentage: how far it has gone, 0–100.
+    ///   - fingers: the number of fingers.
+    ///   - deviceType: the device that made it.
+    ///   - elapsedMilliseconds: the milliseconds since the gesture began.
     public init(phase: Phase, type: GestureType, direction: Direction, percentage: Double, fingers: Int32,
                 deviceType: DeviceType, elapsedMilliseconds: UInt64) {
         self.phase = phase; self.type = type; self.direction = direction; self.percentage = percentage
@@ -58,5 +67,7 @@ public struct ToucheggSignal: Sendable, Hashable {
 /// Where touchegg signals go: the D-Bus server (`ToucheggServer`) or a test's recorder.
 public protocol ToucheggSignalSink: AnyObject, Sendable {
     /// Sends `signal` to every connected client; never blocks the caller.
+    ///
+    /// - Parameter signal: the signal to send.
     func emit(_ signal: ToucheggSignal)
 }

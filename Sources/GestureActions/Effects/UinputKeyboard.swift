@@ -38,6 +38,8 @@ public final class UinputKeyboard: KeySending, Sendable {
     ///   - codes: the evdev key codes the rules use.
     ///   - path: the uinput node.
     /// - Throws: `OpenError` naming `path` and what to do.
+    ///
+    /// - Returns: the keyboard, ready to send.
     public static func open(codes: Set<UInt16>, path: String = "/dev/uinput") throws(OpenError) -> UinputKeyboard {
         let fd = Glibc.open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { throw openError(path: path, errno: errno) }

@@ -21,6 +21,11 @@ public struct Firing: Sendable, Hashable {
     public var gesture: DesktopGesture
 
     /// A firing with every field given.
+    ///
+    /// - Parameters:
+    ///   - rule: the rule's name.
+    ///   - action: what it does.
+    ///   - gesture: the gesture moment that fired it.
     public init(rule: String, action: RuleAction, gesture: DesktopGesture) {
         self.rule = rule; self.action = action; self.gesture = gesture
     }
@@ -46,6 +51,11 @@ public struct Explanation: Sendable, Hashable {
     public var note: String?
 
     /// An explanation with every field given.
+    ///
+    /// - Parameters:
+    ///   - gesture: the gesture moment explained.
+    ///   - verdicts: the rules tried, in order, each with why it did not take the gesture (nil: it did).
+    ///   - note: a note after the verdicts; nil for none.
     public init(gesture: DesktopGesture, verdicts: [(rule: String, mismatch: String?)], note: String?) {
         self.gesture = gesture; self.verdicts = verdicts; self.note = note
     }

@@ -79,6 +79,19 @@ public struct DesktopGesture: Sendable, Hashable {
     public var elapsedMilliseconds: UInt64
 
     /// A moment with every field given.
+    ///
+    /// - Parameters:
+    ///   - id: a number for the gesture, the same from its begin to its end.
+    ///   - time: the event time of this moment.
+    ///   - kind: what gesture it is.
+    ///   - fingers: the fingers on the surface when it began.
+    ///   - direction: its direction; nil for taps and holds.
+    ///   - device: the device kind.
+    ///   - deviceName: the device's name as the kernel gives it; "" when unknown.
+    ///   - phase: where in its life it is.
+    ///   - progress: how far it went, 0–100 %.
+    ///   - distance: the distance travelled in its direction, in millimetres; nil when not known.
+    ///   - elapsedMilliseconds: the milliseconds since its begin.
     public init(id: Int, time: Timestamp, kind: DesktopGestureKind, fingers: Int, direction: DesktopDirection?,
                 device: DesktopDeviceKind, deviceName: String, phase: DesktopPhase, progress: Double,
                 distance: Double? = nil, elapsedMilliseconds: UInt64) {

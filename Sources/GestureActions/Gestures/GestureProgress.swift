@@ -28,6 +28,11 @@ public struct GestureProgress: Sendable, Hashable {
     public static let fullRotation = Double.pi / 2
 
     /// A scale with every field given.
+    ///
+    /// - Parameters:
+    ///   - fullHorizontal: the travel, in the gesture's units, that makes a horizontal swipe whole.
+    ///   - fullVertical: the travel that makes a vertical swipe whole.
+    ///   - unitsPerMillimetre: the gesture's units per millimetre of the device.
     public init(fullHorizontal: Double, fullVertical: Double, unitsPerMillimetre: Double) {
         self.fullHorizontal = fullHorizontal; self.fullVertical = fullVertical
         self.unitsPerMillimetre = unitsPerMillimetre

@@ -21,6 +21,16 @@ public struct ImportedRules: Sendable, Hashable {
         public var action: Action
 
         /// An entry with every field given.
+        ///
+        /// - Parameters:
+        ///   - source: where it came from (`touchegg.conf:12`), written as a comment above it.
+        ///   - gesture: the gesture kind.
+        ///   - fingers: the finger count, when the source gave one.
+        ///   - direction: the direction, when the source gave one.
+        ///   - on: the phase it fires at, when not the default.
+        ///   - repeatStep: the `repeat:` step, with `on: update`.
+        ///   - percent: the threshold in percent, when the source had one.
+        ///   - action: the action.
         public init(source: String, gesture: DesktopGestureKind, fingers: Int? = nil,
                     direction: DesktopDirection? = nil, on: DesktopPhase? = nil, repeatStep: Double? = nil,
                     percent: Double? = nil, action: Action) {

@@ -19,6 +19,11 @@ public final class DaemonService: @unchecked Sendable {
         public var touchegg: (any ToucheggSignalSink)?
 
         /// Effects with every handler given.
+        ///
+        /// - Parameters:
+        ///   - commands: runs the `command` actions; nil when none are carried out (a dry run).
+        ///   - keys: sends the `keys` actions; nil when none are carried out (a dry run).
+        ///   - touchegg: receives the signals for touchegg's clients; nil for none.
         public init(commands: (any CommandLaunching)?, keys: (any KeySending)?, touchegg: (any ToucheggSignalSink)?) {
             self.commands = commands; self.keys = keys; self.touchegg = touchegg
         }
@@ -36,6 +41,12 @@ public final class DaemonService: @unchecked Sendable {
         public var write: @Sendable (String) -> Void
 
         /// A reporting with every field given.
+        ///
+        /// - Parameters:
+        ///   - dryRun: report firings instead of acting on them.
+        ///   - explains: explain every gesture.
+        ///   - format: the format of firings and explanations.
+        ///   - write: where report lines go, called on the loop's thread.
         public init(dryRun: Bool, explains: Bool, format: ActionReport.Format,
                     write: @escaping @Sendable (String) -> Void) {
             self.dryRun = dryRun; self.explains = explains; self.format = format; self.write = write

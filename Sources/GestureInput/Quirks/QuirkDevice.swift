@@ -18,6 +18,17 @@ public struct QuirkDevice: Hashable, Sendable {
     public var deviceTree: String?
 
     /// A device from its fields.
+    ///
+    /// - Parameters:
+    ///   - name: the kernel device name.
+    ///   - uniq: the device's unique identifier.
+    ///   - bus: the bus.
+    ///   - vendor: the vendor id.
+    ///   - product: the product id.
+    ///   - version: the version.
+    ///   - udevTypes: the `ID_INPUT_*` tags udev would give it.
+    ///   - dmiModalias: the machine's DMI modalias.
+    ///   - deviceTree: the machine's device-tree `compatible` string.
     public init(name: String?, uniq: String? = nil, bus: QuirkBus? = nil, vendor: UInt16? = nil,
                 product: UInt16? = nil, version: UInt16? = nil, udevTypes: Set<QuirkUdevType> = [],
                 dmiModalias: String? = nil, deviceTree: String? = nil) {
@@ -29,6 +40,11 @@ public struct QuirkDevice: Hashable, Sendable {
     /// The device `info` describes, on a machine with `dmiModalias` and `deviceTree` (nil for a
     /// recording from another machine). Ids come from its evdev description; the udev type from its
     /// kind (a touchpad is `touchpad`; touchscreens have no `MatchUdevType` value).
+    ///
+    /// - Parameters:
+    ///   - info: the device.
+    ///   - dmiModalias: the machine's DMI modalias; nil for a recording from another machine.
+    ///   - deviceTree: the machine's device-tree `compatible` string.
     public init(_ info: DeviceInfo, dmiModalias: String? = nil, deviceTree: String? = nil) {
         let evdev = info.evdev
         self.init(name: info.name, bus: evdev.flatMap { QuirkBus(busType: $0.bustype) },

@@ -8,11 +8,18 @@ public struct QuirkMatch: Hashable, Sendable {
     public var undecided: [QuirkSection]
 
     /// A match of `sections`, with `undecided` ones beside them.
+    ///
+    /// - Parameters:
+    ///   - sections: the sections that apply, in precedence order.
+    ///   - undecided: the sections that could not be judged.
     public init(sections: [QuirkSection] = [], undecided: [QuirkSection] = []) {
         self.sections = sections; self.undecided = undecided
     }
 
     /// The value of `key` from the last applying section that sets it, and that section.
+    ///
+    /// - Parameter key: a property key (`AttrPressureRange`).
+    /// - Returns: the value and its section, or nil.
     public func value(of key: String) -> (value: String, section: QuirkSection)? {
         for section in sections.reversed() {
             if let property = section.properties.last(where: { $0.key == key }) { return (property.value, section) }

@@ -45,6 +45,9 @@ public enum QuirkMatchRule: Hashable, Sendable {
 
     /// Whether `device` satisfies this rule: true or false, or nil when the device description
     /// does not carry what the rule asks about (then the section cannot apply).
+    ///
+    /// - Parameter device: what is known of the device.
+    /// - Returns: whether it satisfies the rule, or nil.
     public func matches(_ device: QuirkDevice) -> Bool? {
         switch self {
         case .name(let glob): return Self.glob(glob, matches: device.name)
@@ -73,6 +76,8 @@ public enum QuirkBus: String, Hashable, Sendable, CaseIterable {
     case usb, bluetooth, ps2, rmi, i2c, spi
 
     /// The bus for a kernel `BUS_*` number, or nil for buses quirks cannot name.
+    ///
+    /// - Parameter busType: a kernel `BUS_*` number.
     public init?(busType: UInt16) {
         switch busType {
         case 0x03: self = .usb

@@ -13,6 +13,13 @@ public struct QuirkSection: Hashable, Sendable, CustomStringConvertible {
     public var properties: [(key: String, value: String)]
 
     /// A section from its parts.
+    ///
+    /// - Parameters:
+    ///   - name: the name between the brackets.
+    ///   - file: the file it came from.
+    ///   - line: the line of its header (1-based).
+    ///   - rules: its `Match…` rules.
+    ///   - properties: its `Model…` and `Attr…` lines, in file order.
     public init(name: String, file: String, line: Int, rules: [QuirkMatchRule],
                 properties: [(key: String, value: String)]) {
         self.name = name; self.file = file; self.line = line; self.rules = rules; self.properties = properties

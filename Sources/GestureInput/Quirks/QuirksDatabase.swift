@@ -13,6 +13,10 @@ public struct QuirksDatabase: Hashable, Sendable {
     public var origin: String?
 
     /// A database of `sections`, in precedence order.
+    ///
+    /// - Parameters:
+    ///   - sections: the sections, in precedence order.
+    ///   - origin: where they were read from, for reports.
     public init(sections: [QuirkSection], origin: String? = nil) { self.sections = sections; self.origin = origin }
 
     /// No quirks at all: every device gets libinput's defaults.
@@ -20,6 +24,11 @@ public struct QuirksDatabase: Hashable, Sendable {
 
     /// Parses `files` (name and content) in the order given. Throws the first file's
     /// `QuirksFileError`.
+    ///
+    /// - Parameters:
+    ///   - files: each file's name and content, in libinput's reading order.
+    ///   - origin: where they were read from, for reports.
+    /// - Throws: `QuirksFileError` at the first broken line.
     public init(files: [(name: String, text: String)], origin: String? = nil) throws(QuirksFileError) {
         var sections: [QuirkSection] = []
         for file in files { sections += try QuirksFile.parse(file.text, file: file.name) }
@@ -27,6 +36,9 @@ public struct QuirksDatabase: Hashable, Sendable {
     }
 
     /// The sections that apply to `device`, and those that might but could not be judged.
+    ///
+    /// - Parameter device: what is known of the device.
+    /// - Returns: the applying and the undecided sections.
     public func match(_ device: QuirkDevice) -> QuirkMatch {
         var matched: [QuirkSection] = [], undecided: [QuirkSection] = []
         for section in sections {

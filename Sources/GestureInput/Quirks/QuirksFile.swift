@@ -15,6 +15,12 @@
 public enum QuirksFile {
     /// The sections of `text`, the content of the file called `file` (used in errors and in
     /// `QuirkSection.file`). Throws `QuirksFileError` naming the line at the first broken rule.
+    ///
+    /// - Parameters:
+    ///   - text: the file's content.
+    ///   - file: the file's name.
+    /// - Returns: its sections, in file order.
+    /// - Throws: `QuirksFileError` naming the line of the first broken rule.
     public static func parse(_ text: String, file: String) throws(QuirksFileError) -> [QuirkSection] {
         var sections: [QuirkSection] = []
         var state = State.expectingSection

@@ -9,6 +9,11 @@ public struct QuirksFileError: Error, Hashable, Sendable, CustomStringConvertibl
     public var message: String
 
     /// An error at `file`:`line`.
+    ///
+    /// - Parameters:
+    ///   - file: the file's name.
+    ///   - line: the 1-based line.
+    ///   - message: what was wrong and what was expected.
     public init(file: String, line: Int, message: String) {
         self.file = file; self.line = line; self.message = message
     }

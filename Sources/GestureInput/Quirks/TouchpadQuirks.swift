@@ -37,6 +37,8 @@ public struct TouchpadQuirks: Hashable, Sendable {
 
     /// The attributes of `match` (each from the last section that sets it). Values were checked
     /// when the file was parsed (`problem(key:value:)`); one that does not read is left out.
+    ///
+    /// - Parameter match: the sections that apply to the device.
     public init(_ match: QuirkMatch) {
         sections = match.sections.map(\.description)
         if let (v, s) = match.value(of: "AttrPressureRange"), let r = Self.range(v) {
@@ -53,6 +55,11 @@ public struct TouchpadQuirks: Hashable, Sendable {
 
     /// Why `value` is not a valid `key` (for the attributes read here), or nil when it is (or
     /// `key` is not one of them).
+    ///
+    /// - Parameters:
+    ///   - key: a property key.
+    ///   - value: its value as written.
+    /// - Returns: the problem in words, or nil.
     public static func problem(key: String, value: String) -> String? {
         switch key {
         case "AttrPressureRange", "AttrTouchSizeRange":
@@ -109,6 +116,9 @@ extension TouchpadQuirks {
     /// `info` with the resolution hints applied to position axes that report no resolution:
     /// `AttrResolutionHint` as is, else `AttrSizeHint` as axis range ÷ size (libinput's
     /// `evdev_fix_abs_resolution` and `tp_init_default_resolution`). Axes with a resolution keep it.
+    ///
+    /// - Parameter info: the device.
+    /// - Returns: the device with the hinted resolution and size.
     public func applyingHints(to info: DeviceInfo) -> DeviceInfo {
         guard var evdev = info.evdev, resolutionHint != nil || sizeHint != nil else { return info }
         let axes: [(code: UInt16, isX: Bool)] = [

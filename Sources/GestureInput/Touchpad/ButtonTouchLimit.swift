@@ -8,6 +8,11 @@ public enum ButtonTouchLimit {
     /// Ends contacts beyond the limit. `buttonTouch` is nil until the device has sent `BTN_TOUCH`
     /// (a recording may start with it already down, or the pad may never send it): then nothing
     /// is limited. `toolFingers` 0 means no `BTN_TOOL_*` is down (no limit from it).
+    ///
+    /// - Parameters:
+    ///   - contacts: the report's contacts, whose `isTouching` is lowered to the limit.
+    ///   - buttonTouch: whether `BTN_TOUCH` is down; nil before the device has sent it.
+    ///   - toolFingers: the finger count of the `BTN_TOOL_*` key down; 0 for none.
     public static func apply(_ contacts: inout [TouchpadContact], buttonTouch: Bool?, toolFingers: Int) {
         guard let buttonTouch else { return }
         var allowed = buttonTouch ? (toolFingers > 0 ? toolFingers : Int.max) : 0

@@ -12,18 +12,30 @@ public struct ClickPinning: Sendable {
     private var pins: [(x: Int32, y: Int32)?]
 
     /// Pinning for `slots` contacts.
+    ///
+    /// - Parameters:
+    ///   - slots: the number of slots.
+    ///   - unitsPerMillimetre: the axes' resolution.
     public init(slots: Int, unitsPerMillimetre: Vector) {
         self.unitsPerMillimetre = unitsPerMillimetre
         pins = Array(repeating: nil, count: max(slots, 0))
     }
 
     /// Pins slot `slot`'s contact where it is (on a report with a physical button press).
+    ///
+    /// - Parameters:
+    ///   - slot: the slot.
+    ///   - contact: its contact now.
     public mutating func pin(slot: Int, at contact: TouchpadContact) {
         guard pins.indices.contains(slot), contact.present else { return }
         pins[slot] = (contact.x, contact.y)
     }
 
     /// Holds slot `slot`'s contact at its pin until it has moved `unpinMillimetres` from it.
+    ///
+    /// - Parameters:
+    ///   - slot: the slot.
+    ///   - contact: its contact, whose position is rewritten while pinned.
     public mutating func handle(slot: Int, contact: inout TouchpadContact) {
         guard pins.indices.contains(slot) else { return }
         guard contact.present, !contact.isNew, let pin = pins[slot] else { pins[slot] = nil; return }

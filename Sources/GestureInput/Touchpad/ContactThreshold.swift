@@ -16,9 +16,16 @@ public struct ContactThreshold: Hashable, Sendable {
     public var end: Int32
 
     /// A threshold pair; `end` ≤ `begin` makes the hysteresis band.
+    ///
+    /// - Parameters:
+    ///   - begin: the value at which a contact starts touching.
+    ///   - end: the value below which it stops.
     public init(begin: Int32, end: Int32) { self.begin = begin; self.end = end }
 
     /// libinput's default pressure thresholds for a pressure axis (`tp_init_pressure`).
+    ///
+    /// - Parameter axis: the pressure axis.
+    /// - Returns: the thresholds.
     public static func defaultPressure(for axis: AbsoluteAxis) -> ContactThreshold {
         let range = Double(axis.maximum) - Double(axis.minimum)
         /// libinput: "Approximately the synaptics defaults": 12 % to begin, 10 % to end.
@@ -35,6 +42,11 @@ public struct ContactThreshold: Hashable, Sendable {
         case touching
 
         /// The next state for `value` under `threshold`.
+        ///
+        /// - Parameters:
+        ///   - value: the pressure or size reported.
+        ///   - threshold: the thresholds.
+        /// - Returns: the next state.
         public func handle(_ value: Int32, threshold: ContactThreshold) -> State {
             switch self {
             case .lifted: return value >= threshold.begin ? .touching : .lifted

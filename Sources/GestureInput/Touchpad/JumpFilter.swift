@@ -36,6 +36,10 @@ public struct JumpFilter: Sendable {
     private var tracks: [Track]
 
     /// A filter for `slots` contacts.
+    ///
+    /// - Parameters:
+    ///   - slots: the number of slots.
+    ///   - unitsPerMillimetre: the axes' resolution.
     public init(slots: Int, unitsPerMillimetre: Vector) {
         self.unitsPerMillimetre = unitsPerMillimetre
         tracks = Array(repeating: Track(), count: max(slots, 0))
@@ -43,6 +47,12 @@ public struct JumpFilter: Sendable {
 
     /// Filters slot `slot`'s contact at `time`: returns whether it jumped and rewrites its position
     /// by the contact's accumulated offset. A contact that is new or absent starts afresh.
+    ///
+    /// - Parameters:
+    ///   - slot: the slot.
+    ///   - contact: its contact, whose position is rewritten.
+    ///   - time: the report's time.
+    /// - Returns: whether it jumped.
     public mutating func handle(slot: Int, contact: inout TouchpadContact, time: Timestamp) -> Bool {
         guard tracks.indices.contains(slot) else { return false }
         guard contact.present, !contact.isNew, tracks[slot].tracking else {

@@ -12,12 +12,22 @@ public struct MotionHysteresis: Sendable {
     private var centres: [(x: Double, y: Double)?]
 
     /// A filter for `slots` contacts with `margin` (device units).
+    ///
+    /// - Parameters:
+    ///   - slots: the number of slots.
+    ///   - margin: the hysteresis margin on x and y (device units).
     public init(slots: Int, margin: Vector) {
         self.margin = margin
         centres = Array(repeating: nil, count: max(slots, 0))
     }
 
     /// libinput's margin for axes `x`, `y` at `unitsPerMillimetre`: fuzz, else resolution / 4.
+    ///
+    /// - Parameters:
+    ///   - x: the x axis.
+    ///   - y: the y axis.
+    ///   - unitsPerMillimetre: the axes' resolution.
+    /// - Returns: the margin (device units).
     public static func margin(x: AbsoluteAxis, y: AbsoluteAxis, unitsPerMillimetre: Vector) -> Vector {
         /// A quarter millimetre: libinput's `resolution/4` when the axis has no fuzz.
         let fallbackMillimetres = 0.25
@@ -26,6 +36,10 @@ public struct MotionHysteresis: Sendable {
     }
 
     /// Rewrites slot `slot`'s position to its hysteresis centre. New or absent contacts start afresh.
+    ///
+    /// - Parameters:
+    ///   - slot: the slot.
+    ///   - contact: its contact, whose position is rewritten.
     public mutating func handle(slot: Int, contact: inout TouchpadContact) {
         guard centres.indices.contains(slot) else { return }
         guard contact.present else { centres[slot] = nil; return }

@@ -29,6 +29,11 @@ public struct PalmDetector: Sendable {
         case palm
 
         /// The next state for a report that is over a threshold (`heavy`) and/or in the edge zone.
+        ///
+        /// - Parameters:
+        ///   - heavy: the contact is over a pressure or size threshold.
+        ///   - inEdge: the contact is in an edge zone.
+        /// - Returns: the next state.
         public func handle(heavy: Bool, inEdge: Bool) -> State {
             if heavy { return .palm }
             switch self {
@@ -48,6 +53,13 @@ public struct PalmDetector: Sendable {
     private var states: [State]
 
     /// A detector for `slots` contacts with the given thresholds.
+    ///
+    /// - Parameters:
+    ///   - slots: the number of slots.
+    ///   - pressureThreshold: the pressure above which a contact is a palm; nil for none.
+    ///   - sizeThreshold: the touch size above which a contact is a palm; nil for none.
+    ///   - edges: the x below which the left zone lies and above which the right zone lies; nil
+    ///     for no edge zones.
     public init(slots: Int, pressureThreshold: Int32?, sizeThreshold: Int32?, edges: (left: Int32, right: Int32)?) {
         self.pressureThreshold = pressureThreshold; self.sizeThreshold = sizeThreshold; self.edges = edges
         states = Array(repeating: .finger, count: max(slots, 0))
@@ -55,6 +67,11 @@ public struct PalmDetector: Sendable {
 
     /// The edge zones for an x axis `axis` with `unitsPerMillimetre`, or nil when the pad is
     /// narrower than `minimumWidthForEdges`.
+    ///
+    /// - Parameters:
+    ///   - axis: the x axis.
+    ///   - unitsPerMillimetre: its resolution.
+    /// - Returns: the x below which the left zone lies and above which the right zone lies, or nil.
     public static func edges(xAxis axis: AbsoluteAxis, unitsPerMillimetre: Double) -> (left: Int32, right: Int32)? {
         let width = (Double(axis.maximum) - Double(axis.minimum)) / unitsPerMillimetre
         guard width >= minimumWidthForEdges else { return nil }
@@ -66,6 +83,11 @@ public struct PalmDetector: Sendable {
 
     /// Classifies slot `slot`'s contact; returns true when it is (still) a palm or in the edge zone
     /// and must not be a touch. A new or absent contact starts afresh.
+    ///
+    /// - Parameters:
+    ///   - slot: the slot.
+    ///   - contact: its contact.
+    /// - Returns: whether it must not be a touch.
     public mutating func handle(slot: Int, contact: TouchpadContact) -> Bool {
         guard states.indices.contains(slot) else { return false }
         guard contact.present else { states[slot] = .finger; return false }
@@ -79,5 +101,8 @@ public struct PalmDetector: Sendable {
     }
 
     /// True when slot `slot` holds a palm (not merely an edge contact).
+    ///
+    /// - Parameter slot: the slot.
+    /// - Returns: whether it holds a palm.
     public func isPalm(slot: Int) -> Bool { states.indices.contains(slot) && states[slot] == .palm }
 }

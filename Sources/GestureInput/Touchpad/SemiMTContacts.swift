@@ -11,6 +11,8 @@
 /// `BTN_TOOL_TRIPLETAP`… are added by `MultitouchDecoder` at the centroid, as before.
 public enum SemiMTContacts {
     /// Rewrites the first two present contacts when both are present; one finger is left as it is.
+    ///
+    /// - Parameter contacts: the report's contacts.
     public static func place(_ contacts: inout [TouchpadContact]) {
         var first = -1, second = -1
         for i in contacts.indices where contacts[i].present {

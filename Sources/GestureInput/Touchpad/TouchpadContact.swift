@@ -17,6 +17,14 @@ public struct TouchpadContact: Hashable, Sendable {
     public var isTouching: Bool
 
     /// A contact that is touching until a step says otherwise.
+    ///
+    /// - Parameters:
+    ///   - present: the slot has a contact.
+    ///   - isNew: the contact is new in this report.
+    ///   - x: the position in device units.
+    ///   - y: the position in device units.
+    ///   - pressure: the pressure, when reported.
+    ///   - touchMajor: the touch's major axis, when reported.
     public init(
         present: Bool, isNew: Bool = false, x: Int32, y: Int32, pressure: Int32? = nil, touchMajor: Int32? = nil
     ) {

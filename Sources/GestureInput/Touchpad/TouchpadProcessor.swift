@@ -50,6 +50,14 @@ public struct TouchpadProcessor: Sendable {
     /// `ABS_MT_PRESSURE` over `ABS_PRESSURE`, as libinput's `tp_init_pressure`. `quirks` are the
     /// attributes libinput's quirks database gives this device (`TouchpadQuirks`); `.none` uses
     /// libinput's defaults.
+    ///
+    /// - Parameters:
+    ///   - device: the device id its diagnostics carry.
+    ///   - info: the touchpad, with its evdev description.
+    ///   - mapping: its axes and units per millimetre.
+    ///   - slots: the number of slots.
+    ///   - multitouch: read `ABS_MT_PRESSURE` rather than `ABS_PRESSURE`.
+    ///   - quirks: the attributes from libinput's quirks database.
     public init(device: DeviceID, info: DeviceInfo, mapping: CoordinateMapping, slots: Int, multitouch: Bool,
                 quirks: TouchpadQuirks = .none) {
         self.device = device
@@ -99,6 +107,14 @@ public struct TouchpadProcessor: Sendable {
     /// `isTouching` and rewriting positions; appends jump, palm and out-of-range diagnostics.
     /// `buttonTouch` is nil until the device has sent `BTN_TOUCH`; `buttonPressed` is true when a
     /// physical button went down in this report.
+    ///
+    /// - Parameters:
+    ///   - contacts: the report's contacts, one per slot, rewritten in place.
+    ///   - time: the report's time.
+    ///   - buttonTouch: whether `BTN_TOUCH` is down; nil before the device has sent it.
+    ///   - toolFingers: the finger count of the `BTN_TOOL_*` key down; 0 for none.
+    ///   - buttonPressed: a physical button went down in this report.
+    ///   - diagnostics: receives jump, palm and out-of-range diagnostics.
     public mutating func process(
         _ contacts: inout [TouchpadContact], time: Timestamp, buttonTouch: Bool?, toolFingers: Int,
                                  buttonPressed: Bool = false, diagnostics: inout [Diagnostic]) {

@@ -13,6 +13,10 @@ extension ConfigurationFile {
         public var message: String
 
         /// An error at `path`.
+        ///
+        /// - Parameters:
+        ///   - path: the key path of the offending value, as the file spells it (`views[0].frame`).
+        ///   - message: what was wrong and what was expected.
         public init(path: String, message: String) { self.path = path; self.message = message }
 
         /// "path: message".

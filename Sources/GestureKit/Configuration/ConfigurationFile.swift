@@ -20,6 +20,12 @@ public enum ConfigurationFile {
         public var message: String
 
         /// An error; without a position it is about the file as a whole.
+        ///
+        /// - Parameters:
+        ///   - file: the file's path as the user gave it.
+        ///   - line: the 1-based line of the problem, or nil for the whole file.
+        ///   - column: the 1-based column of the problem, or nil for the whole file.
+        ///   - message: what was wrong and what was expected.
         public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
             self.file = file; self.line = line; self.column = column; self.message = message
         }
@@ -32,11 +38,23 @@ public enum ConfigurationFile {
     }
 
     /// Reads and validates `path`.
+    ///
+    /// - Parameter path: a JSON or YAML file describing a recognizer graph.
+    /// - Returns: the graph configuration, valid: a `RecognizerGraph` accepts it.
+    /// - Throws: `LoadError` for a file that cannot be read or is not a valid configuration, at
+    ///   its line and column when the problem has one.
     public static func load(path: String) throws(LoadError) -> GraphConfiguration {
         try parse(try read(path), file: path)
     }
 
     /// Parses configuration text (JSON or YAML); `file` names it in errors.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes, UTF-8.
+    ///   - file: the name errors give the text (a path, or `-` for standard input).
+    /// - Returns: the graph configuration, valid: a `RecognizerGraph` accepts it.
+    /// - Throws: `LoadError` for text that is not a valid configuration, at its line and column
+    ///   when the problem has one.
     public static func parse(_ data: Data, file: String) throws(LoadError) -> GraphConfiguration {
         let root = try tree(data, file: file, expecting: "a mapping with `recognizers`")
         let configuration: GraphConfiguration

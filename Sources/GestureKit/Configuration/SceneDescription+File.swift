@@ -4,11 +4,23 @@ import Foundation
 /// (`ConfigurationFile`'s reader, tree and messages).
 extension SceneDescription {
     /// Reads, decodes and validates the scene file at `path` (JSON or YAML).
+    ///
+    /// - Parameter path: a scene file (docs/scroll-zoom.md, "Scene files").
+    /// - Returns: the scene, valid by every rule of `validate()`.
+    /// - Throws: `ConfigurationFile.LoadError` for a file that cannot be read, an unknown key, a
+    ///   wrong type or a broken rule, at its line and column.
     public static func load(path: String) throws(ConfigurationFile.LoadError) -> SceneDescription {
         try parse(try ConfigurationFile.read(path), file: path)
     }
 
     /// Decodes and validates scene text (JSON or YAML); `file` names it in errors.
+    ///
+    /// - Parameters:
+    ///   - data: the scene's bytes, UTF-8.
+    ///   - file: the name errors give the text.
+    /// - Returns: the scene, valid by every rule of `validate()`.
+    /// - Throws: `ConfigurationFile.LoadError` for an unknown key, a wrong type or a broken rule,
+    ///   at its line and column.
     public static func parse(_ data: Data, file: String) throws(ConfigurationFile.LoadError) -> SceneDescription {
         let root = try ConfigurationFile.tree(data, file: file, expecting: "a mapping with `views`")
         let scene: SceneDescription

@@ -7,6 +7,10 @@ extension SceneDescription {
     /// outset, zoom reset, tiles, indicators and autoscroll, children nested as in the file. Throws the controller's
     /// `ScrollZoomError` or the scene's `ScrollSceneError` for what `validate()` lets through
     /// (nothing, for a description that came from `load` or `parse`).
+    ///
+    /// - Parameter time: the scene's time origin, in event time.
+    /// - Returns: the scene, every view at rest.
+    /// - Throws: `ScrollZoomError` or `ScrollSceneError` naming the view whose values are refused.
     public func makeScene(time: Timestamp = .zero) throws -> ScrollScene {
         try ScrollScene(views: views.map { try $0.makeSceneView(time: time) }, time: time)
     }

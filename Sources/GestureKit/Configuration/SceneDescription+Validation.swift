@@ -22,6 +22,8 @@ extension SceneDescription {
     public typealias Invalid = ConfigurationFile.Invalid
 
     /// Throws the first broken rule, in file order (a view's own keys, then its children).
+    ///
+    /// - Throws: `Invalid` naming the key path of the first value that breaks a rule above.
     public func validate() throws(Invalid) {
         guard !views.isEmpty else { throw Invalid(path: "views", message: "expected at least one view") }
         var names: [String: String] = [:]

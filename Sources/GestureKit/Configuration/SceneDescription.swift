@@ -13,6 +13,8 @@ public struct SceneDescription: Hashable, Sendable {
     public var views: [View]
 
     /// A scene of `views`.
+    ///
+    /// - Parameter views: the top-level views, in scene order; `validate()` checks them.
     public init(views: [View]) { self.views = views }
 
     /// One scroll view of the scene and its children.
@@ -50,6 +52,23 @@ public struct SceneDescription: Hashable, Sendable {
         public var children: [View]
 
         /// A view; every optional setting defaults as documented on its property.
+        ///
+        /// - Parameters:
+        ///   - name: the view's name, unique in the whole scene; output lines name the view by it.
+        ///   - frame: where the view sits in its parent's content at zoom 1 (top level: the surface).
+        ///   - content: the content size at zoom 1, in points.
+        ///   - minZoom: the smallest zoom.
+        ///   - maxZoom: the largest zoom; 1 with `minZoom` 1 makes a view that does not zoom.
+        ///   - paging: released drags settle on pages.
+        ///   - pageSize: the page size when paging; nil uses the frame's size.
+        ///   - hitOutset: how far the touchable area reaches beyond the frame (a peeking container).
+        ///   - bounces: drags past an edge rubber-band, as UIKit's `bounces`.
+        ///   - tiles: tiled content with levels of detail; nil for content that is not tiled.
+        ///   - indicators: report the view's scroll indicators.
+        ///   - autoscroll: how a held item near an edge scrolls the view; nil for no autoscroll.
+        ///   - resetZoomOffscreen: return to the minimum zoom when the view scrolls out of its
+        ///     pager's sight.
+        ///   - children: the views inside this view's content, in order.
         public init(name: String, frame: Rect, content: Size, minZoom: Double = 1, maxZoom: Double = 1,
                     paging: Bool = false, pageSize: Size? = nil, hitOutset: EdgeInsets = .zero,
                     bounces: Bool = true, tiles: Tiles? = nil, indicators: Bool = true, autoscroll: Autoscroll? = nil,
@@ -71,6 +90,11 @@ public struct SceneDescription: Hashable, Sendable {
         public var bias: Int
 
         /// Tiles; defaults as CATiledLayer.
+        ///
+        /// - Parameters:
+        ///   - size: the side of a square tile in its level's pixels (pt).
+        ///   - levels: the number of levels of detail.
+        ///   - bias: how many of those levels are magnified (above zoom 1).
         public init(size: Double = 256, levels: Int = 1, bias: Int = 0) {
             self.size = size; self.levels = levels; self.bias = bias
         }
@@ -84,6 +108,10 @@ public struct SceneDescription: Hashable, Sendable {
         public var speed: Double
 
         /// Autoscroll; defaults as `AutoscrollConfiguration.standard`.
+        ///
+        /// - Parameters:
+        ///   - zone: the width of the zone along each edge where a held item scrolls the view (pt).
+        ///   - speed: the scrolling speed with the finger at or past the edge (pt/s).
         public init(zone: Double = AutoscrollConfiguration.standard.zone,
                     speed: Double = AutoscrollConfiguration.standard.maximumSpeed) {
             self.zone = zone; self.speed = speed
@@ -95,6 +123,8 @@ public struct SceneDescription: Hashable, Sendable {
 
     /// Every view, depth first in scene order, with its parent (nil at the top level) and its key
     /// path in the file (`views[0].children[1]`).
+    ///
+    /// - Returns: one entry per view of the scene, parents before their children.
     public func allViews() -> [(view: View, parent: View?, path: String)] {
         var result: [(view: View, parent: View?, path: String)] = []
         func visit(_ views: [View], parent: View?, prefix: String) {

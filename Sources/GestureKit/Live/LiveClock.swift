@@ -18,15 +18,27 @@ public struct LiveClock: Hashable, Sendable {
     public static let monotonic = LiveClock(pipelineOrigin: .zero, wallOrigin: .zero, speed: 1)
 
     /// A clock; `speed` must be finite and positive (callers validate options with `isValidSpeed`).
+    ///
+    /// - Parameters:
+    ///   - pipelineOrigin: the pipeline time at `wallOrigin` (a recording's first event time).
+    ///   - wallOrigin: the CLOCK_MONOTONIC time at which the pipeline is at `pipelineOrigin`.
+    ///   - speed: pipeline microseconds per monotonic microsecond; a speed `isValidSpeed` refuses
+    ///     is replaced by 1.
     public init(pipelineOrigin: Timestamp, wallOrigin: Timestamp, speed: Double) {
         self.pipelineOrigin = pipelineOrigin; self.wallOrigin = wallOrigin
         self.speed = Self.isValidSpeed(speed) ? speed : 1
     }
 
     /// Speeds a replay may run at: finite, from 1/1000 to 1000× real time.
+    ///
+    /// - Parameter speed: a replay speed, as `--speed` gives it.
+    /// - Returns: whether a clock runs at that speed.
     public static func isValidSpeed(_ speed: Double) -> Bool { speed.isFinite && speed >= 0.001 && speed <= 1000 }
 
     /// The pipeline time at monotonic time `wall` (rounded down: never ahead of the wall clock).
+    ///
+    /// - Parameter wall: a CLOCK_MONOTONIC time.
+    /// - Returns: the pipeline time then.
     public func pipelineTime(atMonotonic wall: Timestamp) -> Timestamp {
         if speed == 1 { return pipelineOrigin + (wall - wallOrigin) }
         let elapsed = Double((wall - wallOrigin).microseconds) * speed
@@ -35,6 +47,9 @@ public struct LiveClock: Hashable, Sendable {
 
     /// The monotonic time at which the pipeline reaches `time` (rounded up: a timer armed there
     /// never fires before its deadline).
+    ///
+    /// - Parameter time: a pipeline time, typically its next deadline.
+    /// - Returns: the CLOCK_MONOTONIC time to arm a timer at.
     public func monotonicTime(atPipeline time: Timestamp) -> Timestamp {
         if speed == 1 { return wallOrigin + (time - pipelineOrigin) }
         let elapsed = Double((time - pipelineOrigin).microseconds) / speed

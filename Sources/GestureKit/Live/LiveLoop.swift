@@ -108,6 +108,16 @@ public final class LiveLoop: @unchecked Sendable {
     /// A loop for `source` on `eventLoop`. `emitsStateOnChange` adds a `state` output after every
     /// step that changed the controller (each frame, drag step or command), as the bridge sends.
     /// For a replay, the recording is opened now (its errors are thrown here, located).
+    ///
+    /// - Parameters:
+    ///   - source: where input comes from: libinput, raw evdev nodes or a recording in real time.
+    ///   - configuration: how the pipeline is built (rebuilt the same for each pass of a looping
+    ///     replay).
+    ///   - eventLoop: the loop that owns the pipeline; every output and command runs on it.
+    ///   - emitsStateOnChange: add a `state` output after every step that changed the controller.
+    ///   - output: receives every output on `eventLoop`, one call at a time, in time order.
+    /// - Throws: `TraceError` for a recording that cannot be opened or read, naming the file;
+    ///   `RecognizerGraphError` or `ScrollZoomError` for a configuration the pipeline refuses.
     public init(source: Source, pipeline configuration: PipelineConfiguration, eventLoop: any EventLoop,
                 emitsStateOnChange: Bool = false, output: @escaping (PipelineOutput) -> Void) throws {
         self.source = source
@@ -132,6 +142,9 @@ public final class LiveLoop: @unchecked Sendable {
 
     /// Opens the source and starts delivering (a replay waits for `beginReplay()`). Throws
     /// `LiveInputError` with what to do (permissions, seat, path).
+    ///
+    /// - Throws: `LiveInputError` when a device, seat or path cannot be opened, saying what to do
+    ///   about it.
     public func start() throws {
         // Under the sources' lock, so a `stop()` from another thread (a signal during start-up)
         // either comes first and nothing is opened, or comes after and stops what was opened.
@@ -214,6 +227,8 @@ public final class LiveLoop: @unchecked Sendable {
 
     /// Calls `body` once the loop has finished (stopped, or a replay without looping ended and
     /// settled); at once (on the loop) if it already has.
+    ///
+    /// - Parameter body: called once, on `eventLoop`.
     public func whenFinished(_ body: @escaping @Sendable () -> Void) {
         eventLoop.execute {
             if self.phase == .finished { body() } else { self.onFinish.append(body) }
@@ -249,6 +264,13 @@ public final class LiveLoop: @unchecked Sendable {
     /// input: what is due runs first, then `body`, then its delegate messages and (with
     /// `emitsStateOnChange`) the new state are output. Throws `LiveLoopError` when there is no
     /// controller to command, and `body`'s own validation errors.
+    ///
+    /// Call it on `eventLoop`.
+    ///
+    /// - Parameter body: the command, given the controller to change.
+    /// - Returns: what `body` returned.
+    /// - Throws: `LiveLoopError` when the loop is not running or runs a scene or no controller;
+    ///   what `body` throws (a `ScrollZoomError` for an argument out of range).
     @discardableResult
     public func withController<R>(_ body: (inout ScrollZoomController) throws -> R) throws -> R {
         guard configuration.scene == nil else { throw LiveLoopError.sceneRunning }
@@ -260,6 +282,13 @@ public final class LiveLoop: @unchecked Sendable {
     /// controller: the scene's lines it causes (`scroll` with `view`, `visiblePages`, …) and each
     /// changed view's `state` are output before this returns. Throws `LiveLoopError` when the
     /// pipeline runs no scene, and `body`'s own validation errors.
+    ///
+    /// Call it on `eventLoop`.
+    ///
+    /// - Parameter body: the command, given the scene to change.
+    /// - Returns: what `body` returned.
+    /// - Throws: `LiveLoopError` when the loop is not running or runs no scene; what `body` throws
+    ///   (a `ScrollSceneError` naming the view).
     @discardableResult
     public func withScene<R>(_ body: (inout ScrollScene) throws -> R) throws -> R {
         guard configuration.scene != nil else { throw LiveLoopError.noController }

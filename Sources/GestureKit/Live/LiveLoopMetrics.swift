@@ -24,6 +24,9 @@ public struct LiveLoopMetrics: Hashable, Sendable {
     public init() {}
 
     /// Records one fired deadline's lateness.
+    ///
+    /// - Parameter lateness: how long after its deadline the timer fired; a negative value (early)
+    ///   counts as zero.
     public mutating func recordLateness(_ lateness: TimeSpan) {
         let value = max(lateness.microseconds, 0)
         maximumLateness = TimeSpan(microseconds: max(maximumLateness.microseconds, value))
@@ -36,6 +39,9 @@ public struct LiveLoopMetrics: Hashable, Sendable {
     }
 
     /// The `p`-th percentile (0…1) of the recent latenesses (nearest rank); zero when none.
+    ///
+    /// - Parameter p: the percentile as a fraction (0.99 for the 99th), clamped to 0…1.
+    /// - Returns: the lateness at that rank among the last `latenessWindow` deadlines.
     public func latenessPercentile(_ p: Double) -> TimeSpan {
         guard !recent.isEmpty else { return .zero }
         let sorted = recent.sorted()

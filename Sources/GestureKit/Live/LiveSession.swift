@@ -30,6 +30,14 @@ public final class LiveSession: @unchecked Sendable {
     private let group: MultiThreadedEventLoopGroup
 
     /// A session; nothing is opened until `start()`. Throws for a bad pipeline configuration.
+    ///
+    /// - Parameters:
+    ///   - backend: where input comes from: libinput (a seat or device paths) or raw evdev nodes.
+    ///   - configuration: how the pipeline is built.
+    ///   - output: receives every output on the session's thread, one call at a time, in time
+    ///     order.
+    /// - Throws: `RecognizerGraphError` or `ScrollZoomError` for a configuration the pipeline
+    ///   refuses.
     public init(backend: Backend, pipeline configuration: PipelineConfiguration,
                 output: @escaping @Sendable (PipelineOutput) -> Void) throws {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -45,6 +53,9 @@ public final class LiveSession: @unchecked Sendable {
     deinit { try? group.syncShutdownGracefully() }
 
     /// Opens the devices and starts delivering. Throws `LiveInputError` with what to do.
+    ///
+    /// - Throws: `LiveInputError` when a device, seat or path cannot be opened (permissions, a
+    ///   missing seat or node), saying what to do about it.
     public func start() throws { try loop.start() }
 
     /// Stops the sources, reports the final state and releases every descriptor. Idempotent.

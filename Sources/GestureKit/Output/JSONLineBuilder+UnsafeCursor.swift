@@ -9,6 +9,9 @@
 /// the `…Bound`s below before any byte is written, so no write passes the buffer's end.
 extension JSONLineBuilder {
     /// Calls `body` with the bytes built so far (valid only during the call).
+    ///
+    /// - Parameter body: reads the bytes; it must not keep the pointer.
+    /// - Returns: what `body` returned.
     public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<used])) }
     }

@@ -37,6 +37,18 @@ public struct OutputSelection: Hashable, Sendable {
     public var pages: Bool
 
     /// A selection; by default everything but raw input and explanations.
+    ///
+    /// - Parameters:
+    ///   - input: write decoded input: touch frames and non-touch events.
+    ///   - gestures: write recognizer output.
+    ///   - scroll: write the scroll/zoom delegate messages.
+    ///   - state: write controller state snapshots.
+    ///   - diagnostics: write input defects.
+    ///   - explain: write why recognizers failed or were held.
+    ///   - perFrameScroll: write the per-frame `didScroll`/`didZoom` messages, not only milestones.
+    ///   - explainRecognizer: with `explain`, only this recognizer's records; nil for every one.
+    ///   - explainRoutine: with `explain`, the text table also shows the routine records.
+    ///   - pages: the text table's state lines name the page.
     public init(input: Bool = false, gestures: Bool = true, scroll: Bool = true, state: Bool = true,
                 diagnostics: Bool = true, explain: Bool = false, perFrameScroll: Bool = true,
                 explainRecognizer: String? = nil, explainRoutine: Bool = false, pages: Bool = true) {
@@ -59,6 +71,9 @@ public struct OutputEncoder: Sendable {
 
     /// Calls `body` with the bytes not yet flushed (valid only during the call; no copy: a view of
     /// the buffer, lent as `LineReader.withNextLine` lends a line, so `write(2)` takes it as is).
+    ///
+    /// - Parameter body: reads the bytes; it must not keep the pointer.
+    /// - Returns: what `body` returned.
     public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         format == .jsonl ? try json.withBytes(body) : try text.withUnsafeBufferPointer(body)
     }
@@ -78,6 +93,11 @@ public struct OutputEncoder: Sendable {
     /// An encoder; the text format starts with its header line. The text table prints times in
     /// milliseconds from the first event when the recording's clock is absolute (see
     /// `absoluteClockThreshold`), unless `absoluteTimes`; JSON Lines always prints the clock.
+    ///
+    /// - Parameters:
+    ///   - format: the text table or JSON Lines (docs/output-format.md).
+    ///   - selection: which kinds of record to write.
+    ///   - absoluteTimes: the text table prints the recording's own clock even when it is absolute.
     public init(format: OutputFormat, selection: OutputSelection = OutputSelection(), absoluteTimes: Bool = false) {
         self.format = format
         self.selection = selection
@@ -103,6 +123,11 @@ public struct OutputEncoder: Sendable {
 
     /// Appends the record for `output`, then, once `threshold` bytes are waiting, hands them to
     /// `flush` and empties the buffer: the whole per-output step of a streaming replay in one call.
+    ///
+    /// - Parameters:
+    ///   - output: the next output of the pipeline, in order.
+    ///   - threshold: how many bytes may wait before they are flushed.
+    ///   - flush: receives the waiting bytes; the buffer is valid only during the call.
     public mutating func append(_ output: PipelineOutput, flushingAt threshold: Int,
                                 to flush: (UnsafeBufferPointer<UInt8>) -> Void) {
         append(output)
@@ -126,9 +151,15 @@ public struct OutputEncoder: Sendable {
 
     /// What `append(output)` does under `selection` in `format`: the one rule of what is printed
     /// (a `WriteBehindEncoder` hands the writer thread the time alone where that is all it takes).
-    /// Inlined: as a call, `append` costs 38 instructions more per evemu row of `replay --output
-    /// jsonl`. The writer thread judges each output a second time through `append`: calling the
-    /// record writer directly costs 2 % more instructions there (more copies of the output).
+    /// Inlined: `append` runs it once per output, on the hot path of a replay (docs/performance.md).
+    /// The writer thread judges each output a second time through `append`: calling the record
+    /// writer directly copies the output more and measured slower.
+    ///
+    /// - Parameters:
+    ///   - output: an output of the pipeline.
+    ///   - selection: which kinds of record are written.
+    ///   - format: the format written; the text table takes its clock origin from input times.
+    /// - Returns: whether the output's record is written, only its time is taken, or nothing.
     @inline(__always)
     public static func effect(of output: PipelineOutput, selection: OutputSelection, format: OutputFormat) -> Effect {
         func scroll(_ e: ScrollZoomEvent) -> Effect {
@@ -166,12 +197,18 @@ public struct OutputEncoder: Sendable {
 
     /// Takes `time` as `append` takes the time of an output it leaves out: the fallback time of
     /// a later diagnostic and, with `clock`, the text table's origin if none was taken yet.
+    ///
+    /// - Parameters:
+    ///   - time: the time of an output left out.
+    ///   - clock: whether that time may set the text table's origin (an input's, not a gesture's).
     public mutating func note(time: Timestamp, clock: Bool) {
         lastTime = time
         if clock { noteClock(time) }
     }
 
     /// Appends the record for `output` if the selection includes it (`effect(of:selection:format:)`).
+    ///
+    /// - Parameter output: the next output of the pipeline, in order.
     public mutating func append(_ output: PipelineOutput) {
         switch Self.effect(of: output, selection: selection, format: format) {
         case .nothing: return

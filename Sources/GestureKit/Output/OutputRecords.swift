@@ -7,6 +7,8 @@ import GestureRecognition
 
 extension JSONLineBuilder {
     /// One `"type":"input"` line for a whole touch frame: every touch with id, slot, phase and position.
+    ///
+    /// - Parameter frame: the touch frame.
     public mutating func appendInput(_ frame: TouchFrame) {
         begin(time: frame.time, type: "input")
         field("event", "frame")
@@ -28,6 +30,8 @@ extension JSONLineBuilder {
 
     /// One `"type":"input"` line for a non-touch input event (device, pointer, touchpad gesture).
     /// Raw touch events are reported through frames instead; this skips them.
+    ///
+    /// - Parameter event: the input event.
     public mutating func appendInput(_ event: InputEvent) {
         switch event.kind {
         case .touch:
@@ -91,6 +95,8 @@ extension JSONLineBuilder {
     }
 
     /// One `"type":"gesture"` line; per-kind fields appear only when the recognizer set them.
+    ///
+    /// - Parameter g: the gesture event.
     public mutating func appendGesture(_ g: GestureEvent) {
         // One reservation for the whole line: 15 fields of at most 20 + 32 bytes, and the name.
         write(upTo: 1024 + JSONCursor.stringBound(g.recognizer)) { c in
@@ -115,6 +121,10 @@ extension JSONLineBuilder {
     }
 
     /// One `"type":"diagnostic"` line for a counted, recovered input defect.
+    ///
+    /// - Parameters:
+    ///   - d: the defect.
+    ///   - fallbackTime: the time written when the defect has none of its own.
     public mutating func appendDiagnostic(_ d: Diagnostic, fallbackTime: Timestamp) {
         begin(time: d.time ?? fallbackTime, type: "diagnostic")
         field("code", d.code.rawValue)
@@ -213,6 +223,11 @@ extension SwipeDirection {
 extension JSONLineBuilder {
     /// One `"type":"scroll"` line: the delegate message, the offset and zoom, and its own fields;
     /// `view` names the scene's view that sent it (`replay --scene`), nil for the one controller.
+    ///
+    /// - Parameters:
+    ///   - event: the delegate message.
+    ///   - state: the controller's state after it.
+    ///   - view: the scene view's name; nil for the one controller.
     public mutating func appendScroll(_ event: ScrollZoomEvent, state: ScrollZoomState, view: String? = nil) {
         // One reservation for the whole line: at most 9 fields of at most 20 + 32 bytes, and the view.
         let viewBound = view.map { JSONCursor.keyBound("view") + JSONCursor.stringBound($0) } ?? 0
@@ -245,6 +260,11 @@ extension JSONLineBuilder {
 
     /// One `"type":"state"` line: offset, zoom, page and the flags that are set; `view` names the
     /// scene's view (`replay --scene`), nil for the one controller.
+    ///
+    /// - Parameters:
+    ///   - s: the state.
+    ///   - page: the page on each axis, when the scene reports it.
+    ///   - view: the scene view's name; nil for the one controller.
     public mutating func appendState(_ s: ScrollZoomState, page: (x: Int, y: Int)? = nil, view: String? = nil) {
         begin(time: s.time, type: "state")
         if let view { field("view", view) }
@@ -254,6 +274,11 @@ extension JSONLineBuilder {
 
     /// One `"type":"tilesNeeded"` or `"type":"tilesPurged"` line (`replay --scene`): the level and
     /// the tiles (`[column, row]`, row by row) tiled view `view` needs or may drop.
+    ///
+    /// - Parameters:
+    ///   - view: the scene view's name.
+    ///   - time: the record's time.
+    ///   - change: the tiles needed or purged.
     public mutating func appendTiles(view: String, time: Timestamp, change: TileChange) {
         let set: TileSet
         switch change {
@@ -273,6 +298,11 @@ extension JSONLineBuilder {
 
     /// One `"type":"indicator"` line (`replay --scene`): a scroll indicator's rectangle in view
     /// `view`'s viewport (pt) and opacity.
+    ///
+    /// - Parameters:
+    ///   - view: the scene view's name.
+    ///   - time: the record's time.
+    ///   - change: the indicator's new rectangle and opacity.
     public mutating func appendIndicator(view: String, time: Timestamp, change: ScrollIndicatorChange) {
         begin(time: time, type: "indicator")
         field("view", view)
@@ -288,6 +318,11 @@ extension JSONLineBuilder {
     /// One `"type":"autoscroll"` line (`replay --scene`): a held item started autoscrolling view
     /// `view` (`event` `began`, with the velocity `vx`, `vy` in pt/s) or it stopped (`ended`, with
     /// the `reason`: `leftZone`, `lifted`, `reachedContentEdge`).
+    ///
+    /// - Parameters:
+    ///   - view: the scene view's name.
+    ///   - time: the record's time.
+    ///   - event: the autoscroll beginning or ending.
     public mutating func appendAutoscroll(view: String, time: Timestamp, event: AutoscrollEvent) {
         begin(time: time, type: "autoscroll")
         field("view", view)
@@ -305,6 +340,11 @@ extension JSONLineBuilder {
 
     /// One `"type":"visiblePages"` line (`replay --scene`): the pages paging view `view` wants
     /// loaded, in order.
+    ///
+    /// - Parameters:
+    ///   - view: the scene view's name.
+    ///   - time: the record's time.
+    ///   - pages: the pages, first to last.
     public mutating func appendVisiblePages(view: String, time: Timestamp, pages: ClosedRange<Int>) {
         begin(time: time, type: "visiblePages")
         field("view", view)
@@ -316,6 +356,8 @@ extension JSONLineBuilder {
 
     /// The fields of a `state` line without the line around them (`"t"` included), for messages
     /// that carry a state inside another object (the bridge's `state` reply).
+    ///
+    /// - Parameter s: the state.
     public mutating func appendStateFields(_ s: ScrollZoomState) {
         field("offsetX", s.contentOffset.x)
         field("offsetY", s.contentOffset.y)
@@ -330,6 +372,8 @@ extension JSONLineBuilder {
 
     /// One `"type":"explain"` line (`--explain`): a recognizer failed, was held, released, cancelled
     /// or reset, and which threshold or which dependency decided it.
+    ///
+    /// - Parameter r: the explain record.
     public mutating func appendExplain(_ r: ExplainRecord) {
         begin(time: r.time, type: "explain")
         field("recognizer", r.recognizer)

@@ -20,6 +20,9 @@ public struct TextTable: Sendable {
     }
 
     /// A line for a touch frame.
+    ///
+    /// - Parameter frame: the touch frame.
+    /// - Returns: the line.
     public func line(_ frame: TouchFrame) -> String {
         let touches = frame.touches.map {
             "#\($0.id.serial)\($0.phase.symbol)(\(fmt($0.location.x)),\(fmt($0.location.y)))"
@@ -30,6 +33,9 @@ public struct TextTable: Sendable {
     }
 
     /// A line for a non-touch input event; nil for raw touch events (reported through frames).
+    ///
+    /// - Parameter event: the input event.
+    /// - Returns: the line, or nil.
     public func line(_ event: InputEvent) -> String? {
         let (what, details): (String, String)
         switch event.kind {
@@ -59,6 +65,9 @@ public struct TextTable: Sendable {
     }
 
     /// A line for a gesture event.
+    ///
+    /// - Parameter g: the gesture event.
+    /// - Returns: the line.
     public func line(_ g: GestureEvent) -> String {
         var parts: [String] = ["touches=\(g.touches)"]
         if let taps = g.taps { parts.append("taps=\(taps)") }
@@ -72,12 +81,27 @@ public struct TextTable: Sendable {
     }
 
     /// A line for a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - d: the defect.
+    ///   - fallbackTime: the time shown when the defect has none of its own.
+    /// - Returns: the line.
     public func line(_ d: Diagnostic, fallbackTime: Timestamp) -> String {
         row(time: ms(d.time ?? fallbackTime), type: "diagnostic", who: d.device.map { "\($0)" } ?? "",
             what: d.code.rawValue, x: "", y: "", details: d.message)
     }
 
     /// A free-form line (scroll events, state) in the same columns.
+    ///
+    /// - Parameters:
+    ///   - time: the record's time.
+    ///   - type: the type column.
+    ///   - who: the recognizer or view column.
+    ///   - what: the event column.
+    ///   - x: the x column; nil leaves it blank.
+    ///   - y: the y column; nil leaves it blank.
+    ///   - details: the details column.
+    /// - Returns: the line.
     public func line(time: Timestamp, type: String, who: String, what: String, x: Double?, y: Double?, details: String)
         -> String
     {
@@ -105,6 +129,9 @@ public struct TextTable: Sendable {
     }
 
     /// A time in milliseconds with three decimals, on the recording's clock.
+    ///
+    /// - Parameter t: a time on the recording's clock.
+    /// - Returns: the milliseconds, as text.
     public func absolute(_ t: Timestamp) -> String { String(format: "%.3f", Double(t.microseconds) / 1000) }
 
     /// Beyond this magnitude a number is printed in exponent form (`1e+300`): `%.0f` printed 1e300

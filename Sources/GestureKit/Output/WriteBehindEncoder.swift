@@ -38,6 +38,12 @@ public struct WriteBehindEncoder: ~Copyable {
 
     /// Starts the writer thread with `encoder` (which belongs to that thread from now on),
     /// flushing its bytes to `write` once `threshold` of them are waiting.
+    ///
+    /// - Parameters:
+    ///   - encoder: the format and selection; consumed.
+    ///   - threshold: how many encoded bytes wait before `write` gets them.
+    ///   - write: receives the bytes in order, on the writer thread; the buffer is valid only during
+    ///     the call.
     public init(_ encoder: consuming OutputEncoder, flushingAt threshold: Int,
                 write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
         let channel = BatchChannel<Entry>(batchSize: Self.batchSize)
@@ -71,6 +77,8 @@ public struct WriteBehindEncoder: ~Copyable {
     /// Queues `output` for encoding (or only its time, when that is all the encoder takes of it);
     /// hands the batch over when it is full, waiting while the writer is
     /// `BatchChannel.batchCount` batches behind.
+    ///
+    /// - Parameter output: the next output of the pipeline, in order.
     public mutating func append(_ output: PipelineOutput) {
         switch OutputEncoder.effect(of: output, selection: selection, format: format) {
         case .nothing:

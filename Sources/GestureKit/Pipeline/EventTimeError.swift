@@ -11,6 +11,8 @@ public struct EventTimeError: Error, Hashable, Sendable, CustomStringConvertible
     public var time: Timestamp
 
     /// An error about an event at `time`.
+    ///
+    /// - Parameter time: the event time that is out of range.
     public init(time: Timestamp) { self.time = time }
 
     /// "event time … µs is out of range (allowed: ±… µs, …)".

@@ -44,9 +44,17 @@ public final class Pipeline {
     /// are an `EventTimeError` rather than timers all firing at `Int64.max`.
     public static let latestEventTime = Timestamp(microseconds: 1 << 62)
 
-    /// Builds the pipeline; throws `RecognizerGraphError` for a bad graph configuration and
-    /// `ScrollZoomError` for a binding number out of range (`ScrollZoomBinding.Configuration.validate`).
-    /// `devices` are known before the first event (a trace header's, `TouchTracker(declaring:)`).
+    /// Builds the pipeline. Nothing runs until the first event: the controller or scene is created
+    /// then, at that event's time.
+    ///
+    /// - Parameters:
+    ///   - configuration: the recognizers, the scroll/zoom model or scene, the binding and how time is
+    ///     sampled.
+    ///   - devices: the devices known before the first event (a trace header's `devices`), indexed by
+    ///     `DeviceID`; the tracker accepts their touches without an `added` event, and the graph's
+    ///     distance thresholds are fitted to the first raw touch device among them.
+    /// - Throws: `RecognizerGraphError` for a bad graph configuration; `ScrollZoomError` for a
+    ///   binding number out of range (`ScrollZoomBinding.Configuration.validate`).
     public init(configuration: PipelineConfiguration, devices: [DeviceInfo] = []) throws {
         try configuration.binding.validate()
         self.configuration = configuration
@@ -59,7 +67,15 @@ public final class Pipeline {
                           binding: ScrollZoomBinding(configuration: configuration.binding))
     }
 
-    /// Processes one trace item (an event, or a reader's diagnostic).
+    /// Processes one trace item: an event as `process(_:emit:)` does, or a reader's diagnostic,
+    /// which is reported in its place in the stream.
+    ///
+    /// - Parameters:
+    ///   - item: the next item of a `TraceSource`, in time order.
+    ///   - emit: receives every output this item causes, in time order, before this call returns.
+    /// - Throws: `EventTimeError` for an event time beyond ±`latestEventTime` (nothing is changed);
+    ///   `ScrollZoomError` or `ScrollSceneError` when the first event creates a controller or scene
+    ///   the configuration describes wrongly.
     public func process(_ item: TraceItem, emit: (PipelineOutput) -> Void) throws {
         switch item {
         case .event(let e): try process(e, emit: emit)
@@ -67,8 +83,16 @@ public final class Pipeline {
         }
     }
 
-    /// Processes one input event: runs what is due before it, then dispatches it. Throws
-    /// `EventTimeError` for a time beyond ±`latestEventTime` (nothing is changed).
+    /// Processes one input event: runs the timers and frames due before it, then dispatches it to
+    /// the tracker, the binding and the graph. A time earlier than the last one is clamped and
+    /// reported as a `diagnostic` output.
+    ///
+    /// - Parameters:
+    ///   - event: the next input event, in time order.
+    ///   - emit: receives every output this event causes, in time order, before this call returns.
+    /// - Throws: `EventTimeError` for a time beyond ±`latestEventTime` (nothing is changed);
+    ///   `ScrollZoomError` or `ScrollSceneError` when the first event creates a controller or scene
+    ///   the configuration describes wrongly.
     public func process(_ event: InputEvent, emit: (PipelineOutput) -> Void) throws {
         try Self.requireSchedulable(event.time)
         storage.eventCount += 1
@@ -109,7 +133,12 @@ public final class Pipeline {
         }
     }
 
-    /// Lets time pass with no input (live wake-ups): fires due timers and controller frames.
+    /// Lets time pass with no input (live wake-ups): fires due timers and controller frames. Does
+    /// nothing before the first event or for a time not after the last one.
+    ///
+    /// - Parameters:
+    ///   - time: the time now, in event time (clamped to `latestEventTime`).
+    ///   - emit: receives the outputs of what fired, in time order.
     public func advance(to time: Timestamp, emit: (PipelineOutput) -> Void) {
         let time = min(time, Self.latestEventTime)
         guard storage.clock.hasStarted, time > storage.clock.latest else { return }
@@ -144,6 +173,10 @@ public final class Pipeline {
 
     /// Starts the clock at `time` without an event: creates the controller and the frame grid, so
     /// a live loop can take commands before the first touch. A no-op once started.
+    ///
+    /// - Parameter time: the time origin, in event time.
+    /// - Throws: `EventTimeError` for a time beyond ±`latestEventTime`; `ScrollZoomError` or
+    ///   `ScrollSceneError` when the configured controller or scene cannot be built.
     public func start(at time: Timestamp) throws {
         try startIfNeeded(at: time)
         if !storage.clock.hasStarted { storage.clock.admit(time) }
@@ -152,6 +185,8 @@ public final class Pipeline {
     /// Closes unterminated touch frames (the input has ended), without running timers: the first
     /// half of `finish`, for live loops that let the remaining timers and animations run in real
     /// time before calling `finish`.
+    ///
+    /// - Parameter emit: receives the closed frames and the gestures and diagnostics they cause.
     public func endInput(emit: (PipelineOutput) -> Void) {
         let end = self.time ?? .zero
         for frame in storage.tracker.flush(at: end, diagnostics: &storage.diagnostics) {
@@ -170,6 +205,15 @@ public final class Pipeline {
     /// delegate messages and schedules its animation frames: how commands from outside (the
     /// bridge's `setZoomScale`, `configure`, …) enter the same event-time loop as input.
     /// Returns nil when no controller is configured; rethrows `body`'s validation errors.
+    ///
+    /// - Parameters:
+    ///   - time: when the command takes effect, in event time; what is due by then runs first.
+    ///   - emit: receives the outputs of what ran first, then the controller's delegate messages.
+    ///   - body: the command, given the controller to change.
+    /// - Returns: what `body` returned, or nil when the configuration has no controller (a scene
+    ///   or no scroll/zoom model; `body` is then not called).
+    /// - Throws: what `body` throws (a `ScrollZoomError` for an argument out of range), or an
+    ///   `EventTimeError` for a time beyond ±`latestEventTime`.
     public func withController<R>(at time: Timestamp, emit: (PipelineOutput) -> Void,
                                   _ body: (inout ScrollZoomController) throws -> R) throws -> R? {
         try startIfNeeded(at: time)
@@ -187,6 +231,8 @@ public final class Pipeline {
 
     /// Ends the input: closes unterminated frames, then runs timers and animations until idle
     /// (bounded), and reports the final controller state.
+    ///
+    /// - Parameter emit: receives the remaining outputs in time order, the final `state` last.
     public func finish(emit: (PipelineOutput) -> Void) {
         let end = self.time ?? .zero
         endInput(emit: emit)

@@ -32,7 +32,19 @@ public struct PipelineConfiguration: Sendable {
     /// touchpad recognizers as they would through libinput, beside the touch frames. On by default.
     public var touchpadGesturesFromFingers: Bool = true
 
-    /// A configuration; every argument has the documented default.
+    /// A configuration; every argument has the documented default. A scene is set afterwards,
+    /// through `scene`.
+    ///
+    /// - Parameters:
+    ///   - graph: the recognizer graph as data (`.viewer`, `.pager`, `.kiosk` or your own); nil
+    ///     recognizes nothing.
+    ///   - scrollZoom: the scroll/zoom model the gestures drive; nil runs no controller.
+    ///   - binding: how gestures map onto the controller (which recognizer drags, pinches, zooms).
+    ///   - frameInterval: the controller's frame period while it animates (8333 µs, 120 Hz).
+    ///   - explain: report why recognizers failed or were held, as `explain` outputs.
+    ///   - everyFrame: report a `state` output after every controller frame, not only at the end.
+    ///   - surface: the touch surface in points, from which edge pans without bounds measure their
+    ///     edges; nil uses the scroll/zoom viewport.
     public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil,
                 binding: ScrollZoomBinding.Configuration = .init(), frameInterval: TimeSpan = .microseconds(8333),
                 explain: Bool = false, everyFrame: Bool = false, surface: Size? = nil) {
@@ -46,6 +58,11 @@ public struct PipelineConfiguration: Sendable {
     /// screen's edges), and, with `fitsThresholdsToDevice`, the distance thresholds fitted to the
     /// first raw touch device (`DeviceThresholds`; one graph serves every device, and a recording
     /// or a `--raw` session reads one).
+    ///
+    /// - Parameter devices: the devices known before the first event; the first raw touch device
+    ///   among them (one with a physical size) decides the fitted thresholds.
+    /// - Returns: the graph with its edge pans bounded and, with `fitsThresholdsToDevice`, its
+    ///   thresholds fitted; nil when `graph` is nil.
     public func resolvedGraph(devices: [DeviceInfo]) -> GraphConfiguration? {
         guard var g = graph else { return nil }
         let size = surface ?? scrollZoom?.viewport ?? scene?.views.first?.frame.size
@@ -78,6 +95,16 @@ public struct ScrollZoomSetup: Hashable, Sendable {
     public var centersContent: Bool
 
     /// The default model for a surface: content 2× the viewport, zoom from fit to 4.
+    ///
+    /// - Parameters:
+    ///   - viewport: the visible area in points, usually the touch surface.
+    ///   - content: the content size at zoom 1 in points; nil makes it twice the viewport.
+    ///   - minimumZoom: the smallest zoom; nil fits the whole content in the viewport (`fitZoom`).
+    ///   - maximumZoom: the largest zoom.
+    ///   - paging: snap to pages when a drag is released (UIKit's `isPagingEnabled`).
+    ///   - pageSize: the page size in points when paging; nil uses the viewport.
+    ///   - centersContent: centre content smaller than the viewport, as photo viewers centre a
+    ///     small image.
     public init(viewport: Size, content: Size? = nil, minimumZoom: Double? = nil, maximumZoom: Double = 4,
                 paging: Bool = false, pageSize: Size? = nil, centersContent: Bool = true) {
         self.viewport = viewport
@@ -98,6 +125,10 @@ public struct ScrollZoomSetup: Hashable, Sendable {
     /// Builds the controller at `time`; throws `ScrollZoomError` naming the invalid argument
     /// (`viewportSize`, `contentSize`, `minimumZoomScale`, `maximumZoomScale`, `pageSize`) and its
     /// allowed range.
+    ///
+    /// - Parameter time: the controller's time origin, in event time.
+    /// - Returns: a controller at rest at zoom 1 (or at the minimum zoom when that is larger).
+    /// - Throws: `ScrollZoomError` for a size or zoom limit out of range.
     public func makeController(at time: Timestamp) throws -> ScrollZoomController {
         let minimum = minimumZoom ?? fitZoom
         var controller = try ScrollZoomController(

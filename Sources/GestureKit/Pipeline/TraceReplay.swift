@@ -16,6 +16,9 @@ public enum TraceReplay {
 
     /// The surface a trace's touches are expressed in: the header's, else the first device's size
     /// in points (96 dpi), else `CoordinateMapping.fallbackSurface`.
+    ///
+    /// - Parameter header: the trace's header.
+    /// - Returns: a size with a positive width and height, in points.
     public static func defaultSurface(for header: TraceHeader) -> Size {
         if let s = header.surface, s.width > 0, s.height > 0 { return s }
         for d in header.devices {
@@ -49,6 +52,23 @@ public enum TraceReplay {
     /// Opens `path` (format detected unless given), builds the pipeline from the header with
     /// `configure`, and streams every output to `emit`. Throws `TraceError` for unreadable input
     /// (after emitting everything before the bad line) and `RecognizerGraphError` for a bad graph.
+    ///
+    /// - Parameters:
+    ///   - path: the trace file.
+    ///   - format: the file's format; nil detects it from the first bytes (`TraceFormat`).
+    ///   - surface: the surface in points that a raw recording's touchscreen axes map onto (and
+    ///     debug-events positions are scaled to); nil converts millimetres at 96 dpi. A `.gktrace`
+    ///     is already in points and ignores it.
+    ///   - deviceSize: for raw recordings, the device's physical size in millimetres, overriding a
+    ///     reported or assumed one (`--device-size`); other formats ignore it.
+    ///   - threads: how many threads read and process (`Threads`); the outputs are the same.
+    ///   - configure: builds the pipeline's configuration from the trace's header (its devices and
+    ///     surface); what it throws ends the replay before any event.
+    ///   - emit: receives every output in time order, on the caller's thread.
+    /// - Returns: the header, the number of events processed and the diagnostics by code.
+    /// - Throws: `TraceError` for a file that cannot be opened or read, naming the file and line;
+    ///   `RecognizerGraphError` or `ScrollZoomError` for a configuration the pipeline refuses; what
+    ///   `configure` throws.
     @discardableResult
     public static func run(path: String, format: TraceFormat? = nil, surface: Size? = nil, deviceSize: Size? = nil,
                            threads: Threads = .one,
@@ -66,6 +86,17 @@ public enum TraceReplay {
     /// Replays an already-open source (a `TraceBuilder` trace, a live recording); with `.two` or
     /// `.three` threads an imported format's reader is consumed by a `ReadAheadSource` (`source` is then
     /// that source).
+    ///
+    /// - Parameters:
+    ///   - source: the source to read to its end; may be replaced by a `ReadAheadSource` wrapping it.
+    ///   - threads: how many threads read and process (`Threads`); the outputs are the same.
+    ///   - configure: builds the pipeline's configuration from the source's header.
+    ///   - emit: receives every output in time order, on the caller's thread.
+    /// - Returns: the header, the number of events processed and the diagnostics by code.
+    /// - Throws: what the source throws (a `TraceError` for input it cannot read), after the
+    ///   outputs of everything before it; an `EventTimeError` as a `TraceError` at its line for a
+    ///   `.gktrace`; `RecognizerGraphError` or `ScrollZoomError` for a configuration the pipeline
+    ///   refuses; what `configure` throws.
     @discardableResult
     public static func run(source: inout any TraceSource, threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
@@ -110,6 +141,17 @@ public enum TraceReplay {
     /// at the end, also when the replay throws (everything before the bad line is written before
     /// the error reaches the caller). With `.three` threads the encoding and writing happen on a
     /// thread of their own (`WriteBehindEncoder`); the bytes are the same.
+    ///
+    /// - Parameters:
+    ///   - source: the source to read to its end; may be replaced by a `ReadAheadSource` wrapping it.
+    ///   - threads: how many threads read, process and encode (`Threads`); the bytes are the same.
+    ///   - configure: builds the pipeline's configuration from the source's header.
+    ///   - encoder: the output format and selection; consumed by the replay.
+    ///   - threshold: how many encoded bytes wait before they are handed to `write`.
+    ///   - write: receives the encoded bytes in order; the buffer is valid only during the call.
+    /// - Returns: the header, the number of events processed and the diagnostics by code.
+    /// - Throws: as `run(source:threads:configure:emit:)`, once everything before the error is
+    ///   written.
     @discardableResult
     public static func run(source: inout any TraceSource, threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,

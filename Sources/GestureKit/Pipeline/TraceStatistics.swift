@@ -33,6 +33,10 @@ public struct TraceStatistics: Sendable {
 
     /// Reads `source` to its end. Throws what the reader throws, with the counts gathered so far
     /// lost; use `gesturekit replay` to see output up to a bad line.
+    ///
+    /// - Parameter source: the trace to read; it is at its end afterwards.
+    /// - Returns: the devices, duration, event counts, touches per frame and diagnostics.
+    /// - Throws: what the reader throws: a `TraceError` naming the file and line it cannot read.
     public static func gather(from source: inout any TraceSource) throws -> TraceStatistics {
         var stats = TraceStatistics(header: source.header)
         var tracker = TouchTracker(declaring: stats.header.devices)
@@ -80,6 +84,10 @@ public struct TraceStatistics: Sendable {
     }
 
     /// A short stable name for an event kind.
+    ///
+    /// - Parameter kind: the event's kind.
+    /// - Returns: its key in `eventCounts`, as `gesturekit info` prints it: `deviceAdded`, `down`,
+    ///   `motion`, `frame`, `scroll`, a touchpad gesture kind, …
     public static func name(of kind: InputEvent.Kind) -> String { kindNames[kindIndex(of: kind)] }
 
     /// Frames of fewer touches than this are counted in an array, not the dictionary.

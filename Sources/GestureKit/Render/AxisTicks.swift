@@ -1,6 +1,11 @@
 /// "Nice" axis tick spacing (1, 2 or 5 × 10ⁿ) so labels read as round numbers.
 public enum AxisTicks {
     /// A tick step that splits `range` into about `target` intervals.
+    ///
+    /// - Parameters:
+    ///   - range: the axis's span.
+    ///   - target: the number of intervals wanted.
+    /// - Returns: the step: 1, 2 or 5 × 10ⁿ.
     public static func step(for range: Double, target: Int) -> Double {
         guard range.isFinite, range > 0, target > 0 else { return 1 }
         let raw = range / Double(target)
@@ -12,6 +17,12 @@ public enum AxisTicks {
     }
 
     /// The multiples of `step` within [lower, upper].
+    ///
+    /// - Parameters:
+    ///   - lower: the axis's low end.
+    ///   - upper: the axis's high end.
+    ///   - step: the tick step.
+    /// - Returns: the tick values, ascending.
     public static func ticks(from lower: Double, to upper: Double, step: Double) -> [Double] {
         guard step > 0, lower.isFinite, upper.isFinite, upper >= lower else { return [] }
         var values: [Double] = []

@@ -5,6 +5,9 @@ import GestureRecognition
 /// "swipe left", "rotation 45°" — what a reader of the picture wants next to the mark.
 public enum GestureCaption {
     /// The caption of one output: kind plus its defining number (tap count, final scale, …).
+    ///
+    /// - Parameter event: a gesture output.
+    /// - Returns: the caption.
     public static func text(for event: GestureEvent) -> String {
         switch event.kind {
         case .tap:
@@ -33,6 +36,9 @@ public enum GestureCaption {
 
     /// What the marked location means for this kind: "at the fingers' midpoint", "focal point where it began", "start",
     /// "lift".
+    ///
+    /// - Parameter event: a gesture output.
+    /// - Returns: the phrase.
     public static func locationMeaning(for event: GestureEvent) -> String {
         switch event.kind {
         case .tap: event.touches > 1 ? "at the fingers' midpoint" : "at the lift point"

@@ -29,6 +29,9 @@ public struct GestureMark: Hashable, Sendable {
 
     /// Kinds whose `location` is a translation from (0, 0) rather than a place on the surface:
     /// libinput's touchpad gestures and scrolls carry deltas only.
+    ///
+    /// - Parameter kind: a gesture kind.
+    /// - Returns: whether its location is a translation.
     public static func isPositionless(_ kind: GestureKind) -> Bool {
         switch kind {
         case .touchpadPinch, .touchpadSwipe, .touchpadHold, .scroll: true
@@ -37,6 +40,9 @@ public struct GestureMark: Hashable, Sendable {
     }
 
     /// The marks of every recognized or begun gesture in `recording`, in time order.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the marks.
     public static func marks(in recording: RenderRecording) -> [GestureMark] {
         var marks: [GestureMark] = []
         var running: [String: Int] = [:]

@@ -13,6 +13,9 @@ public struct KeyMoment: Hashable, Sendable {
     public static let maximumCount = 6
 
     /// The key moments of `recording`, without consecutive repeats of the same offset and zoom.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the moments, in time order.
     public static func moments(in recording: RenderRecording) -> [KeyMoment] {
         var moments: [KeyMoment] = []
         if let initial = recording.initialState { moments.append(KeyMoment(title: "start", state: initial)) }

@@ -16,14 +16,25 @@ public struct LabelPlacer: Sendable {
     public private(set) var dropped = 0
 
     /// A placer for labels inside `area`.
+    ///
+    /// - Parameter area: where labels may go (px).
     public init(area: Rect) { self.area = area }
 
     /// Marks `box` as taken (a heading, a legend) so no label covers it.
+    ///
+    /// - Parameter box: the box to keep free (px).
     public mutating func reserve(_ box: Rect) { taken.append(box) }
 
     /// The box of the first variant, at the first of `origins` (top-left corners, given the
     /// variant's size) where it lies inside `area` and overlaps nothing taken; nil (and counted as
     /// dropped) when no variant fits anywhere. The returned box is then taken.
+    ///
+    /// - Parameters:
+    ///   - variants: the label's texts, longest first.
+    ///   - size: the font size (px).
+    ///   - padding: the free space kept around the text (px).
+    ///   - origins: the candidate top-left corners for a text of a given size, best first.
+    /// - Returns: the text placed and its box, or nil.
     public mutating func place(_ variants: [String], size: Double, padding: Double = 0,
                                origins: (Size) -> [Point]) -> (text: String, box: Rect)? {
         for text in variants where !text.isEmpty {
@@ -43,6 +54,11 @@ public struct LabelPlacer: Sendable {
     }
 
     /// True when the interiors of `a` and `b` intersect (touching edges do not count).
+    ///
+    /// - Parameters:
+    ///   - a: one box.
+    ///   - b: the other.
+    /// - Returns: whether their interiors intersect.
     public static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }

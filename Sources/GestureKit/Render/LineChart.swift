@@ -13,6 +13,12 @@ public struct LineChart: Sendable {
         /// one colour (a view's x and y offsets).
         public var dash: String?
         /// A line with its legend name, colour, samples and dash pattern (nil: solid).
+        ///
+        /// - Parameters:
+        ///   - name: the legend name.
+        ///   - colour: the stroke colour.
+        ///   - points: the samples, in x order.
+        ///   - dash: the SVG dash pattern; nil for a solid line.
         public init(name: String, colour: String, points: [(x: Double, y: Double)], dash: String? = nil) {
             self.name = name; self.colour = colour; self.points = points; self.dash = dash
         }
@@ -27,6 +33,12 @@ public struct LineChart: Sendable {
         /// Caption at the top of the band.
         public var label: String
         /// A band from `from` to `to`.
+        ///
+        /// - Parameters:
+        ///   - from: where the band starts on x.
+        ///   - to: where it ends.
+        ///   - colour: its fill.
+        ///   - label: its legend text.
         public init(from: Double, to: Double, colour: String, label: String) {
             self.from = from; self.to = to; self.colour = colour; self.label = label
         }
@@ -39,6 +51,10 @@ public struct LineChart: Sendable {
         /// Caption.
         public var label: String
         /// A marker at `x`.
+        ///
+        /// - Parameters:
+        ///   - x: where the marker stands.
+        ///   - label: its text.
         public init(x: Double, label: String) { self.x = x; self.label = label }
     }
 
@@ -49,6 +65,10 @@ public struct LineChart: Sendable {
         /// Caption.
         public var label: String
         /// A guide at `y`.
+        ///
+        /// - Parameters:
+        ///   - y: where the guide runs.
+        ///   - label: its text.
         public init(y: Double, label: String) { self.y = y; self.label = label }
     }
 
@@ -72,6 +92,11 @@ public struct LineChart: Sendable {
     public var outlinedCaptions = false
 
     /// A chart with a title, x-axis label and series.
+    ///
+    /// - Parameters:
+    ///   - title: the chart's title.
+    ///   - xLabel: the x axis's label.
+    ///   - series: the lines.
     public init(title: String, xLabel: String, series: [Series]) {
         self.title = title; self.xLabel = xLabel; self.series = series
     }
@@ -80,6 +105,13 @@ public struct LineChart: Sendable {
     static let axisWidth = 64.0
 
     /// Draws the chart in the box at (x, y) of `width` × `height` px (title and axis labels included).
+    ///
+    /// - Parameters:
+    ///   - svg: the document drawn into.
+    ///   - x: the left edge (px).
+    ///   - y: the top edge (px).
+    ///   - width: the width (px).
+    ///   - height: the height (px).
     public func draw(into svg: inout SVGWriter, x: Double, y: Double, width: Double, height: Double) {
         let left = x + Self.axisWidth, right = x + width - 10, top = y + 24, bottom = y + height - 34
         let xs = series.flatMap { $0.points.map(\.x) }

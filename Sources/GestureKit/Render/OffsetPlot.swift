@@ -12,6 +12,9 @@ public enum OffsetPlot {
     static let chartHeight = 250.0
 
     /// The SVG document for `recording`; charts with no samples show empty axes.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the SVG text.
     public static func render(_ recording: RenderRecording) -> String {
         let samples = self.samples(recording)
         let t0 = samples.first?.time ?? .zero

@@ -21,11 +21,23 @@ public enum RenderLegend {
     }
 
     /// The height (px) the legend needs at `width` px.
+    ///
+    /// - Parameters:
+    ///   - withScrollView: include the scroll view's entries.
+    ///   - width: the width available (px).
+    /// - Returns: the height (px).
     public static func height(withScrollView: Bool, width: Double) -> Double {
         Double(layout(entries(withScrollView: withScrollView), width: width).lines) * lineHeight + 4
     }
 
     /// Draws the legend with its top-left corner at (x, y), `width` px wide.
+    ///
+    /// - Parameters:
+    ///   - withScrollView: include the scroll view's entries.
+    ///   - svg: the document drawn into.
+    ///   - x: the left edge (px).
+    ///   - y: the top edge (px).
+    ///   - width: the width (px).
     public static func draw(withScrollView: Bool, into svg: inout SVGWriter, x: Double, y: Double, width: Double) {
         let entries = entries(withScrollView: withScrollView)
         let places = layout(entries, width: width).places

@@ -14,9 +14,15 @@ public enum RenderPalette {
     public static let paper = "#f6f6f2"
 
     /// The colour of the touch with landing index `index`.
+    ///
+    /// - Parameter index: the touch's landing index.
+    /// - Returns: the colour.
     public static func touch(_ index: Int) -> String { touches[index % touches.count] }
 
     /// The colour of a scroll activity span.
+    ///
+    /// - Parameter kind: the kind of activity.
+    /// - Returns: the colour.
     public static func activity(_ kind: ScrollActivity.Kind) -> String {
         switch kind {
         case .dragging: "#0072B2"

@@ -73,6 +73,11 @@ public struct RenderRecording: Sendable {
     private var touchIndex: [TouchID: Int] = [:]
 
     /// An empty recording for a replay on `surface` driving `setup` (nil: no controller).
+    ///
+    /// - Parameters:
+    ///   - surface: the touch surface the picture draws (pt).
+    ///   - setup: the scroll/zoom model the replay drives; nil for none.
+    ///   - title: the picture's title.
     public init(surface: Size, setup: ScrollZoomSetup?, title: String = "") {
         self.surface = surface
         self.setup = setup
@@ -82,6 +87,8 @@ public struct RenderRecording: Sendable {
 
     /// Adds one pipeline output; inputs other than touch frames, explanations and diagnostics
     /// only extend the time range.
+    ///
+    /// - Parameter output: the next output of the replay, in order.
     public mutating func append(_ output: PipelineOutput) {
         switch output {
         case .input(let event):
@@ -123,6 +130,9 @@ public struct RenderRecording: Sendable {
     /// The last gesture output at or before `time` that recognized or ended a gesture (what a
     /// scroll view's settling or animation followed). Binary search: outputs are in time order, and
     /// a long trace has thousands of both.
+    ///
+    /// - Parameter time: a time of the replay.
+    /// - Returns: the gesture, or nil.
     public func lastCompletedGesture(atOrBefore time: Timestamp) -> GestureEvent? {
         var index = Self.partition(gestures) { $0.time <= time }
         while index > 0 {
@@ -134,6 +144,9 @@ public struct RenderRecording: Sendable {
     }
 
     /// The last state snapshot strictly before `time` (binary search; snapshots are in time order).
+    ///
+    /// - Parameter time: a time of the replay.
+    /// - Returns: the snapshot, or nil.
     public func lastState(before time: Timestamp) -> ScrollZoomState? {
         let index = Self.partition(states) { $0.time < time }
         return index > 0 ? states[index - 1] : nil
@@ -152,6 +165,9 @@ public struct RenderRecording: Sendable {
 
     /// The centroid of the touches down at `time` (each at its last sample by then); nil when
     /// none was. Where a touchpad gesture, which carries no position, is drawn.
+    ///
+    /// - Parameter time: a time of the replay.
+    /// - Returns: the centroid (pt), or nil.
     public func fingerCentroid(at time: Timestamp) -> Point? {
         var sum = Vector(dx: 0, dy: 0), count = 0.0
         for track in touches {
@@ -192,6 +208,15 @@ extension RenderRecording {
     /// Replays the trace at `path` (as `TraceReplay.run`) and records every output. The surface is
     /// `surface` if given, else the trace's (`TraceReplay.defaultSurface(for:)`); the model is the
     /// one `configure` returns. Throws what `TraceReplay.run` throws.
+    ///
+    /// - Parameters:
+    ///   - path: the trace file.
+    ///   - format: its format; nil detects it.
+    ///   - surface: the surface to draw (pt); nil uses the trace's.
+    ///   - deviceSize: for raw recordings, the device's physical size (mm).
+    ///   - configure: builds the pipeline's configuration from the trace's header.
+    /// - Returns: the recording of every output.
+    /// - Throws: what `TraceReplay.run(path:format:surface:deviceSize:threads:configure:emit:)` throws.
     public static func replay(path: String, format: TraceFormat? = nil, surface: Size? = nil, deviceSize: Size? = nil,
                               configure: (TraceHeader) throws -> PipelineConfiguration) throws -> RenderRecording {
         var recording: RenderRecording?
@@ -218,6 +243,9 @@ extension RenderRecording {
     /// the importer used: a touchscreen without resolution or a touchpad in millimetres at
     /// 96 dpi), else `TraceReplay.defaultSurface(for:)`. A surface guessed from the device's size
     /// alone left real recordings' touches far outside the box.
+    ///
+    /// - Parameter header: the trace's header.
+    /// - Returns: the surface (pt).
     public static func pictureSurface(for header: TraceHeader) -> Size {
         if let s = header.surface, s.width > 0, s.height > 0 { return s }
         for device in header.devices where device.kind == .touchscreen || device.kind == .touchpad {

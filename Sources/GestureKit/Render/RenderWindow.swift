@@ -8,6 +8,11 @@ extension RenderRecording {
     /// starts where it was then (`landedEarlier`), one still down when it closes is open-ended,
     /// and the viewport's "start" (each scene view's first state) is the state the window opened on. nil bounds leave
     /// that side open.
+    ///
+    /// - Parameters:
+    ///   - from: the window's start on the picture's time axis; nil for the beginning.
+    ///   - to: the window's end on the picture's time axis; nil for the end.
+    /// - Returns: the recording cut to the window.
     public func window(from: TimeSpan?, to: TimeSpan?) -> RenderRecording {
         guard let origin else { return self }
         let lower = from.map { origin + $0 } ?? Timestamp(microseconds: .min)

@@ -10,6 +10,10 @@ public struct SVGWriter: Sendable {
     public let height: Double
 
     /// Starts a document `width` × `height` px on a white background.
+    ///
+    /// - Parameters:
+    ///   - width: the document's width (px).
+    ///   - height: its height (px).
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -23,6 +27,9 @@ public struct SVGWriter: Sendable {
     }
 
     /// A number with at most two decimals and no trailing zeros; non-finite values print as 0.
+    ///
+    /// - Parameter value: a number.
+    /// - Returns: its text.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
@@ -31,6 +38,9 @@ public struct SVGWriter: Sendable {
     }
 
     /// `value` with XML's five special characters escaped, for text and attribute values.
+    ///
+    /// - Parameter value: a text.
+    /// - Returns: the escaped text.
     public static func escape(_ value: String) -> String {
         var out = ""
         out.reserveCapacity(value.count)
@@ -48,11 +58,17 @@ public struct SVGWriter: Sendable {
     }
 
     /// An empty element `<name a="…"/>`; attributes are written in key order for stable output.
+    ///
+    /// - Parameters:
+    ///   - name: the element's name.
+    ///   - attributes: its attributes.
     public mutating func element(_ name: String, _ attributes: [String: String]) {
         text += "<\(name)\(Self.attributes(attributes))/>\n"
     }
 
     /// Opens a group `<g …>`; close it with `close()`.
+    ///
+    /// - Parameter attributes: the group's attributes.
     public mutating func open(_ attributes: [String: String] = [:]) {
         text += "<g\(Self.attributes(attributes))>\n"
     }
@@ -61,6 +77,16 @@ public struct SVGWriter: Sendable {
     public mutating func close() { text += "</g>\n" }
 
     /// A rectangle.
+    ///
+    /// - Parameters:
+    ///   - x: the left edge.
+    ///   - y: the top edge.
+    ///   - w: the width.
+    ///   - h: the height.
+    ///   - fill: the fill colour.
+    ///   - stroke: the stroke colour; nil for none.
+    ///   - strokeWidth: the stroke's width.
+    ///   - extra: more attributes.
     public mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String = "none",
                               stroke: String? = nil, strokeWidth: Double = 1, extra: [String: String] = [:]) {
         var a = extra
@@ -71,6 +97,16 @@ public struct SVGWriter: Sendable {
     }
 
     /// A straight line.
+    ///
+    /// - Parameters:
+    ///   - x1: the start's x.
+    ///   - y1: the start's y.
+    ///   - x2: the end's x.
+    ///   - y2: the end's y.
+    ///   - stroke: the colour.
+    ///   - width: the stroke's width.
+    ///   - dash: the dash pattern; nil for solid.
+    ///   - extra: more attributes.
     public mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String,
                               width: Double = 1, dash: String? = nil, extra: [String: String] = [:]) {
         var a = extra
@@ -81,6 +117,13 @@ public struct SVGWriter: Sendable {
     }
 
     /// An open path through `points` (a `<path>` with M/L commands); nothing for no points.
+    ///
+    /// - Parameters:
+    ///   - points: the points, in order.
+    ///   - stroke: the colour.
+    ///   - width: the stroke's width.
+    ///   - dash: the dash pattern; nil for solid.
+    ///   - extra: more attributes.
     public mutating func polyline(_ points: [(x: Double, y: Double)], stroke: String, width: Double = 1,
                                   dash: String? = nil, extra: [String: String] = [:]) {
         guard let first = points.first else { return }
@@ -94,6 +137,15 @@ public struct SVGWriter: Sendable {
     }
 
     /// A circle.
+    ///
+    /// - Parameters:
+    ///   - cx: the centre's x.
+    ///   - cy: the centre's y.
+    ///   - r: the radius.
+    ///   - fill: the fill colour.
+    ///   - stroke: the stroke colour; nil for none.
+    ///   - strokeWidth: the stroke's width.
+    ///   - extra: more attributes.
     public mutating func circle(_ cx: Double, _ cy: Double, r: Double, fill: String, stroke: String? = nil,
                                 strokeWidth: Double = 1, extra: [String: String] = [:]) {
         var a = extra
@@ -103,6 +155,12 @@ public struct SVGWriter: Sendable {
     }
 
     /// A closed polygon through `points`.
+    ///
+    /// - Parameters:
+    ///   - points: the corners, in order.
+    ///   - fill: the fill colour.
+    ///   - stroke: the stroke colour; nil for none.
+    ///   - extra: more attributes.
     public mutating func polygon(_ points: [(x: Double, y: Double)], fill: String, stroke: String? = nil,
                                  extra: [String: String] = [:]) {
         var a = extra
@@ -113,6 +171,16 @@ public struct SVGWriter: Sendable {
     }
 
     /// Text at (x, y) (baseline), escaped; `anchor` is start, middle or end.
+    ///
+    /// - Parameters:
+    ///   - string: the text.
+    ///   - x: the anchor's x.
+    ///   - y: the baseline's y.
+    ///   - size: the font size (px).
+    ///   - anchor: `start`, `middle` or `end`.
+    ///   - fill: the colour.
+    ///   - bold: bold text.
+    ///   - extra: more attributes.
     public mutating func label(_ string: String, _ x: Double, _ y: Double, size: Double = 12, anchor: String = "start",
                                fill: String = "#222222", bold: Bool = false, extra: [String: String] = [:]) {
         var a = extra
@@ -124,6 +192,8 @@ public struct SVGWriter: Sendable {
     }
 
     /// The finished document.
+    ///
+    /// - Returns: the SVG text.
     public func finish() -> String { text + "</svg>\n" }
 
     private static func attributes(_ attributes: [String: String]) -> String {

@@ -33,6 +33,11 @@ public enum SceneGeometry {
 
     /// The views of `scene` on the surface with `states` (by view name; a view without a state is
     /// at offset 0, zoom 1), in scene order (parents before children).
+    ///
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - states: each view's state, by name.
+    /// - Returns: the views' boxes on the surface.
     public static func boxes(_ scene: SceneDescription, states: [String: ScrollZoomState]) -> [Box] {
         var boxes: [Box] = []
         func place(_ views: [SceneDescription.View], depth: Int, map: (Point) -> Point, scale: Double) {

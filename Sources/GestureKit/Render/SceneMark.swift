@@ -37,6 +37,11 @@ public struct SceneMark: Hashable, Sendable {
     }
 
     /// The marks of a scene replay, in time order.
+    ///
+    /// - Parameters:
+    ///   - samples: each view's states over time.
+    ///   - scene: the scene.
+    /// - Returns: the marks.
     public static func marks(in samples: SceneSamples, scene: SceneDescription) -> [SceneMark] {
         var parent: [String: String] = [:]
         var paging: Set<String> = []

@@ -18,6 +18,12 @@ public struct SceneMoment: Sendable {
     /// The moments of a scene replay: the start, the hand-overs and rests of `marks`, the final
     /// state when it differs from the last of these; with more than `maximumCount`, the first, the
     /// last and evenly spaced ones between stay.
+    ///
+    /// - Parameters:
+    ///   - samples: each view's states over time.
+    ///   - marks: the hand-overs and rests.
+    ///   - end: the replay's end, for the final state; nil for none.
+    /// - Returns: the moments, in time order.
     public static func moments(_ samples: SceneSamples, marks: [SceneMark], end: Timestamp?) -> [SceneMoment] {
         guard let start = samples.states.values.compactMap({ $0.first?.time }).min() else { return [] }
         var moments = [SceneMoment(title: "start", time: start, states: samples.states(at: start))]

@@ -29,6 +29,13 @@ public enum ScenePanels {
     static let screenColour = RenderPalette.ink
 
     /// The height (px) the row needs for `moments` at `width` px: heading, drawing, caption.
+    ///
+    /// - Parameters:
+    ///   - moments: the moments drawn.
+    ///   - scene: the scene.
+    ///   - surface: the touch surface (pt).
+    ///   - width: the width available (px).
+    /// - Returns: the height (px).
     public static func height(_ moments: [SceneMoment], scene: SceneDescription, surface: Size, width: Double) -> Double
     {
         20 + layout(moments, scene: scene, surface: surface, width: width).drawingHeight + 8 + Double(captionLines)
@@ -51,11 +58,25 @@ public enum ScenePanels {
     }
 
     /// The colour of the view at `index` in scene order (the views share the touch palette).
+    ///
+    /// - Parameter index: the view's index in scene order.
+    /// - Returns: the colour.
     public static func colour(ofViewAt index: Int) -> String { RenderPalette.touch(index) }
 
     /// Draws the row with its top-left corner at (x, y), `width` px wide; each panel also shows
     /// what the fingers did since the previous panel (`touches`: a dot where one landed, its path,
     /// a ring where it lifted), so a drag that starts in a hit outset shows where it started.
+    ///
+    /// - Parameters:
+    ///   - moments: the moments drawn.
+    ///   - scene: the scene.
+    ///   - surface: the touch surface (pt).
+    ///   - origin: the replay's time 0.
+    ///   - touches: the touches to draw between panels.
+    ///   - svg: the document drawn into.
+    ///   - x: the left edge (px).
+    ///   - y: the top edge (px).
+    ///   - width: the width (px).
     public static func draw(_ moments: [SceneMoment], scene: SceneDescription, surface: Size, origin: Timestamp,
                             touches: [RenderRecording.TouchTrack] = [],
                             into svg: inout SVGWriter, x: Double, y: Double, width: Double) {

@@ -30,6 +30,9 @@ public enum SceneRenderer {
 
     /// The SVG document for `recording`; a recording without a scene gives the panels and charts
     /// nothing to draw (empty axes).
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the SVG text.
     public static func render(_ recording: RenderRecording) -> String {
         let margin = TraceRenderer.margin, gap = TraceRenderer.gap
         let inner = width - 2 * margin
@@ -168,6 +171,11 @@ public enum SceneRenderer {
 
     /// `points` (in x order, x from 0 to `upTo`) with, per of `slicesPerChart` slices of x, only
     /// the first, lowest, highest and last point; unchanged when there are no more points than slices.
+    ///
+    /// - Parameters:
+    ///   - points: the samples, in x order.
+    ///   - end: the last x of the chart.
+    /// - Returns: the points kept, in x order.
     public static func thinned(_ points: [(x: Double, y: Double)], upTo end: Double) -> [(x: Double, y: Double)] {
         guard points.count > slicesPerChart, end > 0 else { return points }
         var kept: [(x: Double, y: Double)] = []

@@ -24,6 +24,8 @@ public struct SceneSamples: Sendable {
     public private(set) var messages: [Message] = []
 
     /// The samples of `recording`'s scene; empty (no names) when it drove none.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
     public init(_ recording: RenderRecording) {
         guard let scene = recording.scene else { names = []; return }
         names = scene.allViews().map(\.view.name)
@@ -64,12 +66,20 @@ public struct SceneSamples: Sendable {
 
     /// The state of `view` at `time`: its last sample at or before it, else its first; nil for a
     /// view the recording has no sample of.
+    ///
+    /// - Parameters:
+    ///   - view: the view's name.
+    ///   - time: a time of the replay.
+    /// - Returns: the state, or nil.
     public func state(of view: String, at time: Timestamp) -> ScrollZoomState? {
         guard let series = states[view] else { return nil }
         return series.last { $0.time <= time } ?? series.first
     }
 
     /// Every view's state at `time` (`state(of:at:)`), by name.
+    ///
+    /// - Parameter time: a time of the replay.
+    /// - Returns: the states, by view name.
     public func states(at time: Timestamp) -> [String: ScrollZoomState] {
         var result: [String: ScrollZoomState] = [:]
         for name in names { result[name] = state(of: name, at: time) }

@@ -26,6 +26,9 @@ public struct ScrollActivity: Hashable, Sendable {
 
     /// The spans in `recording`, ordered by start. An animation starts at the last gesture output
     /// at or before its end that is not itself part of a drag or pinch.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the spans.
     public static func spans(in recording: RenderRecording) -> [ScrollActivity] {
         var open: [Kind: Timestamp] = [:]
         var spans: [ScrollActivity] = []

@@ -29,11 +29,22 @@ public enum SurfacePanel {
     static let densityCells = 40.0
 
     /// The height (px) the panel needs when `width` px wide.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Parameter width: the width available (px).
+    /// - Returns: the height (px).
     public static func height(for recording: RenderRecording, width: Double) -> Double {
         headingHeight + scale(for: recording, width: width) * bounds(of: recording).height + 2 * padding + notesHeight
     }
 
     /// Draws the panel with its top-left corner at (x, y), `width` px wide.
+    ///
+    /// - Parameters:
+    ///   - recording: the outputs a replay collected.
+    ///   - svg: the document drawn into.
+    ///   - x: the left edge (px).
+    ///   - y: the top edge (px).
+    ///   - width: the width (px).
     public static func draw(
         _ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double
     ) {
@@ -228,6 +239,9 @@ public enum SurfacePanel {
     }
 
     /// Landing indices of the touches with a sample outside the surface.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the landing indices.
     public static func touchesOutside(_ recording: RenderRecording) -> [Int] {
         let surface = Rect(origin: .zero, size: recording.surface)
         return recording.touches.indices.filter { i in
@@ -240,6 +254,9 @@ public enum SurfacePanel {
     /// The surface, grown to include every touch sample and positioned gesture mark that falls
     /// outside it (a recording whose coordinates do not match the assumed surface is then still
     /// readable); touchpad gestures without a finger position do not count.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the box drawn (pt).
     public static func bounds(of recording: RenderRecording) -> Rect {
         var minX = 0.0, minY = 0.0, maxX = recording.surface.width, maxY = recording.surface.height
         func include(_ p: Point) {

@@ -7,14 +7,30 @@ public enum TextMetrics {
     public static let advancePerCharacter = 0.62
 
     /// The estimated width (px) of `text` at `size` px.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - size: the font size (px).
+    /// - Returns: the width (px).
     public static func width(_ text: String, size: Double) -> Double {
         Double(text.count) * size * advancePerCharacter
     }
 
     /// The height (px) a line of text at `size` px occupies (ascent + descent).
+    ///
+    /// - Parameter size: the font size (px).
+    /// - Returns: the height (px).
     public static func lineHeight(size: Double) -> Double { size * 1.25 }
 
     /// The box of a text drawn at baseline (x, y) with `anchor` (start, middle, end).
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - x: the anchor's x.
+    ///   - y: the baseline's y.
+    ///   - size: the font size (px).
+    ///   - anchor: `start`, `middle` or `end`.
+    /// - Returns: the box (px).
     public static func box(_ text: String, x: Double, y: Double, size: Double, anchor: String = "start") -> Rect {
         let w = width(text, size: size)
         let left = anchor == "end" ? x - w : anchor == "middle" ? x - w / 2 : x
@@ -23,6 +39,13 @@ public enum TextMetrics {
 
     /// `text` shortened by dropping whole trailing words until it is at most `limit` px wide at
     /// `size`, ending in "…" when something was dropped; nil when not even the first word fits.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - limit: the widest it may be (px).
+    ///   - size: the font size (px).
+    ///   - separators: the characters words are split at.
+    /// - Returns: the text, shortened if needed, or nil.
     public static func abbreviate(
         _ text: String, toWidth limit: Double, size: Double, separators: Set<Character> = [" "]
     ) -> String? {

@@ -28,6 +28,9 @@ public enum TimelinePanel {
     static let sliceWidth = 4.0
 
     /// The height (px) the panel needs.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the height (px).
     public static func height(for recording: RenderRecording) -> Double {
         let rows = Double(Set(touchRows(recording)).count)
         let lanes = Double(recording.recognizers.count + (recording.setup == nil ? 0 : 1))
@@ -58,6 +61,13 @@ public enum TimelinePanel {
     }
 
     /// Draws the panel with its top-left corner at (x, y), `width` px wide.
+    ///
+    /// - Parameters:
+    ///   - recording: the outputs a replay collected.
+    ///   - svg: the document drawn into.
+    ///   - x: the left edge (px).
+    ///   - y: the top edge (px).
+    ///   - width: the width (px).
     public static func draw(
         _ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double
     ) {

@@ -12,6 +12,9 @@ public enum TraceRenderer {
     /// The SVG document for `recording`. Its height is bounded whatever the trace's length (the
     /// surface by `SurfacePanel.maximumHeight`, the timeline by its row and lane limits, the
     /// viewport row by `KeyMoment.maximumCount`), so a 100,000-event trace is summarized, not tall.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the SVG text.
     public static func render(_ recording: RenderRecording) -> String {
         let inner = width - 2 * margin
         let titleHeight = 30.0

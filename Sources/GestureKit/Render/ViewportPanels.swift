@@ -14,11 +14,21 @@ public enum ViewportPanels {
     static let maximumAnchorsPerPanel = 8
 
     /// The height (px) the row needs; zero without a scroll/zoom model.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: the height (px).
     public static func height(for recording: RenderRecording) -> Double {
         recording.setup == nil || KeyMoment.moments(in: recording).isEmpty ? 0 : 20 + drawingHeight + 46
     }
 
     /// Draws the row with its top-left corner at (x, y), `width` px wide.
+    ///
+    /// - Parameters:
+    ///   - recording: the outputs a replay collected.
+    ///   - svg: the document drawn into.
+    ///   - x: the left edge (px).
+    ///   - y: the top edge (px).
+    ///   - width: the width (px).
     public static func draw(
         _ recording: RenderRecording, into svg: inout SVGWriter, x: Double, y: Double, width: Double
     ) {
@@ -93,6 +103,11 @@ public enum ViewportPanels {
     }
 
     /// The part of the content (in zoom-1 content points) that the viewport shows in `state`.
+    ///
+    /// - Parameters:
+    ///   - state: the controller's state.
+    ///   - viewport: the viewport's size (pt).
+    /// - Returns: the rectangle in zoom-1 content points.
     public static func viewportFrame(_ state: ScrollZoomState, viewport: Size) -> Rect {
         let z = state.zoomScale > 0 ? state.zoomScale : 1
         return Rect(
@@ -103,6 +118,9 @@ public enum ViewportPanels {
     /// Where each gesture happened in content coordinates (zoom 1), using the controller state
     /// just before it: the point a double tap zoomed around, the pinch focal point. Drawn as small
     /// diamonds so a reader can see the tapped point arrive at the viewport centre.
+    ///
+    /// - Parameter recording: the outputs a replay collected.
+    /// - Returns: each anchor with its recognizer and time.
     public static func contentAnchors(_ recording: RenderRecording) -> [(
         point: Point, recognizer: String, time: Timestamp
     )] {

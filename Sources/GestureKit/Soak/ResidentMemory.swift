@@ -7,6 +7,8 @@ import Darwin
 /// The process's resident set size, for soak runs that check memory stays flat.
 public enum ResidentMemory {
     /// Current resident set size in bytes (Linux: `/proc/self/statm`), or nil where unavailable.
+    ///
+    /// - Returns: the bytes, or nil.
     public static func current() -> Int? {
         #if os(Linux)
         guard let f = fopen("/proc/self/statm", "r") else { return nil }

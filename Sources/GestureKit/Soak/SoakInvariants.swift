@@ -31,6 +31,8 @@ public struct SoakInvariants: Sendable {
     }
 
     /// Checks one pipeline output.
+    ///
+    /// - Parameter output: the next output, in order.
     public mutating func check(_ output: PipelineOutput) {
         switch output {
         case .gesture(let g):
@@ -79,6 +81,8 @@ public struct SoakInvariants: Sendable {
 
     /// Checks a quiet point: every device gone and every timer and animation run out. Nothing may
     /// be open, every recognizer must be back to `possible`, the controller settled within its zoom limits.
+    ///
+    /// - Parameter pipeline: the pipeline at the quiet point.
     public mutating func checkQuiet(_ pipeline: Pipeline) {
         quietChecks += 1
         if !open.isEmpty { fail("gestures left open at a quiet point: \(open.sorted())") ; open.removeAll() }
@@ -103,6 +107,8 @@ public struct SoakInvariants: Sendable {
     }
 
     /// Records a violation found by the caller.
+    ///
+    /// - Parameter message: what was violated, for the report.
     public mutating func fail(_ message: String) {
         violationCount += 1
         if messages.count < Self.keptMessages { messages.append(message) }

@@ -25,6 +25,14 @@ public struct SoakRun: Sendable {
         public var quietSpan: TimeSpan
 
         /// A run of `events` events; the other settings have soak defaults.
+        ///
+        /// - Parameters:
+        ///   - events: the input events to feed, quiet-point unplugs and re-plugs included.
+        ///   - seed: the seed of the input stream.
+        ///   - mix: what the stream mixes in besides well-formed gestures.
+        ///   - quietInterval: the events between quiet points.
+        ///   - memorySamples: the resident-memory samples taken over the run.
+        ///   - quietSpan: the simulated silence at a quiet point.
         public init(events: Int, seed: UInt64 = 1, mix: SyntheticInputStream.Configuration = .soak,
                     quietInterval: Int = 50_000, memorySamples: Int = 20, quietSpan: TimeSpan = .seconds(30)) {
             self.events = max(0, events); self.seed = seed; self.mix = mix
@@ -73,10 +81,17 @@ public struct SoakRun: Sendable {
     public let configuration: Configuration
 
     /// A run with `configuration`.
+    ///
+    /// - Parameter configuration: the events, seed, mix and quiet points.
     public init(configuration: Configuration) { self.configuration = configuration }
 
     /// Runs the soak; `progress` gets each memory sample as it is taken. Throws only if the
     /// pipeline cannot be built.
+    ///
+    /// - Parameter progress: gets each memory sample as it is taken.
+    /// - Returns: the events, gestures and defects counted, the quiet points checked, the
+    ///   violations and the memory samples.
+    /// - Throws: `RecognizerGraphError` or `ScrollZoomError` when the pipeline cannot be built.
     public func run(progress: (MemorySample) -> Void = { _ in }) throws -> Report {
         var stream = SyntheticInputStream(seed: configuration.seed, configuration: configuration.mix)
         let setup = ScrollZoomSetup(viewport: SyntheticInputStream.surface)

@@ -26,6 +26,11 @@ public struct SyntheticInputStream: Sendable {
         public static let soak = Configuration(malformedFraction: 0.1, hotplugFraction: 0.04, touchpadFraction: 0.25)
 
         /// A mix; fractions are clamped to 0…1.
+        ///
+        /// - Parameters:
+        ///   - malformedFraction: the chance that an episode is a malformed sequence.
+        ///   - hotplugFraction: the chance that an episode ends with its device unplugged and plugged back.
+        ///   - touchpadFraction: the chance that an episode happens on the touchpad.
         public init(malformedFraction: Double, hotplugFraction: Double, touchpadFraction: Double) {
             self.malformedFraction = min(max(malformedFraction, 0), 1)
             self.hotplugFraction = min(max(hotplugFraction, 0), 1)
@@ -60,6 +65,11 @@ public struct SyntheticInputStream: Sendable {
     private let padInfo = TraceBuilder.touchpad()
 
     /// A stream starting at `start` (the devices are added at that time).
+    ///
+    /// - Parameters:
+    ///   - seed: the seed; the same seed and configuration give the same events.
+    ///   - configuration: what the stream mixes in.
+    ///   - start: the time of the first events.
     public init(seed: UInt64, configuration: Configuration = .soak, start: Timestamp = .zero) {
         self.seed = seed
         self.configuration = configuration
@@ -71,6 +81,8 @@ public struct SyntheticInputStream: Sendable {
     }
 
     /// The next event; the stream never ends.
+    ///
+    /// - Returns: the next event, in time order.
     public mutating func next() -> InputEvent {
         while cursor >= pending.count {
             pending.removeAll(keepingCapacity: true)
@@ -85,6 +97,9 @@ public struct SyntheticInputStream: Sendable {
     /// plugged back. Returns the unplug events, the time the silence ends, and the re-plug events
     /// (the stream continues after them). After the unplugs and the silence no touch, gesture,
     /// timer or animation may remain.
+    ///
+    /// - Parameter span: how long the silence lasts.
+    /// - Returns: the unplug events, the time the silence ends, and the re-plug events.
     public mutating func quiesce(for span: TimeSpan) -> (unplug: [InputEvent], until: Timestamp, replug: [InputEvent]) {
         // Drop what is left of the current episode: it belongs to devices about to go away.
         pending.removeAll(keepingCapacity: true)

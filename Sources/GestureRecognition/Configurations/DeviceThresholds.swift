@@ -29,8 +29,18 @@ public struct DeviceThresholds: Hashable, Sendable {
     /// together (their `requiresOpposingMotion`).
     public var requiresOpposingMotion: Bool
 
-    /// Thresholds in millimetres; `scrollSlop` defaults to `touchSlop`, `minimumContactDuration` to
-    /// `firmwareGhostDuration`.
+    /// Thresholds in millimetres.
+    ///
+    /// - Parameters:
+    ///   - touchSlop: how far a touch may move and still be a tap or a press (mm).
+    ///   - panSlop: how far the fingers move before a free pan begins (mm); at least `touchSlop`.
+    ///   - scrollSlop: how far one finger moves along x or y before a scroll view's drag begins (mm);
+    ///     `touchSlop` when nil.
+    ///   - minimumFingerTravel: how far each finger must move before a pinch or rotation begins (mm).
+    ///   - requiresOpposingMotion: pinch and rotation begin only while the fingers move more against
+    ///     each other than together.
+    ///   - minimumContactDuration: how long every finger must have been down before a pinch or
+    ///     rotation begins (shorter contacts are firmware ghosts).
     public init(touchSlop: Double, panSlop: Double, scrollSlop: Double? = nil, minimumFingerTravel: Double,
                 requiresOpposingMotion: Bool,
                 minimumContactDuration: TimeSpan = DeviceThresholds.firmwareGhostDuration) {
@@ -81,6 +91,9 @@ public struct DeviceThresholds: Hashable, Sendable {
                                                      requiresOpposingMotion: false)
 
     /// The thresholds for a raw device of `kind`; nil for kinds that deliver no touches.
+    ///
+    /// - Parameter kind: the device's kind.
+    /// - Returns: the touchpad's or touchscreen's thresholds, or nil for a kind without touches.
     public static func forKind(_ kind: DeviceKind) -> DeviceThresholds? {
         switch kind {
         case .touchpad: touchpad

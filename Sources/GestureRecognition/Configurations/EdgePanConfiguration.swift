@@ -33,6 +33,11 @@ public struct EdgePanConfiguration: Hashable, Sendable, Codable {
     public init() {}
 
     /// Defaults with the given edges and bounds.
+    ///
+    /// - Parameters:
+    ///   - edges: the edges a pan may start from.
+    ///   - bounds: the rectangle whose edges count, in points; nil until a surface or hit region
+    ///     supplies it.
     public init(edges: [ScreenEdge], bounds: Rect? = nil) { self.edges = edges; self.bounds = bounds }
 
     /// Decodes with every key optional (missing keys keep their defaults).

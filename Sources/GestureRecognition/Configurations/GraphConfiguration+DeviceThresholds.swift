@@ -8,6 +8,11 @@ extension GraphConfiguration {
     /// `minimumTouchAge` to the minimum contact duration (and their `requiresOpposingMotion` set
     /// when the thresholds require it). Larger values are kept, so a configuration can ask for
     /// more, never for less than a real finger's wobble.
+    ///
+    /// - Parameters:
+    ///   - thresholds: the device's floors, in millimetres.
+    ///   - pointsPerMillimetre: the device's scale on the surface.
+    /// - Returns: the configuration with its thresholds raised where they were lower.
     public func fitted(to thresholds: DeviceThresholds, pointsPerMillimetre: Double) -> GraphConfiguration {
         let slop = thresholds.touchSlop * pointsPerMillimetre
         let panSlop = thresholds.panSlop * pointsPerMillimetre

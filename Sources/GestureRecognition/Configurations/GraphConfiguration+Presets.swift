@@ -47,6 +47,9 @@ extension GraphConfiguration {
     }
 
     /// Presets by name (`gesturekit replay --preset viewer`).
+    ///
+    /// - Parameter name: `viewer`, `pager` or `kiosk` (`presetNames`).
+    /// - Returns: the preset, or nil for another name.
     public static func preset(named name: String) -> GraphConfiguration? {
         switch name {
         case "viewer": viewer

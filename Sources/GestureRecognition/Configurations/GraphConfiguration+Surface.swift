@@ -6,6 +6,9 @@ extension GraphConfiguration {
     /// `EdgePanConfiguration.bounds` documents. Without bounds an edge pan cannot tell where an
     /// edge is and fails every touch; whoever knows the surface (a replay knows the trace's, a
     /// live source the device's) applies this before building the graph.
+    ///
+    /// - Parameter surface: the touch surface, in points.
+    /// - Returns: the configuration with those edge pans bounded; the others unchanged.
     public func boundingEdgePans(to surface: Rect) -> GraphConfiguration {
         var c = self
         for i in c.recognizers.indices where c.recognizers[i].region == nil {

@@ -11,7 +11,12 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
     /// Groups whose members may recognize together (every pair within a group).
     public var simultaneous: [[String]]
 
-    /// Creates a configuration.
+    /// Creates a configuration; `validate()` or `RecognizerGraph(configuration:)` checks it.
+    ///
+    /// - Parameters:
+    ///   - recognizers: the recognizers in dispatch order, each with its unique name.
+    ///   - simultaneous: groups of recognizer names whose members may recognize together (every
+    ///     pair within a group); by default none may.
     public init(recognizers: [RecognizerSpec], simultaneous: [[String]] = []) {
         self.recognizers = recognizers; self.simultaneous = simultaneous
     }
@@ -26,6 +31,11 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
     /// Decodes JSON, turning decoding failures into `.decoding(path:expected:)` with the key path
     /// (`recognizers[2].configuration.slop`) and what was expected there; a key no configuration
     /// type has (`tapsRequird`) is such an error too, never silently ignored; then validates.
+    ///
+    /// - Parameter data: the JSON text.
+    /// - Returns: the configuration, valid by `validate()`.
+    /// - Throws: `RecognizerGraphError.decoding` naming the key path and what was expected there,
+    ///   or the first problem `validate()` finds.
     public static func decode(json data: Data) throws(RecognizerGraphError) -> GraphConfiguration {
         let configuration: GraphConfiguration
         do {
@@ -74,6 +84,9 @@ public struct GraphConfiguration: Hashable, Sendable, Codable {
 
     /// Checks names (unique, references exist) and value ranges; throws the first problem with
     /// its key path.
+    ///
+    /// - Throws: `RecognizerGraphError.invalidValue` with the key path and what was expected, for a
+    ///   duplicate name, a reference to a name that is not there or a value out of range.
     public func validate() throws(RecognizerGraphError) {
         var seen: Set<String> = []
         for (i, spec) in recognizers.enumerated() {
@@ -218,6 +231,13 @@ extension RecognizerGraph {
     /// Builds a graph from data: adds the recognizers in order (each through
     /// `RecognizerConfiguration.makeRecognizer(region:)`), then the require-to-fail edges, then the
     /// simultaneity groups. Throws the first problem (unknown name, cycle, unavailable kind).
+    ///
+    /// - Parameters:
+    ///   - configuration: the recognizers, their dependencies and simultaneity groups.
+    ///   - start: the time of the graph's clock before the first input.
+    ///   - explain: collect `ExplainRecord`s saying why recognizers failed or were held.
+    /// - Throws: `RecognizerGraphError`: the first problem `validate()` finds, a dependency cycle,
+    ///   or a recognizer kind that is not available.
     public convenience init(configuration: GraphConfiguration, start: Timestamp = .zero, explain: Bool = false)
         throws(RecognizerGraphError)
     {

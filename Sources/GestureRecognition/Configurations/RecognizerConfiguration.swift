@@ -44,6 +44,9 @@ public enum RecognizerConfiguration: Hashable, Sendable {
     }
 
     /// The default configuration of a kind.
+    ///
+    /// - Parameter kind: a gesture kind.
+    /// - Returns: that kind's configuration with every tunable at its default.
     public static func defaults(for kind: GestureKind) -> RecognizerConfiguration {
         switch kind {
         case .tap: .tap(TapConfiguration())

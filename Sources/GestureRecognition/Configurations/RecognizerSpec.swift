@@ -17,6 +17,12 @@ public struct RecognizerSpec: Hashable, Sendable, Codable {
     public var requiresToFail: [String]
 
     /// Creates a spec.
+    ///
+    /// - Parameters:
+    ///   - name: the unique name in the graph, which its events carry as `recognizer`.
+    ///   - configuration: the recognizer's kind and tunables.
+    ///   - region: where its touches must land, in points; nil for anywhere.
+    ///   - requiresToFail: the recognizers that must fail before this one may recognize.
     public init(
         name: String, _ configuration: RecognizerConfiguration, region: Rect? = nil, requiresToFail: [String] = []
     ) {

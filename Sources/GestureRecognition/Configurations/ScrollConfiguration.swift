@@ -10,6 +10,8 @@ public struct ScrollConfiguration: Hashable, Sendable, Codable {
     public init() {}
 
     /// Defaults with the given sources.
+    ///
+    /// - Parameter sources: the scroll sources to accept.
     public init(sources: [ScrollSource]) { self.sources = sources }
 
     /// Decodes with every key optional (missing keys keep their defaults).

@@ -27,6 +27,10 @@ public struct SwipeConfiguration: Hashable, Sendable, Codable {
     public init() {}
 
     /// Defaults with the given directions.
+    ///
+    /// - Parameters:
+    ///   - directions: the directions that count.
+    ///   - touchesRequired: how many fingers must swipe together.
     public init(directions: [SwipeDirection], touchesRequired: Int = 1) {
         self.directions = directions; self.touchesRequired = touchesRequired
     }

@@ -39,6 +39,11 @@ public struct TapConfiguration: Hashable, Sendable, Codable {
     public init() {}
 
     /// Defaults with the given counts and policy.
+    ///
+    /// - Parameters:
+    ///   - tapsRequired: how many taps make the gesture (2 for a double tap).
+    ///   - touchesRequired: how many fingers each tap needs.
+    ///   - countPolicy: how repeated taps beyond `tapsRequired` are counted.
     public init(tapsRequired: Int, touchesRequired: Int = 1, countPolicy: TapCountPolicy = .exclusive) {
         self.tapsRequired = tapsRequired; self.touchesRequired = touchesRequired; self.countPolicy = countPolicy
     }

@@ -11,6 +11,12 @@ public struct FailureReason: Hashable, Sendable, CustomStringConvertible {
     public var limit: Double?
 
     /// Creates a reason.
+    ///
+    /// - Parameters:
+    ///   - code: what went wrong.
+    ///   - value: the measured value, in the code's unit (points, milliseconds, touches, pt/s,
+    ///     radians); nil when nothing was measured.
+    ///   - limit: the configured limit the value crossed, in the same unit.
     public init(_ code: Code, value: Double? = nil, limit: Double? = nil) {
         self.code = code; self.value = value; self.limit = limit
     }

@@ -69,7 +69,22 @@ public struct GestureSample: Hashable, Sendable {
     /// Which of the optional fields are present.
     private var present: Fields = []
 
-    /// Creates a sample; only location and touch count are required.
+    /// Creates a sample; only location and touch count are required. A field left nil is absent
+    /// from the `GestureEvent` and its output line.
+    ///
+    /// - Parameters:
+    ///   - location: where, in points: a tap's centroid at lift, a pan's or pinch's centroid (the
+    ///     focal point), a swipe's start.
+    ///   - touches: the number of touches (or touchpad fingers) involved.
+    ///   - device: the device the gesture came from.
+    ///   - taps: the tap count for taps (1 single, 2 double, …).
+    ///   - translation: the cumulative translation since `began`, in points.
+    ///   - velocity: the velocity in points per second.
+    ///   - scale: the scale relative to the start of the pinch (1 = unchanged).
+    ///   - scaleVelocity: the scale's rate of change per second.
+    ///   - rotation: the rotation since the start, in radians, clockwise positive.
+    ///   - rotationVelocity: the rotation's rate in radians per second.
+    ///   - direction: the direction of a swipe or an edge pan.
     public init(location: Point, touches: Int, device: DeviceID? = nil, taps: Int? = nil,
                 translation: Vector? = nil, velocity: Vector? = nil, scale: Double? = nil,
                 scaleVelocity: Double? = nil, rotation: Double? = nil, rotationVelocity: Double? = nil,

@@ -16,6 +16,12 @@ public protocol Recognizer {
     var behavior: RecognizerBehavior { get }
     /// Consumes one input; requests transitions and timers through `context` (the hot-path
     /// rules it should follow: `docs/recognizer-api.md`, "Rules for the hot path").
+    ///
+    /// - Parameters:
+    ///   - input: the input routed to it: a touch frame, a device's pointer or touchpad gesture
+    ///     event, a timer it scheduled, a reset after its gesture finished, or a cancel.
+    ///   - context: the time and the state the graph sees it in; it records the transitions and
+    ///     timers asked for, which the graph applies after the call.
     mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext)
 }
 

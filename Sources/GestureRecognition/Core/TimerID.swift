@@ -5,6 +5,8 @@ public struct TimerID: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomSt
     /// The recognizer-chosen number.
     public var rawValue: UInt8
     /// Creates a timer id from its number.
+    ///
+    /// - Parameter rawValue: the recognizer's number for the timer's purpose (0, 1, …).
     public init(_ rawValue: UInt8) { self.rawValue = rawValue }
     /// Creates a timer id from an integer literal.
     public init(integerLiteral value: UInt8) { self.rawValue = value }

@@ -11,6 +11,11 @@ public struct ExplainRecord: Hashable, Sendable, CustomStringConvertible {
     public var event: Event
 
     /// Creates a record.
+    ///
+    /// - Parameters:
+    ///   - time: when it happened.
+    ///   - recognizer: the recognizer concerned.
+    ///   - event: what happened: a failure with its reason, a hold, a release, a reset, ….
     public init(time: Timestamp, recognizer: String, event: Event) {
         self.time = time; self.recognizer = recognizer; self.event = event
     }

@@ -4,6 +4,9 @@
 /// with the stable code in brackets for searching. JSON Lines keeps the raw `reason`/`value`/`limit`.
 public enum ExplainText {
     /// One word for what happened: the "what" column of the text table.
+    ///
+    /// - Parameter event: what an explain record says happened.
+    /// - Returns: the word.
     public static func summary(_ event: ExplainRecord.Event) -> String {
         switch event {
         case .failed: "failed"
@@ -17,6 +20,9 @@ public enum ExplainText {
     }
 
     /// The details column of an explain record.
+    ///
+    /// - Parameter event: what an explain record says happened.
+    /// - Returns: the details in words.
     public static func details(_ event: ExplainRecord.Event) -> String {
         switch event {
         case .failed(let reason, let by): failure(reason, by: by)
@@ -30,6 +36,11 @@ public enum ExplainText {
     }
 
     /// A failure: the measurement and the limit in words and units, then `[code]`.
+    ///
+    /// - Parameters:
+    ///   - reason: why the recognizer failed.
+    ///   - by: the recognizer whose success made it fail, if one did.
+    /// - Returns: the failure in words, ending with its code in brackets.
     public static func failure(_ reason: FailureReason, by: String?) -> String {
         let v = reason.value, l = reason.limit
         let text: String

@@ -24,6 +24,8 @@ public enum GraphInput: Hashable, Sendable {
 
     /// The graph input for a non-touch `InputEvent`; nil for touch events (they reach the graph as
     /// frames from `TouchTracker`) and for `deviceAdded` (nothing to recognize).
+    ///
+    /// - Parameter event: an input event.
     public init?(_ event: InputEvent) {
         switch event.kind {
         case .pointer(let p): self = .pointer(event.time, event.device, p)

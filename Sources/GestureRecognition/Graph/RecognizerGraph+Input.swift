@@ -5,6 +5,11 @@ import GestureInput
 extension RecognizerGraph {
     /// Handles one input: fires every timer due at or before its time, dispatches it to the
     /// listening recognizers in order, applies their requests, then resets finished recognizers.
+    /// A time earlier than the graph's clock is clamped to it and counted in `diagnostics`.
+    ///
+    /// - Parameters:
+    ///   - input: the next input, in time order.
+    ///   - output: receives the gesture events this causes, appended in time order.
     public func handle(_ input: GraphInput, into output: inout [GestureEvent]) {
         if let regression = scheduler.clock.regression(input.time, device: input.device) {
             diagnostics.append(regression)
@@ -30,11 +35,19 @@ extension RecognizerGraph {
     }
 
     /// Handles one touch frame (shorthand for `handle(.frame(frame), into:)`).
+    ///
+    /// - Parameters:
+    ///   - frame: the next touch frame, in time order.
+    ///   - output: receives the gesture events this causes, appended in time order.
     public func handle(_ frame: TouchFrame, into output: inout [GestureEvent]) {
         handle(.frame(frame), into: &output)
     }
 
     /// Fires every timer due at or before `time`, then sets the clock to `time`.
+    ///
+    /// - Parameters:
+    ///   - time: the time now; an earlier time than the clock's is clamped to it.
+    ///   - output: receives the gesture events this causes, appended in time order.
     public func advance(to time: Timestamp, into output: inout [GestureEvent]) {
         handle(.time(time), into: &output)
     }
@@ -42,6 +55,10 @@ extension RecognizerGraph {
     /// Fires every pending timer in deadline order, including timers scheduled while firing
     /// (end of a replay). Stops after `limit` timers as a guard against a recognizer that always
     /// reschedules itself.
+    ///
+    /// - Parameters:
+    ///   - limit: the most timers fired before it returns.
+    ///   - output: receives the gesture events this causes, appended in time order.
     public func runUntilIdle(limit: Int = 100_000, into output: inout [GestureEvent]) {
         var fired = 0
         while fired < limit, let deadline = scheduler.nextDeadline {
@@ -54,6 +71,11 @@ extension RecognizerGraph {
     /// Device removal: every began gesture from `device` gets `cancelled`, every recognizer still
     /// deciding about it fails, its touches are forgotten, and finished recognizers reset. Timers
     /// due by `time` fire first (same as `handle(.deviceRemoved(time, device), into:)`).
+    ///
+    /// - Parameters:
+    ///   - device: the device that went away.
+    ///   - time: when it went away.
+    ///   - output: receives the gesture events this causes, appended in time order.
     public func cancelAll(device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
         handle(.deviceRemoved(time, device), into: &output)
     }

@@ -36,6 +36,8 @@ public final class RecognizerGraph {
     }
     /// Hands each diagnostic collected so far to `body` and forgets it: a consumer that drains
     /// (the pipeline does, after every input) keeps a long live session's memory flat.
+    ///
+    /// - Parameter body: called once per diagnostic, oldest first.
     public func drainDiagnostics(_ body: (Diagnostic) -> Void) {
         guard !diagnostics.isEmpty else { return }
         for d in diagnostics { body(d) }
@@ -43,6 +45,8 @@ public final class RecognizerGraph {
     }
 
     /// Hands each explain record collected so far to `body` and forgets it (see `drainDiagnostics`).
+    ///
+    /// - Parameter body: called once per record, oldest first.
     public func drainExplainRecords(_ body: (ExplainRecord) -> Void) {
         guard !explainRecords.isEmpty else { return }
         for r in explainRecords { body(r) }
@@ -58,6 +62,10 @@ public final class RecognizerGraph {
     struct NamePair: Hashable { var a: String; var b: String }
 
     /// Creates an empty graph whose clock starts at `start` (µs).
+    ///
+    /// - Parameters:
+    ///   - start: the time of the graph's clock before the first input; timers count from it.
+    ///   - explain: collect `ExplainRecord`s saying why recognizers failed or were held.
     public init(start: Timestamp = .zero, explain: Bool = false) {
         storage = GraphStorage(start: start, explain: explain)
     }
@@ -66,6 +74,12 @@ public final class RecognizerGraph {
 
     /// Adds a recognizer under a unique `name`; with a `region`, touches that land outside it are
     /// never shown to it.
+    ///
+    /// - Parameters:
+    ///   - recognizer: the recognizer, in its initial state; the graph keeps its own copy.
+    ///   - name: the name its gestures carry (`GestureEvent.recognizer`) and dependencies use.
+    ///   - region: where its touches must land, in surface points; nil for anywhere.
+    /// - Throws: `RecognizerGraphError.duplicateName` when `name` is taken.
     public func add(_ recognizer: some Recognizer, name: String, region: Rect? = nil) throws(RecognizerGraphError) {
         guard index(of: name) == nil else { throw .duplicateName(name) }
         let node = RecognizerNode(name: name, box: RecognizerBox(recognizer), region: region, serial: nextSerial)
@@ -93,6 +107,12 @@ public final class RecognizerGraph {
 
     /// Removes a recognizer; a began gesture gets its `cancelled` (into `output`), and recognizers
     /// held waiting for it are released as if it had failed.
+    ///
+    /// - Parameters:
+    ///   - name: the recognizer to remove; its dependencies and simultaneity pairs go with it.
+    ///   - time: when it is removed, for its `cancelled` event; nil uses the graph's clock.
+    ///   - output: receives the `cancelled` event of a gesture it had begun.
+    /// - Throws: `RecognizerGraphError.unknownRecognizer` for a name not in the graph.
     public func remove(_ name: String, at time: Timestamp? = nil,
                        into output: inout [GestureEvent]) throws(RecognizerGraphError) {
         guard let i = index(of: name) else { throw .unknownRecognizer(name) }
@@ -108,6 +128,13 @@ public final class RecognizerGraph {
 
     /// Declares that `name` may recognize only after `other` fails (UIKit `require(toFail:)`).
     /// One-way: `other` is not affected by `name`. Throws if it would close a cycle, naming it.
+    ///
+    /// - Parameters:
+    ///   - name: the recognizer held back (a single tap waiting for the double tap).
+    ///   - other: the recognizer that must fail first. Declaring the same pair twice is harmless.
+    /// - Throws: `RecognizerGraphError.unknownRecognizer` for either name not in the graph;
+    ///   `.dependencyCycle` naming the cycle the edge would close; `.invalidValue` past 64
+    ///   dependencies of `name`.
     public func require(_ name: String, toFail other: String) throws(RecognizerGraphError) {
         guard index(of: name) != nil else { throw .unknownRecognizer(name) }
         guard index(of: other) != nil else { throw .unknownRecognizer(other) }
@@ -122,6 +149,11 @@ public final class RecognizerGraph {
     }
 
     /// Lets `a` and `b` recognize together (symmetric: one declaration allows both ways).
+    ///
+    /// - Parameters:
+    ///   - a: one recognizer's name.
+    ///   - b: the other's.
+    /// - Throws: `RecognizerGraphError.unknownRecognizer` for either name not in the graph.
     public func allowSimultaneous(_ a: String, _ b: String) throws(RecognizerGraphError) {
         guard index(of: a) != nil else { throw .unknownRecognizer(a) }
         guard index(of: b) != nil else { throw .unknownRecognizer(b) }
@@ -131,6 +163,10 @@ public final class RecognizerGraph {
     }
 
     /// Lets every pair within `group` recognize together.
+    ///
+    /// - Parameter group: the recognizers' names (a pinch, a rotation and a pan, say).
+    /// - Throws: `RecognizerGraphError.unknownRecognizer` for a name not in the graph, before any
+    ///   pair is allowed.
     public func allowSimultaneous(group: [String]) throws(RecognizerGraphError) {
         for a in group { guard index(of: a) != nil else { throw .unknownRecognizer(a) } }
         for a in group { for b in group where a != b { simultaneousPairs.insert(NamePair(a: a, b: b)) } }
@@ -138,11 +174,19 @@ public final class RecognizerGraph {
     }
 
     /// True when `a` and `b` may be active together (declared for the pair, either way round).
+    ///
+    /// - Parameters:
+    ///   - a: one recognizer's name.
+    ///   - b: the other's.
+    /// - Returns: whether the pair was allowed; false for a name not in the graph.
     public func canRecognizeSimultaneously(_ a: String, _ b: String) -> Bool {
         simultaneousPairs.contains(NamePair(a: a, b: b))
     }
 
     /// Names of the recognizers `name` requires to fail (direct edges, in declaration order).
+    ///
+    /// - Parameter name: a recognizer's name.
+    /// - Returns: the names it waits for; empty for none or a name not in the graph.
     public func dependencies(of name: String) -> [String] {
         requireEdges.filter { $0.dependent == name }.map(\.dependency)
     }
@@ -153,12 +197,22 @@ public final class RecognizerGraph {
     public var names: [String] { nodes.map(\.name) }
 
     /// The published state of a recognizer (`possible` while held), or nil for an unknown name.
+    ///
+    /// - Parameter name: a recognizer's name.
+    /// - Returns: its state as the graph's outputs reported it.
     public func state(of name: String) -> GestureState? { index(of: name).map { nodes[$0].published } }
 
     /// True when the recognizer is held by require-to-fail.
+    ///
+    /// - Parameter name: a recognizer's name.
+    /// - Returns: whether it has recognized but waits for a recognizer it requires to fail;
+    ///   false for a name not in the graph.
     public func isHeld(_ name: String) -> Bool { index(of: name).map { nodes[$0].isHeld } ?? false }
 
     /// The recognizer value stored under `name` (a copy), for inspection.
+    ///
+    /// - Parameter name: a recognizer's name.
+    /// - Returns: a copy of the recognizer in its current state, or nil for a name not in the graph.
     public func recognizer(named name: String) -> (any Recognizer)? { index(of: name).map { nodes[$0].box.base } }
 
     /// The scheduler's current time (µs): the latest input or timer handled.

@@ -48,6 +48,9 @@ public struct EdgePanRecognizer: Recognizer {
 
     /// Creates an edge-pan recognizer; `configuration.bounds` should be set (the factory fills it
     /// from the hit region when missing).
+    ///
+    /// - Parameter configuration: its tunables (`EdgePanConfiguration`): distances, durations and
+    ///   touch counts, each defaulting as its property says.
     public init(configuration: EdgePanConfiguration = EdgePanConfiguration()) { self.configuration = configuration }
 
     /// Always `.edgePan`.
@@ -56,6 +59,10 @@ public struct EdgePanRecognizer: Recognizer {
     public var behavior: RecognizerBehavior { .continuous }
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         lifecycle.handle(input, rules: configuration, context: &context)
     }

@@ -43,6 +43,9 @@ public struct LongPressRecognizer: Recognizer {
     private var fingers: [Finger] = []
 
     /// Creates a long-press recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`LongPressConfiguration`): distances, durations and
+    ///   touch counts, each defaulting as its property says.
     public init(configuration: LongPressConfiguration = LongPressConfiguration()) {
         self.configuration = configuration
         fingers.reserveCapacity(max(1, configuration.touchesRequired))
@@ -54,6 +57,10 @@ public struct LongPressRecognizer: Recognizer {
     public var behavior: RecognizerBehavior { .continuous }
 
     /// Consumes one input (frames, its timers, reset, cancel); see the type's summary.
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):

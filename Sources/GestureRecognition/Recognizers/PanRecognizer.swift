@@ -29,6 +29,9 @@ public struct PanRecognizer: Recognizer {
     private(set) var lifecycle = CentroidPanLifecycle<PanConfiguration>()
 
     /// Creates a pan recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`PanConfiguration`): distances, durations and
+    ///   touch counts, each defaulting as its property says.
     public init(configuration: PanConfiguration = PanConfiguration()) { self.configuration = configuration }
 
     /// Always `.pan`.
@@ -37,6 +40,10 @@ public struct PanRecognizer: Recognizer {
     public var behavior: RecognizerBehavior { .continuous }
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         lifecycle.handle(input, rules: configuration, context: &context)
     }

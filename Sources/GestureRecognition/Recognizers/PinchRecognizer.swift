@@ -79,6 +79,9 @@ public struct PinchRecognizer: Recognizer {
     private(set) var lifecycle = TouchSpreadLifecycle<Pinch>()
 
     /// Creates a pinch recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`PinchConfiguration`): distances, durations and
+    ///   touch counts, each defaulting as its property says.
     public init(configuration: PinchConfiguration = PinchConfiguration()) { self.configuration = configuration }
 
     /// Always `.pinch`.
@@ -87,6 +90,10 @@ public struct PinchRecognizer: Recognizer {
     public var behavior: RecognizerBehavior { .continuous }
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         lifecycle.handle(input, touchesRequired: configuration.touchesRequired,
             threshold: .init(

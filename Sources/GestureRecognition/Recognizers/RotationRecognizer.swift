@@ -67,6 +67,9 @@ public struct RotationRecognizer: Recognizer {
     private(set) var lifecycle = TouchSpreadLifecycle<Turn>()
 
     /// Creates a rotation recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`RotationConfiguration`): distances, durations and
+    ///   touch counts, each defaulting as its property says.
     public init(configuration: RotationConfiguration = RotationConfiguration()) { self.configuration = configuration }
 
     /// Always `.rotation`.
@@ -75,6 +78,10 @@ public struct RotationRecognizer: Recognizer {
     public var behavior: RecognizerBehavior { .continuous }
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         lifecycle.handle(input, touchesRequired: configuration.touchesRequired,
             threshold: .init(

@@ -92,6 +92,9 @@ public struct ScrollRecognizer: Recognizer {
     private var scroll: Scroll?
 
     /// Creates a scroll recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`ScrollConfiguration`): the scroll sources it
+    ///   accepts (finger, wheel and continuous by default).
     public init(configuration: ScrollConfiguration = ScrollConfiguration()) { self.configuration = configuration }
 
     /// Always `.scroll`.
@@ -110,6 +113,10 @@ public struct ScrollRecognizer: Recognizer {
     }
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .pointer(let time, let device, let event):

@@ -59,6 +59,9 @@ public struct SwipeRecognizer: Recognizer {
     private(set) var motion = CentroidMotion()
 
     /// Creates a swipe recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`SwipeConfiguration`): distances, durations and
+    ///   touch counts, each defaulting as its property says.
     public init(configuration: SwipeConfiguration = SwipeConfiguration()) { self.configuration = configuration }
 
     /// Always `.swipe`.
@@ -67,6 +70,10 @@ public struct SwipeRecognizer: Recognizer {
     public var behavior: RecognizerBehavior { .discrete }
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):

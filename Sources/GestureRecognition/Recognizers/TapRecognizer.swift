@@ -80,6 +80,9 @@ public struct TapRecognizer: Recognizer {
     private var fingers: [Finger] = []
 
     /// Creates a tap recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`TapConfiguration`): distances, durations and
+    ///   touch counts, each defaulting as its property says.
     public init(configuration: TapConfiguration = TapConfiguration()) {
         self.configuration = configuration
         fingers.reserveCapacity(max(1, configuration.touchesRequired))
@@ -100,6 +103,10 @@ public struct TapRecognizer: Recognizer {
     }
 
     /// Consumes one input (frames, its timers, reset, cancel); see the type's summary.
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         switch input {
         case .frame(let frame):

@@ -36,6 +36,8 @@ public struct TouchpadHoldRecognizer: Recognizer {
     private(set) var lifecycle = TouchpadGestureLifecycle<Hold>()
 
     /// Creates a touchpad-hold recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`TouchpadHoldConfiguration`): the finger count it accepts (nil: any).
     public init(configuration: TouchpadHoldConfiguration = TouchpadHoldConfiguration()) {
         self.configuration = configuration
     }
@@ -46,6 +48,10 @@ public struct TouchpadHoldRecognizer: Recognizer {
     public var behavior: RecognizerBehavior { .continuous }
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         lifecycle.handle(input, kind: .hold, fingers: configuration.fingers, context: &context)
     }

@@ -72,6 +72,8 @@ public struct TouchpadPinchRecognizer: Recognizer {
     private(set) var lifecycle = TouchpadGestureLifecycle<Pinch>()
 
     /// Creates a touchpad-pinch recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`TouchpadPinchConfiguration`): the finger count it accepts (nil: any).
     public init(configuration: TouchpadPinchConfiguration = TouchpadPinchConfiguration()) {
         self.configuration = configuration
     }
@@ -82,6 +84,10 @@ public struct TouchpadPinchRecognizer: Recognizer {
     public var behavior: RecognizerBehavior { .continuous }
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         lifecycle.handle(input, kind: .pinch, fingers: configuration.fingers, context: &context)
     }

@@ -60,6 +60,8 @@ public struct TouchpadSwipeRecognizer: Recognizer {
     private(set) var lifecycle = TouchpadGestureLifecycle<Swipe>()
 
     /// Creates a touchpad-swipe recognizer.
+    ///
+    /// - Parameter configuration: its tunables (`TouchpadSwipeConfiguration`): the finger count it accepts (nil: any).
     public init(configuration: TouchpadSwipeConfiguration = TouchpadSwipeConfiguration()) {
         self.configuration = configuration
     }
@@ -70,6 +72,10 @@ public struct TouchpadSwipeRecognizer: Recognizer {
     public var behavior: RecognizerBehavior { .continuous }
 
     /// Consumes one input and asks for transitions (see `Recognizer`).
+    ///
+    /// - Parameters:
+    ///   - input: the input the graph routed to it.
+    ///   - context: records the transitions and timers it asks for.
     public mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
         lifecycle.handle(input, kind: .swipe, fingers: configuration.fingers, context: &context)
     }

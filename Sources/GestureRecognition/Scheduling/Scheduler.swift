@@ -38,6 +38,8 @@ public struct Scheduler<Payload> {
     private var nextSequence: UInt64 = 0
 
     /// Creates an idle scheduler whose clock starts at `now`.
+    ///
+    /// - Parameter now: the clock's time before anything is scheduled.
     public init(now: Timestamp = .zero) {
         clock = MonotonicTime(startingAt: now)
         heap = Heap()
@@ -46,6 +48,11 @@ public struct Scheduler<Payload> {
     }
 
     /// Schedules `payload` to fire at `deadline` (absolute µs); returns a token to cancel it.
+    ///
+    /// - Parameters:
+    ///   - deadline: when it fires, in event time; a deadline already past fires at the next chance.
+    ///   - payload: what the firing hands back.
+    /// - Returns: the token that cancels it.
     @discardableResult
     public mutating func schedule(at deadline: Timestamp, _ payload: Payload) -> TimerToken {
         let sequence = nextSequence
@@ -56,6 +63,8 @@ public struct Scheduler<Payload> {
     }
 
     /// Cancels a pending timer; cancelling a fired, cancelled or unknown token does nothing.
+    ///
+    /// - Parameter token: the token `schedule(at:_:)` returned.
     public mutating func cancel(_ token: TimerToken) {
         guard live.remove(token.sequence) != nil else { return }
         purgeCancelledTop()
@@ -72,6 +81,9 @@ public struct Scheduler<Payload> {
 
     /// Removes and returns the earliest timer due at or before `time`, setting `now` to its deadline
     /// (or keeping `now` if the deadline is earlier); nil when none is due.
+    ///
+    /// - Parameter time: the time now.
+    /// - Returns: the earliest due timer with its deadline and payload, or nil.
     public mutating func popDue(through time: Timestamp) -> Fired? {
         guard let top = heap.min, top.deadline <= time else { return nil }
         let entry = heap.removeMin()
@@ -83,12 +95,18 @@ public struct Scheduler<Payload> {
 
     /// Sets `now` to `time` without firing anything (call after draining `popDue(through:)`);
     /// an earlier `time` is ignored (time never goes backwards).
+    ///
+    /// - Parameter time: the time now.
     public mutating func setNow(_ time: Timestamp) {
         clock.admit(time)
     }
 
     /// Fires every timer due at or before `time` in order, then sets `now` to `time`. `fire` may
     /// schedule or cancel timers through the `inout` scheduler; new ones due by `time` fire too.
+    ///
+    /// - Parameters:
+    ///   - time: the time now.
+    ///   - fire: called once per due timer, in deadline order, with the scheduler to change.
     public mutating func advance(to time: Timestamp, fire: (inout Scheduler, Fired) -> Void) {
         while let fired = popDue(through: time) { fire(&self, fired) }
         setNow(time)
@@ -97,6 +115,11 @@ public struct Scheduler<Payload> {
     /// Fires every pending timer in order, including ones scheduled while firing, until idle or
     /// `limit` timers have fired (a guard against a timer that always reschedules itself).
     /// Returns the number fired.
+    ///
+    /// - Parameters:
+    ///   - limit: the most timers fired before it returns.
+    ///   - fire: called once per timer, in deadline order, with the scheduler to change.
+    /// - Returns: the number of timers fired.
     @discardableResult
     public mutating func runUntilIdle(limit: Int = 1_000_000, fire: (inout Scheduler, Fired) -> Void) -> Int {
         var count = 0

@@ -12,6 +12,10 @@ public struct ScalarVelocityTracker: Sendable {
     public mutating func reset() { tracker.reset() }
 
     /// Adds a value at a time (µs).
+    ///
+    /// - Parameters:
+    ///   - value: the value (a pinch's scale, a rotation's angle).
+    ///   - time: when it was measured, not before the previous sample.
     public mutating func add(_ value: Double, at time: Timestamp) { tracker.add(Point(x: value, y: 0), at: time) }
 
     /// Number of samples held.
@@ -21,5 +25,8 @@ public struct ScalarVelocityTracker: Sendable {
     public var velocity: Double { tracker.velocity.dx }
 
     /// The rate to hand on at release time `time`: zero when the newest sample is older than 40 ms.
+    ///
+    /// - Parameter time: the time of the release.
+    /// - Returns: the rate per second, or 0.
     public func releaseVelocity(at time: Timestamp) -> Double { tracker.releaseVelocity(at: time).dx }
 }

@@ -48,6 +48,10 @@ public struct VelocityTracker: Sendable {
 
     /// Adds a position (points) at a time (µs). Samples come in time order: the tracker trusts
     /// the times it is given, as the graph's clock (`MonotonicTime`) admits them for recognizers.
+    ///
+    /// - Parameters:
+    ///   - position: the position, in points.
+    ///   - time: when it was measured, not before the previous sample.
     public mutating func add(_ position: Point, at time: Timestamp) {
         newest = (newest + 1) % Self.capacity
         count = min(count + 1, Self.capacity)
@@ -100,6 +104,9 @@ public struct VelocityTracker: Sendable {
 
     /// The velocity to hand on at release time `time` (µs): zero when the newest sample is older
     /// than `maximumGap` (the pointer had stopped), else `velocity`.
+    ///
+    /// - Parameter time: the time of the release.
+    /// - Returns: the velocity in points per second, or zero.
     public func releaseVelocity(at time: Timestamp) -> Vector {
         guard count > 0, time.microseconds - sample(back: 0).time <= Self.maximumGap.microseconds else { return .zero }
         return velocity

@@ -11,6 +11,8 @@ public struct GktraceEncoder: Sendable {
     public init() { bytes.reserveCapacity(1 << 16) }
 
     /// Removes and returns the bytes encoded so far (the capacity is kept for reuse).
+    ///
+    /// - Returns: the encoded lines, newline-terminated.
     public mutating func takeBytes() -> [UInt8] {
         let out = bytes
         bytes.removeAll(keepingCapacity: true)
@@ -23,6 +25,9 @@ public struct GktraceEncoder: Sendable {
     // MARK: - Header
 
     /// Appends the header line: `{"gktrace":1,"devices":[…],"surface":{…},"meta":{…}}`.
+    ///
+    /// - Parameter header: the trace's header.
+    /// - Throws: `TraceError` for a device size or resolution that is not finite (nothing is written).
     public mutating func encode(header: TraceHeader) throws(TraceError) {
         append("{\"gktrace\":")
         appendInteger(Int64(header.version))
@@ -65,6 +70,9 @@ public struct GktraceEncoder: Sendable {
     // MARK: - Events
 
     /// Appends one event line. Throws (writing nothing) when a number is not finite.
+    ///
+    /// - Parameter event: the next event, in time order.
+    /// - Throws: `TraceError` naming the value that is not finite.
     public mutating func encode(_ event: InputEvent) throws(TraceError) {
         try validate(event)
         appendKey(.t, first: true)

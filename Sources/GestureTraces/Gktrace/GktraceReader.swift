@@ -22,6 +22,11 @@ public final class GktraceReader: TraceSource {
 
     /// Opens `path` and reads its header. Throws `TraceError` for a missing or unreadable header,
     /// an empty file or a version newer than `TraceHeader.currentVersion`.
+    ///
+    /// - Parameters:
+    ///   - path: the `.gktrace` file; `-` reads standard input.
+    ///   - chunkSize: the read buffer's size in bytes.
+    /// - Throws: `TraceError` naming the file and line.
     public init(path: String, chunkSize: Int = 1 << 16) throws {
         self.path = path
         var lines = try LineReader(path: path, chunkSize: chunkSize)
@@ -44,6 +49,9 @@ public final class GktraceReader: TraceSource {
     public var bufferCapacity: Int { state.lines.bufferCapacity }
 
     /// The next event or diagnostic, nil at the end; throws `TraceError` for a malformed line.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? {
         while !state.finished {
             let parsed: InputEvent?

@@ -24,6 +24,13 @@ public final class GktraceWriter {
     private var closed = false
 
     /// Writes to an open descriptor (not closed by the writer); the header is encoded immediately.
+    ///
+    /// - Parameters:
+    ///   - fileDescriptor: an open, writable descriptor.
+    ///   - header: the trace's header.
+    ///   - name: the name errors give the output; nil names the descriptor.
+    ///   - flushThreshold: how many encoded bytes wait before they are written.
+    /// - Throws: `TraceError` naming the file when the header cannot be encoded or written.
     public init(fileDescriptor: Int32, header: TraceHeader, name: String? = nil, flushThreshold: Int = 1 << 16)
         throws(TraceError)
     {
@@ -35,6 +42,12 @@ public final class GktraceWriter {
     }
 
     /// Writes to an open `FileHandle` (not closed by the writer); the header is encoded immediately.
+    ///
+    /// - Parameters:
+    ///   - fileHandle: an open, writable file.
+    ///   - header: the trace's header.
+    ///   - flushThreshold: how many encoded bytes wait before they are written.
+    /// - Throws: `TraceError` naming the file when the header cannot be encoded or written.
     public convenience init(fileHandle: FileHandle, header: TraceHeader, flushThreshold: Int = 1 << 16)
         throws(TraceError)
     {
@@ -42,6 +55,12 @@ public final class GktraceWriter {
     }
 
     /// Creates (or truncates) `path` and writes the header; `-` writes to standard output.
+    ///
+    /// - Parameters:
+    ///   - path: the file to create or truncate; `-` for standard output.
+    ///   - header: the trace's header.
+    ///   - flushThreshold: how many encoded bytes wait before they are written.
+    /// - Throws: `TraceError` naming the file when it cannot be created or the header written.
     public init(path: String, header: TraceHeader, flushThreshold: Int = 1 << 16) throws(TraceError) {
         if path == "-" {
             fd = 1; ownsDescriptor = false
@@ -69,6 +88,9 @@ public final class GktraceWriter {
     }
 
     /// Appends one event; throws for non-finite numbers (nothing is written) or a failed write.
+    ///
+    /// - Parameter event: the next event, in time order.
+    /// - Throws: `TraceError` for a value that is not finite, a failed write, or a write after `finish()`.
     public func write(_ event: InputEvent) throws(TraceError) {
         guard !closed else { throw TraceError(file: name, message: "write after finish()") }
         do { try encoder.encode(event) } catch { throw TraceError(file: name, message: error.message) }
@@ -76,11 +98,16 @@ public final class GktraceWriter {
     }
 
     /// Appends every event of a sequence, in order.
+    ///
+    /// - Parameter events: the events, in time order.
+    /// - Throws: `TraceError` at the first event that cannot be written; the ones before are written.
     public func write(contentsOf events: some Sequence<InputEvent>) throws(TraceError) {
         for e in events { try write(e) }
     }
 
     /// Writes out whatever is buffered.
+    ///
+    /// - Throws: `TraceError` naming the output when a write fails.
     public func flush() throws(TraceError) {
         var offset = 0
         let total = encoder.bytes.count
@@ -98,6 +125,8 @@ public final class GktraceWriter {
     }
 
     /// Flushes and, for a path the writer opened, closes the file. Later writes throw.
+    ///
+    /// - Throws: `TraceError` naming the output when the last write or the close fails.
     public func finish() throws(TraceError) {
         guard !closed else { return }
         try flush()

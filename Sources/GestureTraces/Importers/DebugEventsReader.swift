@@ -39,6 +39,9 @@ public final class DebugEventsReader: TraceSource {
 
     /// Opens `path` and reads the leading `DEVICE_ADDED` lines into the header.
     /// - Parameter surface: scale touch positions to this surface (points) instead of mm at 96 dpi.
+    ///
+    /// - Parameter path: the text file.
+    /// - Throws: `TraceError` for a file that cannot be read or a malformed device line.
     public init(path: String, surface: Size? = nil) throws {
         self.path = path
         self.surface = surface
@@ -64,6 +67,9 @@ public final class DebugEventsReader: TraceSource {
     static let headerScanLimit = 256
 
     /// The next event or diagnostic, nil at the end.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? {
         while true {
             if state.queueHead < state.queue.count {

@@ -186,6 +186,9 @@ struct EvemuFastPath {
 extension EvemuReader {
     /// For tests and the fuzz target: true when the fast path declines `line` or builds exactly the
     /// row the general parser builds from it (which must then accept it).
+    ///
+    /// - Parameter line: one line of an evemu recording.
+    /// - Returns: whether the two parsers agree on it.
     @_spi(Fuzzing)
     public static func fastPathAgreesWithGeneralParser(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let fast = EvemuFastPath.row(line) else { return true }

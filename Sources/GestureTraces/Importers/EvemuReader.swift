@@ -34,6 +34,19 @@ public final class EvemuReader: TraceSource {
     /// `QuirksDirectory`); evemu carries no DMI, so sections that need it do not apply.
     /// `description` names a description file for an events-only recording. Throws
     /// `TraceError` for unreadable files, malformed description lines or an invalid mapping.
+    ///
+    /// - Parameters:
+    ///   - path: the evemu recording.
+    ///   - device: the device id its events carry.
+    ///   - surface: the surface a touchscreen's full range maps onto (points); nil converts millimetres.
+    ///   - calibration: applied to touchscreen coordinates first, as libinput does.
+    ///   - rotation: applied after calibration.
+    ///   - pointsPerMillimetre: the density millimetres are converted at.
+    ///   - deviceSize: the device's physical size (mm), overriding the reported or assumed one.
+    ///   - quirks: libinput's quirks database; nil reads the installed one.
+    ///   - descriptionPath: a description file for a recording of events only.
+    /// - Throws: `TraceError` for an unreadable file, a malformed description line or an invalid
+    ///   mapping.
     public init(path: String, device: DeviceID = DeviceID(0), surface: Size? = nil,
                 calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                 pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
@@ -95,6 +108,9 @@ public final class EvemuReader: TraceSource {
     }
 
     /// The next item: `.deviceAdded` first, then decoded events; nil at the end.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? { try rows.stream.next() }
 
     // MARK: Parsing

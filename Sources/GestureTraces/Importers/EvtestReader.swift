@@ -21,6 +21,15 @@ public final class EvtestReader: TraceSource {
 
     /// Opens `path` and reads evtest's header. `surface`, `deviceSize` and `quirks` as for
     /// `EvemuReader`; `description` is an evemu description file for a paste without the header.
+    ///
+    /// - Parameters:
+    ///   - path: the `evtest` output.
+    ///   - device: the device id its events carry.
+    ///   - surface: the surface a touchscreen's full range maps onto (points); nil converts
+    ///     millimetres.
+    ///   - deviceSize: the device's physical size (mm), overriding the reported or assumed one.
+    ///   - quirks: libinput's quirks database; nil reads the installed one.
+    ///   - description: an evemu description file, for a paste without evtest's header.
     /// - Throws: `TraceError` for unreadable files, a header line evtest does not print, a header
     ///   that lacks the device name or its supported events, or an invalid mapping.
     public init(path: String, device: DeviceID = DeviceID(0), surface: Size? = nil, deviceSize: Size? = nil,
@@ -74,6 +83,9 @@ public final class EvtestReader: TraceSource {
     }
 
     /// The next item: `.deviceAdded` first, then decoded events; nil at the end.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? {
         while true {
             if let item = queue.next() { return item }

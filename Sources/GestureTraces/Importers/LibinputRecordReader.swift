@@ -47,6 +47,17 @@ public final class LibinputRecordReader: TraceSource {
     /// (`DeviceInfo.configuring(size:)`, `--device-size`). `quirks` is libinput's quirks database
     /// (nil: the installed one, `QuirksDirectory`); the recording's `system: dmi:` is the DMI
     /// modalias its sections match.
+    ///
+    /// - Parameters:
+    ///   - path: the YAML file (`-` for standard input).
+    ///   - firstDevice: the id of the recording's first device; the others follow.
+    ///   - surface: the surface a touchscreen's full range maps onto (points); nil converts millimetres.
+    ///   - calibration: applied to touchscreen coordinates first, as libinput does.
+    ///   - rotation: applied after calibration.
+    ///   - pointsPerMillimetre: the density millimetres are converted at.
+    ///   - deviceSize: the device's physical size (mm), overriding the reported or assumed one.
+    ///   - quirks: libinput's quirks database; nil reads the installed one.
+    /// - Throws: `TraceError`, with line and column where the YAML gives them.
     public convenience init(path: String, firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
                             calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
                             pointsPerMillimetre: Double = CoordinateMapping.defaultPointsPerMillimetre,
@@ -71,6 +82,18 @@ public final class LibinputRecordReader: TraceSource {
 
     /// Reads a recording held in memory; `name` is used in errors. `deviceSize` (mm) overrides
     /// every raw device's size (`DeviceInfo.configuring(size:)`); `quirks` as for `init(path:…)`.
+    ///
+    /// - Parameters:
+    ///   - yaml: the recording's text.
+    ///   - name: the name errors give it.
+    ///   - firstDevice: the id of the recording's first device; the others follow.
+    ///   - surface: the surface a touchscreen's full range maps onto (points); nil converts millimetres.
+    ///   - calibration: applied to touchscreen coordinates first, as libinput does.
+    ///   - rotation: applied after calibration.
+    ///   - pointsPerMillimetre: the density millimetres are converted at.
+    ///   - deviceSize: the device's physical size (mm), overriding the reported or assumed one.
+    ///   - quirks: libinput's quirks database; nil reads the installed one.
+    /// - Throws: `TraceError`, with line and column where the YAML gives them.
     public convenience init(
         yaml: String, name: String = "<memory>", firstDevice: DeviceID = DeviceID(0), surface: Size? = nil,
                             calibration: CalibrationMatrix = .identity, rotation: SurfaceRotation = .none,
@@ -255,6 +278,9 @@ public final class LibinputRecordReader: TraceSource {
     public static let supportedVersions = [1]
 
     /// The next item: every `.deviceAdded` first, then events of all devices merged by time.
+    ///
+    /// - Returns: the next event or recovered defect, in time order; nil at the end.
+    /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? {
         if merge.addedIndex < merge.added.count {
             defer { merge.addedIndex += 1 }

@@ -16,6 +16,11 @@ public struct RawRecording: Sendable {
 
     /// Reads `path`, detecting the format unless given; only raw formats (evemu, evtest, `libinput
     /// record`) qualify. Throws `TraceError` on unreadable or malformed input.
+    ///
+    /// - Parameters:
+    ///   - path: the recording.
+    ///   - format: its format; nil detects it.
+    /// - Throws: `TraceError` for unreadable or malformed input, or a format that is not raw.
     public init(path: String, format: TraceFormat? = nil) throws {
         switch try format ?? TraceFormat.detect(path: path) {
         case .evemu: try self.init(evemu: path)
@@ -34,6 +39,9 @@ public struct RawRecording: Sendable {
     }
 
     /// Reads an evemu recording.
+    ///
+    /// - Parameter path: the evemu recording.
+    /// - Throws: `TraceError` for a file that cannot be read or a malformed line.
     public init(evemu path: String) throws {
         device = try EvemuReader(path: path).deviceInfo
         var lines = try LineReader(path: path)
@@ -46,6 +54,9 @@ public struct RawRecording: Sendable {
     }
 
     /// Reads `evtest` output (with its header).
+    ///
+    /// - Parameter path: the `evtest` output.
+    /// - Throws: `TraceError` for a file that cannot be read or a malformed line.
     public init(evtest path: String) throws {
         device = try EvtestReader(path: path, quirks: .empty).deviceInfo
         var lines = try LineReader(path: path)
@@ -59,6 +70,9 @@ public struct RawRecording: Sendable {
     }
 
     /// Reads the first device of a `libinput record` YAML file.
+    ///
+    /// - Parameter path: the `libinput record` YAML file.
+    /// - Throws: `TraceError` for a file that cannot be read or a malformed line.
     public init(libinputRecord path: String) throws {
         let text: String
         do { text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) } catch {

@@ -21,6 +21,12 @@ public enum QuirksDirectory {
     /// The database in `directory` plus `overrides`. A missing overrides file is no error (libinput
     /// treats it the same). With `required`, a directory without `*.quirks` files is an error;
     /// otherwise it gives an empty database whose `origin` says so.
+    ///
+    /// - Parameters:
+    ///   - directory: the folder of `*.quirks` files.
+    ///   - overrides: the local overrides file; nil for none.
+    ///   - required: a directory without `*.quirks` files is an error.
+    /// - Returns: every section of every file, in the order libinput reads them.
     /// - Throws: `QuirksFileError` for a file that cannot be read or breaks the format.
     public static func load(directory: String = defaultDirectory, overrides: String? = defaultOverrides,
                             required: Bool = false) throws(QuirksFileError) -> QuirksDatabase {
@@ -57,12 +63,18 @@ public enum QuirksDirectory {
     }
 
     /// The database a reader uses: `given`, or the installed one. Throws the installed files' error.
+    ///
+    /// - Parameter given: a database to use; nil for the installed one.
+    /// - Returns: the database.
+    /// - Throws: `QuirksFileError` when the installed files cannot be read or break the format.
     public static func database(_ given: QuirksDatabase?) throws(QuirksFileError) -> QuirksDatabase {
         if let given { return given }
         return try installed.get()
     }
 
     /// This machine's DMI modalias and device-tree string, for live devices (nil when absent).
+    ///
+    /// - Returns: the DMI modalias and the device-tree compatible string; each nil when absent.
     public static func machine() -> (dmiModalias: String?, deviceTree: String?) {
         func firstString(_ path: String) -> String? {
             guard let data = FileManager.default.contents(atPath: path), data.count < 4096 else { return nil }

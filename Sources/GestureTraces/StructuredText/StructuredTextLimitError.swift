@@ -21,6 +21,11 @@ public struct StructuredTextLimitError: Error, Hashable, Sendable, CustomStringC
     public var found: Int?
 
     /// A refusal at `line` (0: the whole document).
+    ///
+    /// - Parameters:
+    ///   - line: the 1-based line where the limit was passed; 0 for the whole document.
+    ///   - limit: which limit, with its value.
+    ///   - found: what the text has, where it was counted.
     public init(line: Int, limit: Limit, found: Int? = nil) {
         self.line = line; self.limit = limit; self.found = found
     }

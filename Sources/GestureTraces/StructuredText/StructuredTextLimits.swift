@@ -19,6 +19,12 @@ public struct StructuredTextLimits: Sendable, Hashable {
     public var maximumExpandedNodes: Int
 
     /// Limits with every value given.
+    ///
+    /// - Parameters:
+    ///   - maximumBytes: the most bytes a document may have.
+    ///   - maximumDepth: the deepest nesting of collections.
+    ///   - maximumAliases: the most aliases a document may use.
+    ///   - maximumExpandedNodes: the most nodes once aliases are expanded.
     public init(maximumBytes: Int, maximumDepth: Int, maximumAliases: Int, maximumExpandedNodes: Int) {
         self.maximumBytes = maximumBytes
         self.maximumDepth = maximumDepth

@@ -6,9 +6,13 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     public private(set) var state: UInt64
 
     /// A generator whose sequence is fixed by `seed`.
+    ///
+    /// - Parameter seed: any number; the same seed gives the same sequence.
     public init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
+    ///
+    /// - Returns: the bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -18,8 +22,13 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform double in [0, 1) from the top 53 bits.
+    ///
+    /// - Returns: the double.
     public mutating func nextUnit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// A uniform double in [-magnitude, magnitude).
+    ///
+    /// - Parameter magnitude: the half-width of the range.
+    /// - Returns: the double.
     public mutating func nextSymmetric(_ magnitude: Double) -> Double { (nextUnit() * 2 - 1) * magnitude }
 }

@@ -66,10 +66,14 @@ public struct TraceBuilder: Sendable {
     private var fingers: [[Int: Point]] = []
 
     /// A builder whose first event adds `device` at `start`.
+    ///
     /// - Parameters:
+    ///   - device: the device the events come from until `addDevice(_:)` or `use(_:)` says otherwise.
+    ///   - surface: the surface the trace's points are in, written to its header; nil for none.
     ///   - reportRate: reports per second (Hz), > 0.
     ///   - jitter: maximum noise per coordinate (points), ≥ 0.
     ///   - seed: seed of the jitter generator.
+    ///   - start: the time of the first event.
     public init(device: DeviceInfo = TraceBuilder.touchscreen(), surface: Size? = TraceBuilder.defaultSurface,
                 reportRate: Double = 120, jitter: Double = 0, seed: UInt64 = 1, start: Timestamp = .zero) {
         precondition(
@@ -89,6 +93,9 @@ public struct TraceBuilder: Sendable {
     // MARK: - Devices
 
     /// A synthetic touchscreen: 10 slots, sized to `surface` at 96 dpi.
+    ///
+    /// - Parameter surface: the surface in points; the device's size is that at 96 dpi.
+    /// - Returns: the device's description.
     public static func touchscreen(surface: Size = defaultSurface) -> DeviceInfo {
         DeviceInfo(name: "GestureKit synthetic touchscreen", kind: .touchscreen,
             sizeMillimetres: Size(width: round2(surface.width * 25.4 / 96), height: round2(surface.height * 25.4 / 96)),
@@ -96,6 +103,8 @@ public struct TraceBuilder: Sendable {
     }
 
     /// A synthetic libinput touchpad (pointer and gesture events, 100 × 60 mm).
+    ///
+    /// - Returns: the device's description.
     public static func touchpad() -> DeviceInfo {
         DeviceInfo(
             name: "GestureKit synthetic touchpad", kind: .touchpad, sizeMillimetres: Size(width: 100, height: 60),
@@ -103,6 +112,9 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Adds a device now and makes it current; returns its id.
+    ///
+    /// - Parameter info: the device's description.
+    /// - Returns: the new device's id, its index in the header's devices.
     public mutating func addDevice(_ info: DeviceInfo) -> DeviceID {
         let id = DeviceID(devices.count)
         devices.append(info)
@@ -114,12 +126,16 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Makes `id` the device that new events come from.
+    ///
+    /// - Parameter id: a device added before.
     public mutating func use(_ id: DeviceID) {
         precondition(id.rawValue >= 0 && id.rawValue < devices.count, "TraceBuilder.use: no device \(id)")
         currentDevice = id
     }
 
     /// Removes device `id` now (its fingers are forgotten, as the kernel would).
+    ///
+    /// - Parameter id: a device added before.
     public mutating func removeDevice(_ id: DeviceID) {
         precondition(id.rawValue >= 0 && id.rawValue < devices.count, "TraceBuilder.removeDevice: no device \(id)")
         events.append(InputEvent(time: now, device: id, kind: .deviceRemoved))
@@ -130,6 +146,8 @@ public struct TraceBuilder: Sendable {
     // MARK: - Time
 
     /// Advances the clock by `span` (no events).
+    ///
+    /// - Parameter span: how long to wait.
     public mutating func wait(_ span: TimeSpan) {
         precondition(span >= .zero, "TraceBuilder.wait: span must be ≥ 0, got \(span)")
         now += span
@@ -151,6 +169,9 @@ public struct TraceBuilder: Sendable {
     // MARK: - Raw touches
 
     /// Puts a finger down at `point` in the lowest free slot (no frame); returns the slot.
+    ///
+    /// - Parameter point: where the finger lands, in points.
+    /// - Returns: the slot it took, for `touchMove`, `touchUp`, `hold`, `move` and `lift`.
     @discardableResult
     public mutating func touchDown(at point: Point) -> Int {
         let d = currentDevice.rawValue
@@ -162,6 +183,10 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Moves the finger in `slot` to `point` (no frame).
+    ///
+    /// - Parameters:
+    ///   - slot: a slot `touchDown(at:)` returned.
+    ///   - point: where the finger is now, in points.
     public mutating func touchMove(slot: Int, to point: Point) {
         precondition(fingers[currentDevice.rawValue][slot] != nil, "TraceBuilder.touchMove: slot \(slot) has no finger")
         fingers[currentDevice.rawValue][slot] = point
@@ -169,6 +194,8 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Lifts the finger in `slot` (no frame).
+    ///
+    /// - Parameter slot: a slot `touchDown(at:)` returned.
     public mutating func touchUp(slot: Int) {
         precondition(fingers[currentDevice.rawValue][slot] != nil, "TraceBuilder.touchUp: slot \(slot) has no finger")
         fingers[currentDevice.rawValue][slot] = nil
@@ -176,6 +203,8 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Cancels the touch in `slot` (no frame).
+    ///
+    /// - Parameter slot: a slot `touchDown(at:)` returned.
     public mutating func touchCancel(slot: Int) {
         precondition(
             fingers[currentDevice.rawValue][slot] != nil, "TraceBuilder.touchCancel: slot \(slot) has no finger")
@@ -187,6 +216,10 @@ public struct TraceBuilder: Sendable {
     public mutating func frame() { emit(.touch(.frame)) }
 
     /// Keeps the fingers in `slots` still for `span`: with jitter, they report at the report rate.
+    ///
+    /// - Parameters:
+    ///   - slots: the fingers' slots.
+    ///   - span: how long they stay.
     public mutating func hold(slots: [Int], for span: TimeSpan) {
         let start = now
         if jitter > 0 {
@@ -202,6 +235,11 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Moves the fingers in `slots` over `duration`, one report per sample, to `path(progress)`.
+    ///
+    /// - Parameters:
+    ///   - slots: the fingers' slots.
+    ///   - duration: how long the motion lasts.
+    ///   - path: the fingers' positions (in `slots` order) at progress 0…1.
     public mutating func move(slots: [Int], duration: TimeSpan, path: (Double) -> [Point]) {
         let start = now
         for offset in sampleOffsets(duration) {
@@ -214,6 +252,8 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Lifts the fingers in `slots` together in one report.
+    ///
+    /// - Parameter slots: the fingers' slots.
     public mutating func lift(slots: [Int]) {
         for slot in slots { touchUp(slot: slot) }
         frame()
@@ -222,6 +262,12 @@ public struct TraceBuilder: Sendable {
     // MARK: - Touchscreen gestures
 
     /// One or more taps at `point`: finger down for `press`, `interval` between lift and next down.
+    ///
+    /// - Parameters:
+    ///   - point: where, in points.
+    ///   - count: how many taps, at least 1.
+    ///   - press: how long each finger stays down.
+    ///   - interval: the time from a lift to the next touch.
     public mutating func tap(
         at point: Point, count: Int = 1, press: TimeSpan = defaultPress, interval: TimeSpan = defaultTapInterval
     ) {
@@ -238,12 +284,22 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Two taps at `point`, `interval` from the first lift to the second touch.
+    ///
+    /// - Parameters:
+    ///   - point: where, in points.
+    ///   - interval: the time from the first lift to the second touch.
     public mutating func doubleTap(at point: Point, interval: TimeSpan = defaultTapInterval) {
         tap(at: point, count: 2, interval: interval)
     }
 
     /// Two fingers `spread` points apart (horizontally, centred on `center`) land together; the
     /// left one lifts after `press`, the right one `liftApart` later (same report when zero).
+    ///
+    /// - Parameters:
+    ///   - center: the midpoint of the two fingers, in points.
+    ///   - spread: the distance between them, in points.
+    ///   - liftApart: how much later the right finger lifts than the left.
+    ///   - press: how long the left finger stays down.
     public mutating func twoFingerTap(
         at center: Point, spread: Double = 40, liftApart: TimeSpan = .zero, press: TimeSpan = defaultPress
     ) {
@@ -262,6 +318,11 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Three fingers land together in a shallow arc `spread` points apart and lift together.
+    ///
+    /// - Parameters:
+    ///   - center: the middle finger's position, in points.
+    ///   - spread: the distance between neighbouring fingers, in points.
+    ///   - press: how long the fingers stay down.
     public mutating func threeFingerTap(at center: Point, spread: Double = 40, press: TimeSpan = defaultPress) {
         calls.append("threeFingerTap(at: \(center), spread: \(spread))")
         let offsets = [Vector(dx: -spread, dy: 0), Vector(dx: 0, dy: -spread / 4), Vector(dx: spread, dy: 0)]
@@ -272,6 +333,10 @@ public struct TraceBuilder: Sendable {
     }
 
     /// A finger held still at `point` for `duration`, then lifted.
+    ///
+    /// - Parameters:
+    ///   - point: where, in points.
+    ///   - duration: how long the finger stays down.
     public mutating func longPress(at point: Point, duration: TimeSpan = .milliseconds(800)) {
         calls.append("longPress(at: \(point), duration: \(duration.milliseconds)ms)")
         let slot = touchDown(at: point)
@@ -282,6 +347,11 @@ public struct TraceBuilder: Sendable {
 
     /// A one-finger drag that eases in and out (smoothstep) and comes to rest before lifting one
     /// report later, so it carries no fling velocity.
+    ///
+    /// - Parameters:
+    ///   - start: where the finger lands, in points.
+    ///   - end: where it comes to rest and lifts, in points.
+    ///   - duration: how long the motion lasts.
     public mutating func pan(from start: Point, to end: Point, duration: TimeSpan = .milliseconds(500)) {
         calls.append("pan(from: \(start), to: \(end), duration: \(duration.milliseconds)ms)")
         let slot = touchDown(at: start)
@@ -293,6 +363,11 @@ public struct TraceBuilder: Sendable {
 
     /// A drag at constant `velocity` (points per second) for `duration`, lifted one report after
     /// the last motion while still moving: what a fling looks like to a velocity tracker.
+    ///
+    /// - Parameters:
+    ///   - start: where the finger lands, in points.
+    ///   - velocity: the finger's constant velocity, in points per second.
+    ///   - duration: how long it moves.
     public mutating func fling(from start: Point, velocity: Vector, duration: TimeSpan = .milliseconds(150)) {
         calls.append("fling(from: \(start), velocity: \(velocity), duration: \(duration.milliseconds)ms)")
         let slot = touchDown(at: start)
@@ -304,6 +379,12 @@ public struct TraceBuilder: Sendable {
     }
 
     /// A quick straight one-finger swipe of `distance` points in `direction`, lifted while moving.
+    ///
+    /// - Parameters:
+    ///   - direction: which way the finger moves.
+    ///   - start: where the finger lands, in points.
+    ///   - distance: how far it moves, in points.
+    ///   - duration: how long it moves.
     public mutating func swipe(
         direction: Direction, from start: Point, distance: Double = 200, duration: TimeSpan = .milliseconds(120)
     ) {
@@ -320,6 +401,13 @@ public struct TraceBuilder: Sendable {
 
     /// Two fingers on a line through `center` at `angle` (radians, clockwise) whose distance
     /// eases from `fromSpan` to `toSpan` points; both lift together one report after resting.
+    ///
+    /// - Parameters:
+    ///   - center: the midpoint of the two fingers, in points.
+    ///   - fromSpan: the fingers' distance at the start, in points.
+    ///   - toSpan: their distance at the end, in points (larger than `fromSpan` zooms in).
+    ///   - duration: how long the motion lasts.
+    ///   - angle: the angle of the line through the fingers, in radians, clockwise.
     public mutating func pinch(
         center: Point, fromSpan: Double, toSpan: Double, duration: TimeSpan = .milliseconds(400), angle: Double = 0
     ) {
@@ -332,6 +420,13 @@ public struct TraceBuilder: Sendable {
 
     /// Two fingers `span` points apart around `center` turning by `radians` (clockwise positive,
     /// y down) from `startAngle`; both lift together one report after resting.
+    ///
+    /// - Parameters:
+    ///   - center: the midpoint of the two fingers, in points.
+    ///   - span: the fingers' distance, in points.
+    ///   - radians: how far they turn, clockwise positive.
+    ///   - duration: how long the motion lasts.
+    ///   - startAngle: the angle of the line through the fingers at the start, in radians.
     public mutating func rotate(
         center: Point, span: Double = 160, by radians: Double, duration: TimeSpan = .milliseconds(500),
         startAngle: Double = 0
@@ -360,6 +455,12 @@ public struct TraceBuilder: Sendable {
     // MARK: - Touchpad (libinput) sequences
 
     /// A libinput swipe: begin, one update per report moving by `delta` in total, end.
+    ///
+    /// - Parameters:
+    ///   - fingers: the finger count, fixed for the gesture.
+    ///   - delta: the total motion, in the touchpad's units.
+    ///   - duration: how long it lasts.
+    ///   - cancelled: end it as cancelled rather than completed.
     public mutating func touchpadSwipe(
         fingers: Int = 3, by delta: Vector, duration: TimeSpan = .milliseconds(300), cancelled: Bool = false
     ) {
@@ -369,6 +470,13 @@ public struct TraceBuilder: Sendable {
 
     /// A libinput pinch: the absolute scale goes geometrically from 1 to `scale`, the angle turns
     /// by `rotation` radians (clockwise) in equal steps; begin, one update per report, end.
+    ///
+    /// - Parameters:
+    ///   - fingers: the finger count, fixed for the gesture.
+    ///   - scale: the absolute scale at the end, above 0.
+    ///   - rotation: the total rotation, in radians, clockwise.
+    ///   - duration: how long it lasts.
+    ///   - cancelled: end it as cancelled rather than completed.
     public mutating func touchpadPinch(
         fingers: Int = 2, scale: Double, rotation: Double = 0, duration: TimeSpan = .milliseconds(400),
         cancelled: Bool = false
@@ -384,6 +492,11 @@ public struct TraceBuilder: Sendable {
     }
 
     /// A libinput hold: begin, then end after `duration` (cancelled when motion interrupts it).
+    ///
+    /// - Parameters:
+    ///   - fingers: the finger count.
+    ///   - duration: how long the fingers rest.
+    ///   - cancelled: end it as cancelled (motion interrupted it) rather than completed.
     public mutating func touchpadHold(
         fingers: Int = 2, duration: TimeSpan = .milliseconds(500), cancelled: Bool = false
     ) {
@@ -396,6 +509,10 @@ public struct TraceBuilder: Sendable {
     /// A two-finger touchpad scroll (`finger` source) moving `delta` in total, one event per
     /// report, then the axis stop (zero on the axes that moved) one report later: the cue that
     /// starts kinetic scrolling.
+    ///
+    /// - Parameters:
+    ///   - delta: the total scroll, in the touchpad's scroll units.
+    ///   - duration: how long the scrolling lasts.
     public mutating func fingerScroll(by delta: Vector, duration: TimeSpan = .milliseconds(300)) {
         calls.append("fingerScroll(by: \(delta), duration: \(duration.milliseconds)ms)")
         let start = now
@@ -459,6 +576,10 @@ public struct TraceBuilder: Sendable {
     }
 
     /// The trace as `.gktrace` bytes.
+    ///
+    /// - Returns: the header line, then one line per event (docs/trace-format.md).
+    /// - Throws: `TraceError` for a number that is not finite (a device's size or resolution, an
+    ///   event's coordinate).
     public func gktraceBytes() throws(TraceError) -> [UInt8] {
         var encoder = GktraceEncoder()
         try encoder.encode(header: header)
@@ -467,6 +588,9 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Writes the trace to `path` as a `.gktrace`.
+    ///
+    /// - Parameter path: the file to create or replace.
+    /// - Throws: `TraceError` naming the file when it cannot be written.
     public func write(to path: String) throws(TraceError) {
         let writer = try GktraceWriter(path: path, header: header)
         try writer.write(contentsOf: events)

@@ -26,6 +26,8 @@ public enum TraceCatalog {
         }
 
         /// Runs the recipe on a fresh builder; `meta["recipe"]` names it.
+        ///
+        /// - Returns: the builder holding the recipe's events.
         public func build() -> TraceBuilder {
             var b = touchpad
                 ? TraceBuilder(device: TraceBuilder.touchpad(), surface: nil, jitter: jitter, seed: seed)
@@ -38,9 +40,16 @@ public enum TraceCatalog {
         }
 
         /// The file path of this recipe's trace under a `Traces/` directory.
+        ///
+        /// - Parameter tracesDirectory: the `Traces/` directory.
+        /// - Returns: the `.gktrace` path.
         public func path(in tracesDirectory: String) -> String { "\(tracesDirectory)/\(name).gktrace" }
 
         /// Builds the trace and writes it to `path(in:)`, creating folders; returns the path.
+        ///
+        /// - Parameter tracesDirectory: the `Traces/` directory.
+        /// - Returns: the path written.
+        /// - Throws: `TraceError` or a file-system error when the folder or file cannot be written.
         @discardableResult
         public func write(in tracesDirectory: String) throws -> String {
             let path = path(in: tracesDirectory)
@@ -161,6 +170,9 @@ public enum TraceCatalog {
     ] + goldenRecognition + goldenScrollZoom
 
     /// The recipe called `name`, if any.
+    ///
+    /// - Parameter name: a recipe's name (`touchscreen/double-tap`).
+    /// - Returns: the recipe, or nil.
     public static func recipe(named name: String) -> Recipe? { recipes.first { $0.name == name } }
 
     /// All recipe names, in catalog order.

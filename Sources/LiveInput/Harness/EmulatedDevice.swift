@@ -4,6 +4,13 @@ import GestureInput
 /// GestureInput's `DeviceInfo(name:evdev:)`).
 public enum EmulatedDevice {
     /// A multitouch touchscreen of `size` mm at `unitsPerMillimetre`, `slots` slots (protocol B).
+    ///
+    /// - Parameters:
+    ///   - name: the device name libinput and udev see.
+    ///   - size: the physical size (mm).
+    ///   - unitsPerMillimetre: the axes' resolution.
+    ///   - slots: the number of multitouch slots.
+    /// - Returns: the device's description.
     public static func touchscreen(name: String = "GestureKit Emulated Touchscreen",
                                    size: Size = Size(width: 300, height: 200),
                                    unitsPerMillimetre: Int32 = 10, slots: Int = 10) -> DeviceInfo {
@@ -17,6 +24,13 @@ public enum EmulatedDevice {
 
     /// A clickpad touchpad of `size` mm at `unitsPerMillimetre` with `slots` slots, BTN_TOOL_* up to five
     /// fingers and a left button (libinput then defaults tapping off, so tests set it explicitly).
+    ///
+    /// - Parameters:
+    ///   - name: the device name libinput and udev see.
+    ///   - size: the physical size (mm).
+    ///   - unitsPerMillimetre: the axes' resolution.
+    ///   - slots: the number of multitouch slots.
+    /// - Returns: the device's description.
     public static func touchpad(name: String = "GestureKit Emulated Touchpad",
                                 size: Size = Size(width: 100, height: 60),
                                 unitsPerMillimetre: Int32 = 20, slots: Int = 5) -> DeviceInfo {

@@ -11,6 +11,10 @@ public struct EvdevEncoder {
         /// Slot → position in device units.
         public var touches: [Int: DevicePoint]
         /// A report at `time` with `touches` down.
+        ///
+        /// - Parameters:
+        ///   - time: when the report is made.
+        ///   - touches: the touches down, by slot, in device units.
         public init(time: Timestamp, touches: [Int: DevicePoint]) { self.time = time; self.touches = touches }
     }
 
@@ -21,6 +25,10 @@ public struct EvdevEncoder {
         /// Vertical position (device units, ABS_MT_POSITION_Y).
         public var y: Int32
         /// A position in device units.
+        ///
+        /// - Parameters:
+        ///   - x: the horizontal position (device units).
+        ///   - y: the vertical position (device units).
         public init(x: Int32, y: Int32) { self.x = x; self.y = y }
     }
 
@@ -35,11 +43,16 @@ public struct EvdevEncoder {
     private let reportsFingerCount: Bool
 
     /// An encoder for `device` (finger-count buttons are written when the device declares them).
+    ///
+    /// - Parameter device: the device the rows are for, with its evdev description.
     public init(device: DeviceInfo) {
         reportsFingerCount = device.evdev?.has(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOOL_FINGER) ?? false
     }
 
     /// Rows for a sequence of reports; a slot absent from a report lifts its touch.
+    ///
+    /// - Parameter snapshots: the reports, in time order.
+    /// - Returns: the rows, each report ending in `SYN_REPORT`.
     public mutating func encode(_ snapshots: [Snapshot]) -> [EvdevRow] {
         var rows: [EvdevRow] = []
         for snapshot in snapshots { encode(snapshot, into: &rows) }
@@ -47,6 +60,10 @@ public struct EvdevEncoder {
     }
 
     /// Appends the rows for one report to `rows`.
+    ///
+    /// - Parameters:
+    ///   - snapshot: the next report.
+    ///   - rows: receives its rows.
     public mutating func encode(_ snapshot: Snapshot, into rows: inout [EvdevRow]) {
         let t = snapshot.time
         func row(_ type: UInt16, _ code: UInt16, _ value: Int32) {

@@ -14,11 +14,18 @@ public struct EvemuEventWriter {
     public var leadIn: TimeSpan
 
     /// A writer whose lone report lands at `start` and first row at `start + leadIn`.
+    ///
+    /// - Parameters:
+    ///   - start: when the lone lead report lands (CLOCK_MONOTONIC).
+    ///   - leadIn: the time from it to the first row.
     public init(start: Timestamp, leadIn: TimeSpan = .milliseconds(500)) {
         self.start = start; self.leadIn = leadIn
     }
 
     /// The evemu text for `rows` (their own clock; the first row lands at `start + leadIn`).
+    ///
+    /// - Parameter rows: the rows, on their own clock.
+    /// - Returns: the `E:` lines.
     public func text(for rows: [EvdevRow]) -> String {
         var out = ""
         out.reserveCapacity(rows.count * 28 + 64)
@@ -36,6 +43,9 @@ public struct EvemuEventWriter {
     }
 
     /// The time the last row will be delivered (for choosing how long to wait).
+    ///
+    /// - Parameter rows: the rows, on their own clock.
+    /// - Returns: the time, on CLOCK_MONOTONIC.
     public func endTime(for rows: [EvdevRow]) -> Timestamp {
         guard let first = rows.first?.time, let lastRow = rows.last?.time else { return start + leadIn }
         return start + leadIn + .microseconds(max(0, (lastRow - first).microseconds))

@@ -56,6 +56,12 @@ public enum FstatShim {
     """#
 
     /// Writes the source into `directory` and compiles it; returns the path of the shared object.
+    ///
+    /// - Parameters:
+    ///   - directory: where the source and the shared object go.
+    ///   - compiler: the C compiler to run.
+    /// - Returns: the shared object's path.
+    /// - Throws: `HarnessError.shimBuildFailed` with the compiler's output.
     public static func build(in directory: URL, compiler: String = "cc") throws -> URL {
         let sourceURL = directory.appendingPathComponent("gesturekit-fstat-shim.c")
         let library = directory.appendingPathComponent("gesturekit-fstat-shim.so")

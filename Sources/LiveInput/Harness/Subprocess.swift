@@ -18,6 +18,14 @@ public enum Subprocess {
     /// added to this process's, killing it after `timeout` seconds. `whileRunning` is called once
     /// the process has started (the harness feeds umockdev its events through it); if it throws,
     /// the process is terminated and the error rethrown.
+    ///
+    /// - Parameters:
+    ///   - arguments: the program and its arguments.
+    ///   - environment: variables added to this process's.
+    ///   - timeout: the seconds after which it is killed.
+    ///   - whileRunning: called once it has started.
+    /// - Returns: its exit status, captured output and whether it timed out.
+    /// - Throws: `HarnessError.launchFailed` when it cannot start; what `whileRunning` throws.
     public static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 60,
                            whileRunning: ((Process) throws -> Void)? = nil) throws -> Result {
         guard let first = arguments.first else { throw HarnessError.launchFailed("no program given") }

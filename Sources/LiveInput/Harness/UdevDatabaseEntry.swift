@@ -14,6 +14,11 @@ public struct UdevDatabaseEntry: Sendable {
     public var seat: String
 
     /// A record for `13:minor` with `properties` on `seat`.
+    ///
+    /// - Parameters:
+    ///   - minor: the device node's minor number.
+    ///   - properties: the udev properties (`ID_INPUT=1`, …).
+    ///   - seat: the seat it belongs to.
     public init(minor: Int, properties: [String], seat: String = "seat0") {
         self.minor = minor; self.properties = properties; self.seat = seat
     }
@@ -34,6 +39,9 @@ public struct UdevDatabaseEntry: Sendable {
     }
 
     /// Claims and writes the record: fails if another run holds the same minor (O_EXCL).
+    ///
+    /// - Returns: false when another run holds the same minor.
+    /// - Throws: `HarnessError.cannotWrite` naming the path.
     public func create() throws -> Bool {
         try FileManager.default.createDirectory(atPath: Self.directory, withIntermediateDirectories: true)
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

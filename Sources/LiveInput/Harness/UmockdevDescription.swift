@@ -11,6 +11,10 @@ public struct UmockdevDescription: Sendable {
     public var minor: Int
 
     /// A description of `device` as `/dev/input/event<minor>`; nil when the device has no evdev data.
+    ///
+    /// - Parameters:
+    ///   - device: the device, with its evdev description.
+    ///   - minor: the node's minor number.
     public init?(device: DeviceInfo, minor: Int) {
         guard let evdev = device.evdev else { return nil }
         self.device = device; self.evdev = evdev; self.minor = minor

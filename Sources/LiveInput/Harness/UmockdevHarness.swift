@@ -29,11 +29,17 @@ public struct UmockdevHarness: Sendable {
 
     /// A harness with the given lead-in and start-up allowance (umockdev 0.17.16 opened the FIFO
     /// ≈ 12 ms after launch on an idle two-core machine; the default leaves room for a loaded one).
+    ///
+    /// - Parameters:
+    ///   - leadIn: the time from the launch to the first row.
+    ///   - startupAllowance: the time umockdev is given to open its pipe.
     public init(leadIn: TimeSpan = .milliseconds(500), startupAllowance: TimeSpan = .milliseconds(300)) {
         self.leadIn = leadIn; self.startupAllowance = startupAllowance
     }
 
     /// Checks the platform, privileges and tools the harness needs.
+    ///
+    /// - Returns: available, or why not.
     public static func availability() -> Availability {
         #if os(Linux)
         guard let umockdev = which("umockdev-run") else {
@@ -71,6 +77,15 @@ public struct UmockdevHarness: Sendable {
     /// Emulates `device`, replays `rows` into it and runs `program(node, lastRowTime)` under
     /// umockdev-run (`lastRowTime`: when the last row is due, CLOCK_MONOTONIC, so the program knows
     /// a pause in the input is not its end). `timeout` bounds the whole run in seconds.
+    ///
+    /// - Parameters:
+    ///   - device: the device to emulate.
+    ///   - rows: the rows to replay into it.
+    ///   - environment: variables added to the program's.
+    ///   - timeout: the seconds the whole run may take.
+    ///   - program: the command line, given the node and the last row's time.
+    /// - Returns: the emulated node and the program's result.
+    /// - Throws: `HarnessError` when the harness is unavailable or a step of it fails.
     public func run(device: DeviceInfo, rows: [EvdevRow], environment: [String: String] = [:],
                     timeout: Double = 30, program: (String, Timestamp) -> [String]) throws -> Run {
         if case .unavailable(let why) = Self.availability() { throw HarnessError.unavailable(why) }

@@ -23,11 +23,19 @@ public struct Autoscroll: Hashable, Sendable {
         public var upper: Point
 
         /// A view with every field given.
+        ///
+        /// - Parameters:
+        ///   - viewportSize: the view's visible area (pt).
+        ///   - contentOffset: its content offset (pt).
+        ///   - lower: its smallest resting offset (pt).
+        ///   - upper: its largest resting offset (pt).
         public init(viewportSize: Size, contentOffset: Point, lower: Point, upper: Point) {
             self.viewportSize = viewportSize; self.contentOffset = contentOffset; self.lower = lower; self.upper = upper
         }
 
         /// The controller's viewport, offset and resting range.
+        ///
+        /// - Parameter controller: the controller, read at its current time.
         public init(_ controller: ScrollZoomController) {
             self.init(viewportSize: controller.viewportSize, contentOffset: controller.contentOffset,
                       lower: controller.minimumContentOffset, upper: controller.maximumContentOffset)
@@ -81,6 +89,8 @@ public struct Autoscroll: Hashable, Sendable {
     public private(set) var state: State = .idle
 
     /// An idle machine.
+    ///
+    /// - Parameter configuration: the edge zone and the speed curve.
     public init(configuration: AutoscrollConfiguration = .standard) { self.configuration = configuration }
 
     /// Whether the view is being autoscrolled.
@@ -97,6 +107,10 @@ public struct Autoscroll: Hashable, Sendable {
     }
 
     /// Moves the machine on by one input; returns what to carry out.
+    ///
+    /// - Parameter input: the finger's move or lift, or a time to advance to.
+    /// - Returns: what to report and do, in order: scrolling began, scroll the view to an offset, or
+    ///   scrolling ended.
     public mutating func handle(_ input: Input) -> [Action] {
         var actions: [Action] = []
         switch (state, input) {

@@ -19,6 +19,10 @@ public struct AutoscrollConfiguration: Hashable, Sendable {
     public var maximumSpeed: Double
 
     /// A configuration; every default is cited on its property.
+    ///
+    /// - Parameters:
+    ///   - zone: the width of the zone along each edge where a held item scrolls the view (pt).
+    ///   - maximumSpeed: the speed with the finger at or past the edge (pt/s).
     public init(zone: Double = 30, maximumSpeed: Double = 360) {
         self.zone = zone
         self.maximumSpeed = maximumSpeed
@@ -29,6 +33,9 @@ public struct AutoscrollConfiguration: Hashable, Sendable {
 
     /// Scroll speed (pt/s, ≥ 0) for a finger `distance` points inside an edge (negative: past it).
     /// A zone or speed that is not a positive finite number means no autoscroll (speed 0).
+    ///
+    /// - Parameter distance: how far inside the edge the finger is (pt); negative past it.
+    /// - Returns: the speed (pt/s); 0 outside the zone.
     public func speed(distanceFromEdge distance: Double) -> Double {
         guard zone > 0, zone.isFinite, maximumSpeed > 0, maximumSpeed.isFinite, distance.isFinite else { return 0 }
         if distance >= zone { return 0 }
@@ -39,6 +46,11 @@ public struct AutoscrollConfiguration: Hashable, Sendable {
     /// Scroll velocity (pt/s; positive = towards larger offsets, i.e. the right or bottom edge) for
     /// a finger at `finger` in a viewport of `viewportSize` (both in viewport points). Per axis the
     /// nearer edge wins.
+    ///
+    /// - Parameters:
+    ///   - finger: the finger's position in the viewport (pt).
+    ///   - viewportSize: the viewport's size (pt).
+    /// - Returns: the velocity; zero when the finger is in no edge's zone.
     public func velocity(finger: Point, viewportSize: Size) -> Vector {
         func axis(_ position: Double, _ length: Double) -> Double {
             let before = position, after = length - position

@@ -20,6 +20,13 @@ public struct AutoscrollMotion: Hashable, Sendable {
     public var upper: Point
 
     /// A motion from `start` at `startTime` with velocity `velocity` within `lower…upper`.
+    ///
+    /// - Parameters:
+    ///   - start: the offset when it starts (pt).
+    ///   - startTime: when it starts.
+    ///   - velocity: its constant velocity (pt/s).
+    ///   - lower: the smallest resting offset; it stops there.
+    ///   - upper: the largest resting offset; it stops there.
     public init(start: Point, startTime: Timestamp, velocity: Vector, lower: Point, upper: Point) {
         self.start = start
         self.startTime = startTime
@@ -36,6 +43,9 @@ public struct AutoscrollMotion: Hashable, Sendable {
     public var isMoving: Bool { velocity != .zero }
 
     /// The offset at `time` (pt); the start for a time before `startTime`.
+    ///
+    /// - Parameter time: an event time.
+    /// - Returns: the offset then, within `lower…upper`.
     public func offset(at time: Timestamp) -> Point {
         let dt = Swift.max(0, (time - startTime).seconds)
         func axis(_ x: Double, _ v: Double, _ lo: Double, _ hi: Double) -> Double {

@@ -6,6 +6,8 @@ extension ScrollZoomController {
     /// `time`, sending `didScroll`/`didZoom` and, when a motion finishes, its end events stamped
     /// with the exact finishing time. A time before `now` is ignored and counted in
     /// `clockRegressions`. Allocation-free once the event buffer has grown.
+    ///
+    /// - Parameter time: the event time now.
     public mutating func advance(to time: Timestamp) {
         guard !clock.isBackwards(time) else {
             clockRegressions += 1
@@ -93,6 +95,8 @@ extension ScrollZoomController {
 
     /// A new touch landed at `time`: any fling, bounce or animation stops where it is (UIKit stops
     /// deceleration on touch down) and `isTracking` turns on until `touchUp(time:)` or a drag.
+    ///
+    /// - Parameter time: when the touch landed.
     public mutating func touchDown(time: Timestamp) {
         advance(to: time)
         switch motion {
@@ -106,6 +110,8 @@ extension ScrollZoomController {
 
     /// The touch that stopped a fling lifted without dragging: at rest, or springs back if it
     /// was stopped out of bounds (with the deceleration events).
+    ///
+    /// - Parameter time: when the touch lifted.
     public mutating func touchUp(time: Timestamp) {
         advance(to: time)
         guard case .touching = motion else { return }
@@ -116,6 +122,8 @@ extension ScrollZoomController {
     /// Stops any fling, bounce or animation at `time` without starting a touch. A zoom bounce
     /// stopped past a zoom limit ends at the limit at once (about the viewport centre): at rest the
     /// zoom is always within its limits.
+    ///
+    /// - Parameter time: when the motion stops.
     public mutating func stopMotion(time: Timestamp) {
         advance(to: time)
         interruptMotion()

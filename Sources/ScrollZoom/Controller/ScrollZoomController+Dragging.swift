@@ -5,6 +5,10 @@ extension ScrollZoomController {
     /// A drag starts at `time` (the pan passed its slop at viewport point `location`): stops any
     /// motion, sends `willBeginDragging`. Picking up content mid-bounce does not jump: the drag
     /// continues from the rubber-banded position.
+    ///
+    /// - Parameters:
+    ///   - location: where the drag began, in viewport points.
+    ///   - time: the event time of the call; the controller first advances to it.
     public mutating func beginDrag(at location: Point, time: Timestamp) {
         advance(to: time)
         switch motion {
@@ -21,6 +25,10 @@ extension ScrollZoomController {
     /// The finger's cumulative translation since `beginDrag` is `translation` (pt; content
     /// follows the finger, so the offset moves the opposite way). Past an edge it rubber-bands.
     /// Axes that cannot scroll do not move. Ignored outside a drag; NaN is counted and ignored.
+    ///
+    /// - Parameters:
+    ///   - translation: the finger's translation since the drag began, in points.
+    ///   - time: the event time of the call; the controller first advances to it.
     public mutating func drag(translation: Vector, time: Timestamp) {
         advance(to: time)
         guard translation.isFinite else {
@@ -36,6 +44,10 @@ extension ScrollZoomController {
     }
 
     /// The finger moved by `delta` since the last update (pt).
+    ///
+    /// - Parameters:
+    ///   - delta: the finger's motion since the last update, in points.
+    ///   - time: the event time of the call; the controller first advances to it.
     public mutating func drag(by delta: Vector, time: Timestamp) {
         guard case .dragging(let session) = motion else {
             advance(to: time)
@@ -58,6 +70,10 @@ extension ScrollZoomController {
     /// motion follows `willBeginDecelerating`: a fling with bounce, a spring back from out of
     /// bounds, or a page snap. The speed is limited to `maximumFlingVelocity`, and below
     /// `minimumFlingVelocity` it is zero.
+    ///
+    /// - Parameters:
+    ///   - velocity: the finger's velocity at lift, in points per second.
+    ///   - time: the event time of the call; the controller first advances to it.
     public mutating func endDrag(velocity: Vector, time: Timestamp) {
         advance(to: time)
         var finger = velocity

@@ -6,6 +6,12 @@ extension ScrollZoomController {
     /// Scrolls to `offset` (pt; not clamped, as UIKit). Animated: ends with
     /// `didEndScrollingAnimation`. Throws for a coordinate outside ±`maximumCoordinate` or not
     /// finite.
+    ///
+    /// - Parameters:
+    ///   - offset: the content offset, in points.
+    ///   - animated: move along a timing curve over frames (ending with `didEndScrollingAnimation`)
+    ///     rather than at once.
+    /// - Throws: `ScrollZoomError` for a coordinate that is not finite or outside ±`maximumCoordinate`.
     public mutating func setContentOffset(_ offset: Point, animated: Bool) throws {
         try ScrollZoomError.requirePoint(offset, "contentOffset")
         move(to: offset, scale: zoomScale, animated: animated, purpose: .scroll)
@@ -14,6 +20,12 @@ extension ScrollZoomController {
     /// Zooms to `scale` (clamped to [minimum, maximum]) keeping the viewport centre fixed, then
     /// brings the offset into range. Throws for a non-positive or non-finite scale (any positive
     /// scale is accepted and clamped).
+    ///
+    /// - Parameters:
+    ///   - scale: the zoom scale; clamped to the limits.
+    ///   - animated: move along a timing curve over frames (ending with `didEndScrollingAnimation`)
+    ///     rather than at once.
+    /// - Throws: `ScrollZoomError` for a scale that is not positive or not finite.
     public mutating func setZoomScale(_ scale: Double, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")
         zoomAboutViewportCenter(to: scale, animated: animated)
@@ -29,6 +41,14 @@ extension ScrollZoomController {
     /// Zooms to `scale` (clamped) with unzoomed content point `point` at the viewport centre, as
     /// far as the content allows (a zoom centred on a chosen point). Throws for a non-positive
     /// or non-finite scale, or a coordinate of `point` outside ±`maximumCoordinate`.
+    ///
+    /// - Parameters:
+    ///   - scale: the zoom scale; clamped to the limits.
+    ///   - point: the unzoomed content point to centre, in points.
+    ///   - animated: move along a timing curve over frames (ending with `didEndScrollingAnimation`)
+    ///     rather than at once.
+    /// - Throws: `ScrollZoomError` for a scale that is not positive or not finite, or a coordinate of
+    ///   `point` outside ±`maximumCoordinate`.
     public mutating func setZoomScale(_ scale: Double, centeredAt point: Point, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")
         try ScrollZoomError.requirePoint(point, "point")
@@ -41,6 +61,13 @@ extension ScrollZoomController {
     /// min(viewport/rect) clamped to [minimum, maximum] — with its centre at the viewport centre
     /// as far as the content allows (UIKit `zoom(to:animated:)`). Throws for an origin coordinate
     /// outside ±`maximumCoordinate`, or a side that is not above 0 and at most `maximumCoordinate`.
+    ///
+    /// - Parameters:
+    ///   - rect: the unzoomed content rectangle to show, in points.
+    ///   - animated: move along a timing curve over frames (ending with `didEndScrollingAnimation`)
+    ///     rather than at once.
+    /// - Throws: `ScrollZoomError` for an origin coordinate outside ±`maximumCoordinate` or a side not
+    ///   above 0 and at most `maximumCoordinate`.
     public mutating func zoom(to rect: Rect, animated: Bool) throws {
         try ScrollZoomError.requirePoint(rect.origin, "rect.origin")
         try ScrollZoomError.requireLength(rect.width, "rect.width", positive: true, limit: Self.maximumCoordinate)
@@ -52,8 +79,13 @@ extension ScrollZoomController {
         move(to: clampedOffset(offset, scale: scale), scale: scale, animated: animated, purpose: .zoom)
     }
 
-    /// The unzoomed content rect that `zoom(to:)` turns into `scale` around `center` (seed
-    /// 001/002 helper): size = viewport / scale, origin = center − size / 2.
+    /// The unzoomed content rect that `zoom(to:)` turns into `scale` around `center` (the helper
+    /// photo viewers use for a double-tap zoom): size = viewport / scale, origin = center − size / 2.
+    ///
+    /// - Parameters:
+    ///   - scale: the zoom scale the rectangle should produce.
+    ///   - center: the rectangle's centre, in unzoomed content points.
+    /// - Returns: the rectangle in unzoomed content points.
     public func zoomRect(forScale scale: Double, center: Point) -> Rect {
         let size = viewportSize / scale
         return Rect(origin: Point(x: center.x - size.width / 2, y: center.y - size.height / 2), size: size)
@@ -62,6 +94,13 @@ extension ScrollZoomController {
     /// Scrolls the least amount that shows `rect` (zoomed content coordinates, as UIKit), within
     /// the resting range. Throws for an origin coordinate outside ±`maximumCoordinate`, or a side
     /// outside 0…`maximumCoordinate`.
+    ///
+    /// - Parameters:
+    ///   - rect: the rectangle to show, in zoomed content points.
+    ///   - animated: move along a timing curve over frames (ending with `didEndScrollingAnimation`)
+    ///     rather than at once.
+    /// - Throws: `ScrollZoomError` for an origin coordinate outside ±`maximumCoordinate` or a side
+    ///   outside 0…`maximumCoordinate`.
     public mutating func scrollRectToVisible(_ rect: Rect, animated: Bool) throws {
         try ScrollZoomError.requirePoint(rect.origin, "rect.origin")
         try ScrollZoomError.requireSize(rect.size, "rect.size", limit: Self.maximumCoordinate)
@@ -76,6 +115,8 @@ extension ScrollZoomController {
     }
 
     /// Scrolls to the top of the range (offset y = −inset top), then sends `didScrollToTop`.
+    ///
+    /// - Parameter animated: move along a timing curve over frames rather than at once.
     public mutating func scrollToTop(animated: Bool) {
         let offset = Point(x: contentOffset.x, y: minimumContentOffset.y)
         move(to: offset, scale: zoomScale, animated: animated, purpose: .scrollToTop)
@@ -121,6 +162,14 @@ extension ScrollZoomController {
     /// then brings the offset into range (the "keep the tapped point under the finger" zoom).
     /// Throws for a non-positive or non-finite scale, or a coordinate of `anchor` outside
     /// ±`maximumCoordinate`.
+    ///
+    /// - Parameters:
+    ///   - scale: the zoom scale; clamped to the limits.
+    ///   - anchor: the viewport point whose content stays where it is, in points.
+    ///   - animated: move along a timing curve over frames (ending with `didEndScrollingAnimation`)
+    ///     rather than at once.
+    /// - Throws: `ScrollZoomError` for a scale that is not positive or not finite, or a coordinate of
+    ///   `anchor` outside ±`maximumCoordinate`.
     public mutating func setZoomScale(_ scale: Double, anchoredAt anchor: Point, animated: Bool) throws {
         try ScrollZoomError.requirePositive(scale, "zoomScale")
         try ScrollZoomError.requirePoint(anchor, "anchor")
@@ -130,6 +179,11 @@ extension ScrollZoomController {
     }
 
     /// Scrolls to page `page` along the paging axis (clamped to the pages there are).
+    ///
+    /// - Parameters:
+    ///   - page: the page index from 0; clamped to the pages there are.
+    ///   - animated: move along a timing curve over frames (ending with `didEndScrollingAnimation`)
+    ///     rather than at once.
     public mutating func scrollToPage(_ page: Int, animated: Bool) {
         let range = offsetRange(scale: zoomScale)
         let index = Swift.max(0, Swift.min(page, pageCount - 1))
@@ -143,6 +197,9 @@ extension ScrollZoomController {
     }
 
     /// The unzoomed content point under viewport point `point` (pt).
+    ///
+    /// - Parameter point: a point in the viewport, in points.
+    /// - Returns: the content point under it at zoom 1, in points.
     public func contentPoint(atViewportPoint point: Point) -> Point {
         Point(x: (contentOffset.x + point.x) / zoomScale, y: (contentOffset.y + point.y) / zoomScale)
     }

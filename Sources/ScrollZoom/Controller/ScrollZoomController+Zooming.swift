@@ -8,6 +8,10 @@ import GestureInput
 extension ScrollZoomController {
     /// A pinch begins at viewport point `focal`: stops any motion (a drag in progress continues as
     /// part of the pinch), sends `willBeginZooming`.
+    ///
+    /// - Parameters:
+    ///   - focal: the pinch's focal point (the fingers' centroid), in viewport points.
+    ///   - time: the event time of the call; the controller first advances to it.
     public mutating func beginZoom(focal: Point, time: Timestamp) {
         advance(to: time)
         guard focal.isFinite else {
@@ -33,6 +37,12 @@ extension ScrollZoomController {
     /// The pinch asks for zoom `scale` (absolute, before rubber band) with the focal point at
     /// `focal` (viewport pt). Sends `didScroll`/`didZoom`. Ignored outside a pinch; NaN or a
     /// non-positive scale is counted and ignored.
+    ///
+    /// - Parameters:
+    ///   - scale: the zoom scale asked for, absolute (not relative to the pinch's start).
+    ///   - focal: the focal point now, in viewport points; the content under it at the pinch's start
+    ///     stays under it.
+    ///   - time: the event time of the call; the controller first advances to it.
     public mutating func zoom(scale: Double, focal: Point, time: Timestamp) {
         advance(to: time)
         guard scale.isFinite, scale > 0, focal.isFinite else {
@@ -51,6 +61,10 @@ extension ScrollZoomController {
     /// scale or offset is out of range it springs back — scale to the nearest limit around the
     /// focal point, offset into range — with `isZoomBouncing` set; `didEndZooming` follows only
     /// once it has settled. A drag that was part of the pinch ends here too.
+    ///
+    /// - Parameters:
+    ///   - velocity: the scale's rate at lift, per second; not used.
+    ///   - time: the event time of the call; the controller first advances to it.
     public mutating func endZoom(velocity: Double, time: Timestamp) {
         advance(to: time)
         guard case .zooming(let pinch) = motion else { return }

@@ -86,6 +86,18 @@ public struct ScrollZoomController: Sendable {
     /// `centersContent` and the content is smaller); `zoomScale` (any positive number) is clamped
     /// to the limits. Throws naming any invalid argument and its allowed range: sizes in
     /// 0…`maximumLength`, insets within ±`maximumLength`, zoom limits in `zoomScaleRange`.
+    ///
+    /// - Parameters:
+    ///   - viewportSize: the visible area, in points.
+    ///   - contentSize: the content's size at zoom 1, in points.
+    ///   - contentInset: extra scrollable space around the content, as UIKit's `contentInset`.
+    ///   - zoomScale: the initial zoom; clamped to the limits.
+    ///   - minimumZoomScale: the smallest zoom.
+    ///   - maximumZoomScale: the largest zoom; equal limits make a view that does not zoom.
+    ///   - centersContent: centre content smaller than the viewport.
+    ///   - decelerationRate: how fast a fling slows down.
+    ///   - time: the controller's clock origin, in event time.
+    /// - Throws: `ScrollZoomError` naming the first invalid argument and its allowed range.
     public init(viewportSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
                 zoomScale: Double = 1, minimumZoomScale: Double = 1, maximumZoomScale: Double = 1,
                 centersContent: Bool = false, decelerationRate: DecelerationRate = .normal,
@@ -160,6 +172,8 @@ public struct ScrollZoomController: Sendable {
     // MARK: Events
 
     /// Moves every pending event to the end of `buffer`; both keep a capacity to reuse.
+    ///
+    /// - Parameter buffer: receives the pending delegate messages in the order they were sent.
     public mutating func drainEvents(into buffer: inout [ScrollZoomEvent]) {
         guard !events.isEmpty else { return }
         guard buffer.isEmpty else {
@@ -174,6 +188,8 @@ public struct ScrollZoomController: Sendable {
     }
 
     /// Returns and clears the pending events (allocates; convenient in tests and tools).
+    ///
+    /// - Returns: the pending delegate messages in the order they were sent.
     public mutating func takeEvents() -> [ScrollZoomEvent] {
         let taken = events
         events.removeAll(keepingCapacity: true)
@@ -196,6 +212,9 @@ public struct ScrollZoomController: Sendable {
 
     /// Sets the viewport size (pt); throws for a dimension outside 0…`maximumLength` (negative,
     /// too large, or not finite).
+    ///
+    /// - Parameter size: the new visible area, in points.
+    /// - Throws: `ScrollZoomError` for a dimension outside 0…`maximumLength`.
     public mutating func setViewportSize(_ size: Size) throws {
         try ScrollZoomError.requireSize(size, "viewportSize")
         viewportSize = size
@@ -204,6 +223,9 @@ public struct ScrollZoomController: Sendable {
 
     /// Sets the unzoomed content size (pt); throws for a dimension outside 0…`maximumLength`
     /// (negative, too large, or not finite).
+    ///
+    /// - Parameter size: the new content size at zoom 1, in points.
+    /// - Throws: `ScrollZoomError` for a dimension outside 0…`maximumLength`.
     public mutating func setContentSize(_ size: Size) throws {
         try ScrollZoomError.requireSize(size, "contentSize")
         contentSize = size
@@ -211,6 +233,9 @@ public struct ScrollZoomController: Sendable {
     }
 
     /// Sets the content inset (pt); throws for a value outside ±`maximumLength` or not finite.
+    ///
+    /// - Parameter inset: the new inset, in points.
+    /// - Throws: `ScrollZoomError` for a value outside ±`maximumLength` or not finite.
     public mutating func setContentInset(_ inset: EdgeInsets) throws {
         try Self.validate(inset)
         contentInset = inset
@@ -223,6 +248,11 @@ public struct ScrollZoomController: Sendable {
     /// zoom animates (which stops, with its end events); a zoom bounce heading outside the new
     /// range stops and clamps likewise. A pinch in progress keeps its scale and springs back into
     /// the new range on release, as does a bounce already heading into it.
+    ///
+    /// - Parameters:
+    ///   - minimum: the smallest zoom.
+    ///   - maximum: the largest zoom, at least `minimum`.
+    /// - Throws: `ScrollZoomError` for a limit outside `zoomScaleRange` or `minimum` above `maximum`.
     public mutating func setZoomScaleLimits(minimum: Double, maximum: Double) throws {
         try Self.validateZoomLimits(minimum, maximum)
         minimumZoomScale = minimum
@@ -244,6 +274,9 @@ public struct ScrollZoomController: Sendable {
 
     /// Sets the page size (pt), or nil for the viewport size; throws for a dimension that is not
     /// above 0 and at most `maximumLength`.
+    ///
+    /// - Parameter size: the page size in points, or nil for the viewport's size.
+    /// - Throws: `ScrollZoomError` for a dimension not above 0 and at most `maximumLength`.
     public mutating func setPageSize(_ size: Size?) throws {
         if let size {
             try ScrollZoomError.requireLength(size.width, "pageSize.width", positive: true)
@@ -253,6 +286,9 @@ public struct ScrollZoomController: Sendable {
     }
 
     /// Sets the deceleration rate; throws unless 0 < rate < 1 per ms.
+    ///
+    /// - Parameter rate: the fraction of velocity kept per millisecond.
+    /// - Throws: `ScrollZoomError` unless 0 < rate < 1.
     public mutating func setDecelerationRate(_ rate: DecelerationRate) throws {
         try Self.validate(rate)
         decelerationRate = rate

@@ -14,6 +14,10 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
     public var reason: String
 
     /// An error about `argument`.
+    ///
+    /// - Parameters:
+    ///   - argument: the argument's name as the caller wrote it (`"minimumZoomScale"`).
+    ///   - reason: what is wrong with it: the value and, for a number out of range, the range.
     public init(argument: String, reason: String) {
         self.argument = argument
         self.reason = reason
@@ -31,6 +35,13 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// Throws unless `value` is a length in 0…`limit` (pt; `maximumLength` unless given), or
     /// above 0 when `positive`.
+    ///
+    /// - Parameters:
+    ///   - value: the length, in points.
+    ///   - argument: the argument's name for the error.
+    ///   - positive: 0 is refused too.
+    ///   - max: the largest length allowed.
+    /// - Throws: `ScrollZoomError` naming `argument`, the value and the allowed range.
     public static func requireLength(_ value: Double, _ argument: String, positive: Bool = false,
                               limit max: Double = ScrollZoomController.maximumLength) throws {
         let allowed = positive ? "greater than 0 and at most \(number(max)) pt" : "0…\(number(max)) pt"
@@ -56,6 +67,11 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Throws unless `value` is a zoom limit in `zoomScaleRange`.
+    ///
+    /// - Parameters:
+    ///   - value: the zoom limit.
+    ///   - argument: the argument's name for the error.
+    /// - Throws: `ScrollZoomError` naming `argument`, the value and the allowed range.
     public static func requireZoomLimit(_ value: Double, _ argument: String) throws {
         let range = ScrollZoomController.zoomScaleRange
         let allowed = "\(number(range.lowerBound))…\(number(range.upperBound))"
@@ -68,6 +84,11 @@ public struct ScrollZoomError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Throws unless both coordinates are in ±`maximumCoordinate` (pt).
+    ///
+    /// - Parameters:
+    ///   - p: the point, in points.
+    ///   - argument: the argument's name for the error (`.x` or `.y` is appended).
+    /// - Throws: `ScrollZoomError` naming the coordinate, the value and the allowed range.
     public static func requirePoint(_ p: Point, _ argument: String) throws {
         try requireCoordinate(p.x, argument + ".x")
         try requireCoordinate(p.y, argument + ".y")

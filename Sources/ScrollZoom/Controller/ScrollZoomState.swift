@@ -23,6 +23,17 @@ public struct ScrollZoomState: Hashable, Sendable, Codable {
     public var isZoomBouncing: Bool
 
     /// A snapshot with every field given.
+    ///
+    /// - Parameters:
+    ///   - time: when the snapshot was taken.
+    ///   - contentOffset: the content offset, in points.
+    ///   - zoomScale: the zoom scale.
+    ///   - page: the page index along the paging axis.
+    ///   - isTracking: a touch is down on the content.
+    ///   - isDragging: a drag is in progress.
+    ///   - isDecelerating: a fling, bounce or page snap is running.
+    ///   - isZooming: a pinch is in progress.
+    ///   - isZoomBouncing: the zoom springs back into its limits after a pinch.
     public init(time: Timestamp, contentOffset: Point, zoomScale: Double, page: Int, isTracking: Bool,
                 isDragging: Bool, isDecelerating: Bool, isZooming: Bool, isZoomBouncing: Bool) {
         self.time = time; self.contentOffset = contentOffset; self.zoomScale = zoomScale; self.page = page

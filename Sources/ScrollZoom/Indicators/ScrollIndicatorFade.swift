@@ -21,6 +21,11 @@ public struct ScrollIndicatorFade: Hashable, Sendable {
     public var flashDuration: TimeSpan
 
     /// A fade; every default is cited on its property.
+    ///
+    /// - Parameters:
+    ///   - delay: how long the indicators stay after the view stops.
+    ///   - fadeDuration: how long the fade to invisible takes.
+    ///   - flashDuration: how long a flash keeps them fully shown.
     public init(delay: TimeSpan = .milliseconds(300), fadeDuration: TimeSpan = .milliseconds(250),
                 flashDuration: TimeSpan = .milliseconds(1200)) {
         self.delay = delay
@@ -33,6 +38,11 @@ public struct ScrollIndicatorFade: Hashable, Sendable {
 
     /// Opacity (0…1) at `time` for a fade starting at `fadeStart`; 0 when the indicators were never
     /// shown (`fadeStart` nil).
+    ///
+    /// - Parameters:
+    ///   - time: the time now.
+    ///   - fadeStart: when the fade starts; nil when the indicators were never shown.
+    /// - Returns: the opacity, 0…1.
     public func alpha(at time: Timestamp, fadeStart: Timestamp?) -> Double {
         guard let fadeStart else { return 0 }
         guard time >= fadeStart else { return 1 }
@@ -42,15 +52,28 @@ public struct ScrollIndicatorFade: Hashable, Sendable {
     }
 
     /// The fade start after the view was tracking or moving at `time`.
+    ///
+    /// - Parameters:
+    ///   - time: when the view was last tracking or moving.
+    ///   - previous: the fade start before; a later one is kept.
+    /// - Returns: the new fade start.
     public func fadeStart(afterActivityAt time: Timestamp, previous: Timestamp?) -> Timestamp {
         Swift.max(previous ?? time, time + delay)
     }
 
     /// The fade start after `flashScrollIndicators` at `time`.
+    ///
+    /// - Parameters:
+    ///   - time: when the flash was asked for.
+    ///   - previous: the fade start before; a later one is kept.
+    /// - Returns: the new fade start.
     public func fadeStart(afterFlashAt time: Timestamp, previous: Timestamp?) -> Timestamp {
         Swift.max(previous ?? time, time + flashDuration)
     }
 
     /// When the fade that starts at `fadeStart` reaches alpha 0.
+    ///
+    /// - Parameter fadeStart: when the fade starts.
+    /// - Returns: when the indicators are invisible.
     public func fadeEnd(_ fadeStart: Timestamp) -> Timestamp { fadeStart + fadeDuration }
 }

@@ -24,6 +24,13 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     public var contentInset: EdgeInsets
 
     /// The scroll state the indicators show.
+    ///
+    /// - Parameters:
+    ///   - viewportSize: the visible area (pt).
+    ///   - contentSize: the content's size at zoom 1 (pt).
+    ///   - zoomScale: the zoom scale.
+    ///   - contentOffset: the content offset (pt).
+    ///   - contentInset: extra scrollable space around the content (pt).
     public init(viewportSize: Size, contentSize: Size, zoomScale: Double = 1, contentOffset: Point,
                 contentInset: EdgeInsets = .zero) {
         self.viewportSize = viewportSize
@@ -34,6 +41,8 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     }
 
     /// The controller's current scroll state.
+    ///
+    /// - Parameter controller: the controller, read at its current time.
     public init(_ controller: ScrollZoomController) {
         self.init(viewportSize: controller.viewportSize, contentSize: controller.contentSize,
                   zoomScale: controller.zoomScale, contentOffset: controller.contentOffset,
@@ -41,6 +50,9 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
     }
 
     /// Whether `axis` scrolls, and so has an indicator.
+    ///
+    /// - Parameter axis: horizontal or vertical.
+    /// - Returns: whether the content can scroll along it.
     public func scrolls(_ axis: ScrollAxis) -> Bool {
         let range = self.range(axis)
         return range.upper > range.lower
@@ -48,6 +60,11 @@ public struct ScrollIndicatorGeometry: Hashable, Sendable {
 
     /// The indicator rectangle of `axis` in the viewport (pt), or nil when that axis does not
     /// scroll or the viewport is too small to hold a bar.
+    ///
+    /// - Parameters:
+    ///   - axis: horizontal or vertical.
+    ///   - style: the bar's thickness, inset and shortest lengths.
+    /// - Returns: the bar's rectangle in the viewport (pt), or nil.
     public func rect(_ axis: ScrollAxis, style: ScrollIndicatorStyle = .uikit) -> Rect? {
         guard scrolls(axis) else { return nil }
         let other: ScrollAxis = axis == .horizontal ? .vertical : .horizontal

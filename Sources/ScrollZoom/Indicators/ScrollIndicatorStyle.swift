@@ -16,6 +16,12 @@ public struct ScrollIndicatorStyle: Hashable, Sendable {
     public var minimumBandedLength: Double?
 
     /// A style; every default is cited on its property.
+    ///
+    /// - Parameters:
+    ///   - thickness: the bar's thickness (pt).
+    ///   - edgeInset: the bar's distance from the viewport's edges (pt).
+    ///   - minimumLength: the shortest bar while in range (pt).
+    ///   - minimumBandedLength: the shortest bar while rubber-banding (pt); nil uses `thickness`.
     public init(thickness: Double = 2.5, edgeInset: Double = 2.5, minimumLength: Double = 30,
                 minimumBandedLength: Double? = nil) {
         self.thickness = thickness

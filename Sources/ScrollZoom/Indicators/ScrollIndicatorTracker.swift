@@ -17,6 +17,14 @@ public struct ScrollIndicatorChange: Hashable, Sendable {
     public var alpha: Double
 
     /// A change with every field given.
+    ///
+    /// - Parameters:
+    ///   - axis: which indicator.
+    ///   - x: the bar's left edge in the viewport (pt).
+    ///   - y: its top edge (pt).
+    ///   - w: its width (pt).
+    ///   - h: its height (pt).
+    ///   - alpha: its opacity, 0…1.
     public init(axis: ScrollAxis, x: Double, y: Double, w: Double, h: Double, alpha: Double) {
         self.axis = axis; self.x = x; self.y = y; self.w = w; self.h = h; self.alpha = alpha
     }
@@ -43,6 +51,10 @@ public struct ScrollIndicatorTracker: Hashable, Sendable {
     private var reported: [ScrollAxis: ScrollIndicatorChange] = [:]
 
     /// A tracker with hidden indicators.
+    ///
+    /// - Parameters:
+    ///   - style: the bars' geometry.
+    ///   - fade: when and how fast they fade.
     public init(style: ScrollIndicatorStyle = .uikit, fade: ScrollIndicatorFade = .standard) {
         self.style = style
         self.fade = fade
@@ -50,18 +62,28 @@ public struct ScrollIndicatorTracker: Hashable, Sendable {
 
     /// Shows the indicators for `fade.flashDuration` from `time` (UIKit `flashScrollIndicators`);
     /// the next `update` reports them.
+    ///
+    /// - Parameter time: when the flash is asked for.
     public mutating func flash(at time: Timestamp) {
         fadeStart = fade.fadeStart(afterFlashAt: time, previous: fadeStart)
     }
 
     /// Notes that the view was tracking or moving at `time` (the fade starts `fade.delay` later at
     /// the earliest), without reporting: for a caller that sees more steps than it reports.
+    ///
+    /// - Parameter time: when the view was tracking or moving.
     public mutating func noteActivity(at time: Timestamp) {
         fadeStart = fade.fadeStart(afterActivityAt: time, previous: fadeStart)
     }
 
     /// The changes at `time` for scroll state `geometry`; `isActive` when the view is tracking or
     /// moving then. Horizontal before vertical.
+    ///
+    /// - Parameters:
+    ///   - geometry: the view's scroll state.
+    ///   - isActive: whether the view is tracking or moving.
+    ///   - time: the time now.
+    /// - Returns: the indicators whose rectangle or opacity changed since the last report.
     public mutating func update(_ geometry: ScrollIndicatorGeometry, isActive: Bool,
                                 at time: Timestamp) -> [ScrollIndicatorChange] {
         if isActive { noteActivity(at: time) }
@@ -90,11 +112,17 @@ public struct ScrollIndicatorTracker: Hashable, Sendable {
     }
 
     /// The changes for a controller's current state and time (active unless it is idle).
+    ///
+    /// - Parameter controller: the controller, read at its current time.
+    /// - Returns: the indicators whose rectangle or opacity changed since the last report.
     public mutating func update(_ controller: ScrollZoomController) -> [ScrollIndicatorChange] {
         update(ScrollIndicatorGeometry(controller), isActive: !controller.isIdle, at: controller.now)
     }
 
     /// Whether opacity still changes after `time` (a replay keeps advancing until it does not).
+    ///
+    /// - Parameter time: the time now.
+    /// - Returns: whether the opacity still changes after it.
     public func isFading(at time: Timestamp) -> Bool {
         guard let fadeStart else { return false }
         return time < fade.fadeEnd(fadeStart)

@@ -24,6 +24,15 @@ public struct BoundedFling: Hashable, Sendable {
     public let spring: Spring?
 
     /// A fling from `position` with `velocity` (pt/s) in [lower, upper].
+    ///
+    /// - Parameters:
+    ///   - position: where the fling starts (pt).
+    ///   - velocity: its velocity at the start (pt/s).
+    ///   - rate: how fast it slows down.
+    ///   - lower: the lower end of the scrollable range (pt).
+    ///   - upper: the upper end (pt).
+    ///   - bounces: spring past an edge it reaches and back (else stop dead there).
+    ///   - stiffness: the stiffness of that spring (1/s² for mass 1).
     public init(position: Double, velocity: Double, rate: DecelerationRate, lower: Double, upper: Double,
                 bounces: Bool = true, stiffness: Double = Spring.defaultStiffness) {
         let cap = BoundedFling.maximumHandoffVelocity
@@ -69,6 +78,9 @@ public struct BoundedFling: Hashable, Sendable {
     }
 
     /// Position at `t` seconds (pt).
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: the position (pt).
     public func position(at t: Double) -> Double {
         if t < handoffTime, let decel = deceleration {
             return handoffTime.isFinite ? decel.unstoppedPosition(at: Swift.max(t, 0)) : decel.position(at: t)
@@ -77,6 +89,9 @@ public struct BoundedFling: Hashable, Sendable {
     }
 
     /// Velocity at `t` seconds (pt/s).
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: the velocity (pt/s).
     public func velocity(at t: Double) -> Double {
         if t < handoffTime, let decel = deceleration {
             guard handoffTime.isFinite else { return decel.velocity(at: t) }
@@ -86,5 +101,8 @@ public struct BoundedFling: Hashable, Sendable {
     }
 
     /// True once stopped.
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: whether it has stopped.
     public func isDone(at t: Double) -> Bool { t >= duration }
 }

@@ -29,6 +29,12 @@ public struct Deceleration: Hashable, Sendable {
     public let duration: Double
 
     /// A deceleration from `position` with `velocity` (pt/s) at `rate`; `rate` must be valid.
+    ///
+    /// - Parameters:
+    ///   - position: where the motion starts (pt).
+    ///   - velocity: its velocity at the start (pt/s).
+    ///   - rate: how fast it slows down.
+    ///   - threshold: how close to the rest point the motion stops (pt).
     public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
                 threshold: Double = Deceleration.defaultThreshold) {
         initialPosition = position
@@ -46,25 +52,40 @@ public struct Deceleration: Hashable, Sendable {
     }
 
     /// The closed form x(t) without the stop at `duration` (pt).
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: the position (pt).
     public func unstoppedPosition(at t: Double) -> Double {
         initialPosition + initialVelocity * (Double.exp(decay * t) - 1) / decay
     }
 
     /// Position at `t` seconds (pt); the rest point from `duration` on.
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: the position (pt).
     public func position(at t: Double) -> Double {
         t >= duration ? destination : unstoppedPosition(at: Swift.max(t, 0))
     }
 
     /// Velocity at `t` seconds (pt/s); zero from `duration` on.
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: the velocity (pt/s).
     public func velocity(at t: Double) -> Double {
         t >= duration ? 0 : initialVelocity * Double.exp(decay * Swift.max(t, 0))
     }
 
     /// True once the motion has stopped.
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: whether it has stopped.
     public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// Seconds until the unstopped motion reaches `x`, or nil if it never does (closed form:
     /// e^(k t) = 1 + (x − x0)·k / v0).
+    ///
+    /// - Parameter x: a position (pt).
+    /// - Returns: the seconds until the motion reaches it, or nil.
     public func time(toReach x: Double) -> Double? {
         if x == initialPosition { return 0 }
         guard initialVelocity != 0 else { return nil }

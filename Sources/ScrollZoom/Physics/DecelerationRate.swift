@@ -8,6 +8,8 @@ public struct DecelerationRate: Hashable, Sendable, Codable, CustomStringConvert
     public var perMillisecond: Double
 
     /// Creates a rate from the fraction of velocity kept per millisecond; not validated here.
+    ///
+    /// - Parameter perMillisecond: the fraction of velocity kept after one millisecond; valid in 0 < r < 1.
     public init(perMillisecond: Double) { self.perMillisecond = perMillisecond }
 
     /// UIKit's `UIScrollView.DecelerationRate.normal` (0.998 per ms): long, lazy flings.

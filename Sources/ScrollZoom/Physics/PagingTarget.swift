@@ -15,6 +15,15 @@ public enum PagingTarget {
     /// The target page for a release at `offset` (pt, from the first page's origin) with scroll
     /// velocity `velocity` (pt/s, positive = towards later pages). Total: any arguments give a
     /// page in 0…pageCount − 1 (0 when there are no pages).
+    ///
+    /// - Parameters:
+    ///   - offset: the offset at release, from the first page's origin (pt).
+    ///   - velocity: the scroll velocity at release (pt/s), positive towards later pages.
+    ///   - pageSize: the page's length (pt).
+    ///   - startPage: the page the drag began on.
+    ///   - pageCount: the number of pages.
+    ///   - flickVelocity: the speed above which a release moves one page in its direction.
+    /// - Returns: the page to settle on.
     public static func page(offset: Double, velocity: Double, pageSize: Double, startPage: Int,
                             pageCount: Int, flickVelocity: Double = defaultFlickVelocity) -> Int {
         guard pageCount > 0 else { return 0 }

@@ -32,6 +32,13 @@ public struct Spring: Hashable, Sendable {
     public let duration: Double
 
     /// A spring from `position` with `velocity` (units/s) to `target`.
+    ///
+    /// - Parameters:
+    ///   - position: where the motion starts.
+    ///   - target: where it settles.
+    ///   - velocity: its velocity at the start (units/s).
+    ///   - stiffness: the spring's stiffness (1/s² for mass 1).
+    ///   - tolerance: how close to the target the motion counts as settled.
     public init(from position: Double, to target: Double, velocity: Double,
                 stiffness: Double = Spring.defaultStiffness, tolerance: Double = Spring.defaultTolerance) {
         self.target = target
@@ -47,6 +54,9 @@ public struct Spring: Hashable, Sendable {
     public var destination: Double { target }
 
     /// Position at `t` seconds; the target from `duration` on.
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: the position.
     public func position(at t: Double) -> Double {
         guard t < duration else { return target }
         let t = Swift.max(t, 0)
@@ -55,6 +65,9 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// Velocity at `t` seconds (units/s); zero from `duration` on.
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: the velocity (units/s).
     public func velocity(at t: Double) -> Double {
         guard t < duration else { return 0 }
         let t = Swift.max(t, 0)
@@ -63,6 +76,9 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// True once settled.
+    ///
+    /// - Parameter t: seconds since the motion began.
+    /// - Returns: whether it has settled.
     public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// First time from which g(t) = (a + b t)·e^(−ω t) stays ≤ tolerance (a, b ≥ 0). g rises until

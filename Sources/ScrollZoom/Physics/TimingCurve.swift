@@ -13,9 +13,14 @@ public struct TimingCurve: Hashable, Sendable {
     public let duration: Double
 
     /// A curve lasting `duration` seconds.
+    ///
+    /// - Parameter duration: how long the change takes, in seconds.
     public init(duration: Double = TimingCurve.defaultDuration) { self.duration = duration }
 
     /// Progress 0…1 at `t` seconds.
+    ///
+    /// - Parameter t: seconds since the change began.
+    /// - Returns: the progress, 0 at the start and 1 from `duration` on.
     public func progress(at t: Double) -> Double {
         guard duration > 0 else { return 1 }
         let s = (t / duration).clamped(0, 1)
@@ -25,5 +30,8 @@ public struct TimingCurve: Hashable, Sendable {
     }
 
     /// True once finished.
+    ///
+    /// - Parameter t: seconds since the change began.
+    /// - Returns: whether it has finished.
     public func isDone(at t: Double) -> Bool { t >= duration }
 }

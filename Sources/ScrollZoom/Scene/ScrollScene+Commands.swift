@@ -11,6 +11,11 @@ extension ScrollScene {
     /// drag runs through the view, its share of the drag moves with the change, so its edges and
     /// the hand-over to outer views are measured from where the change put it. Returns `body`'s
     /// result, or nil for an unknown name (nothing changes).
+    ///
+    /// - Parameters:
+    ///   - name: the view's name.
+    ///   - body: the change, given the view's controller.
+    /// - Returns: what `body` returned, or nil for an unknown name.
     @discardableResult
     public mutating func command<Result>(_ name: String,
                                          _ body: (inout ScrollZoomController) throws -> Result) rethrows -> Result? {

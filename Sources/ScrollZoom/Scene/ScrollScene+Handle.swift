@@ -8,6 +8,11 @@ extension ScrollScene {
     /// page, a page while the pager is dragged or settling, a held item over no view that
     /// autoscrolls, an input the current state does not
     /// expect (`SceneGesture`), or a non-finite point or translation (counted in `ignoredInputs`).
+    ///
+    /// - Parameters:
+    ///   - input: the call, with points in surface coordinates.
+    ///   - time: the event time of the call; every view first advances to it.
+    /// - Returns: whether the scene took the input.
     @discardableResult
     public mutating func handle(_ input: SceneInput, time: Timestamp) -> Bool {
         moveClock(to: time)
@@ -24,6 +29,12 @@ extension ScrollScene {
     /// Zooms the deepest zoomable view under `point` with `zoom` — the binding's tap-zoom policy,
     /// given that view's controller and the point in its viewport — unless a pager around it is
     /// off its resting page. Returns whether a view zoomed. A finger still held is lifted first.
+    ///
+    /// - Parameters:
+    ///   - point: where the tap landed, in surface points.
+    ///   - time: the event time of the tap.
+    ///   - zoom: the zoom to make, given the view's controller and the tap in its viewport.
+    /// - Returns: whether a view zoomed.
     @discardableResult
     public mutating func zoomByTap(at point: Point, time: Timestamp,
         _ zoom: (inout ScrollZoomController, _ viewportPoint: Point) throws -> Void

@@ -29,6 +29,9 @@ extension ScrollScene {
 
     /// The names of the views under surface point `point`, outermost first (the last one gets a
     /// one-finger touch there).
+    ///
+    /// - Parameter point: a point on the surface, in points.
+    /// - Returns: the views' names; empty when no view is there.
     public func viewsHit(at point: Point) -> [String] {
         hitPath(at: point).map { nodes[$0].name }
     }

@@ -36,6 +36,9 @@ extension ScrollScene {
     /// Shows the indicators of view `name` for their flash duration from `now` (UIKit
     /// `flashScrollIndicators`); the next drain reports them. Returns false for an unknown view or
     /// one that does not show indicators.
+    ///
+    /// - Parameter name: the view's name.
+    /// - Returns: whether its indicators flash.
     @discardableResult
     public mutating func flashScrollIndicators(_ name: String) -> Bool {
         guard let index = index(of: name), nodes[index].indicators != nil else { return false }

@@ -52,6 +52,11 @@ public struct ScrollScene: Sendable {
     /// `ScrollSceneError` naming the view for an empty or repeated name, a frame or hit outset
     /// the controller's rules reject (`ScrollZoomError`: sizes and outsets in 0…`maximumLength`,
     /// origins within ±`maximumCoordinate`).
+    ///
+    /// - Parameters:
+    ///   - views: the top-level views, back to front, each with its children.
+    ///   - time: the scene's clock origin, in event time.
+    /// - Throws: `ScrollSceneError` naming the view whose name, frame or hit outset is refused.
     public init(views: [ScrollSceneView], time: Timestamp = .zero) throws {
         now = time
         var seen: Set<String> = []
@@ -107,15 +112,24 @@ public struct ScrollScene: Sendable {
     public var names: [String] { nodes.map(\.name) }
 
     /// The index of the view named `name` in scene order, if any.
+    ///
+    /// - Parameter name: a view's name.
+    /// - Returns: its index in `names`, or nil.
     public func index(of name: String) -> Int? { nodes.firstIndex { $0.name == name } }
 
     /// The controller of the view named `name`, if any.
+    ///
+    /// - Parameter name: a view's name.
+    /// - Returns: a copy of its controller, or nil for an unknown name.
     public func controller(named name: String) -> ScrollZoomController? {
         index(of: name).map { controllers[$0] }
     }
 
     /// The frame of the view named `name` (in its parent's content; surface points at the top
     /// level), if any.
+    ///
+    /// - Parameter name: a view's name.
+    /// - Returns: its frame, or nil for an unknown name.
     public func frame(named name: String) -> Rect? {
         index(of: name).map { nodes[$0].frame }
     }
@@ -128,6 +142,9 @@ public struct ScrollScene: Sendable {
     }
 
     /// The parent of the view named `name` (nil for a top-level or unknown view).
+    ///
+    /// - Parameter name: a view's name.
+    /// - Returns: its parent's name, or nil.
     public func parent(of name: String) -> String? {
         index(of: name).flatMap { nodes[$0].parent }.map { nodes[$0].name }
     }
@@ -136,6 +153,11 @@ public struct ScrollScene: Sendable {
     /// programmatic change, or a binding action the scene does not route (wheel, touchpad hold)
     /// — then collects its events like any input. Returns `body`'s result, or nil for an
     /// unknown name.
+    ///
+    /// - Parameters:
+    ///   - name: the view's name.
+    ///   - body: the change, given the view's controller.
+    /// - Returns: what `body` returned, or nil for an unknown name.
     @discardableResult
     public mutating func update<Result>(_ name: String,
                                         _ body: (inout ScrollZoomController) throws -> Result) rethrows -> Result? {
@@ -147,6 +169,9 @@ public struct ScrollScene: Sendable {
     /// Whether the scene changes on its own after `time` without input: a view's motion runs, an
     /// indicator fades, or a held item autoscrolls. A loop keeps calling `advance(to:)` at its
     /// frame rate while it does (the pipeline's frames).
+    ///
+    /// - Parameter time: the time now.
+    /// - Returns: whether anything moves or fades after it.
     public func isAnimating(at time: Timestamp) -> Bool {
         if nextIdleTime != nil { return true }
         if case .holding(_, _, let autoscroll) = gesture, autoscroll.isScrolling { return true }
@@ -171,6 +196,8 @@ public struct ScrollScene: Sendable {
     /// Moves every pending event to the end of `buffer`, keeping the scene's capacity. Tiles and
     /// indicators are sampled first, at `now` (`reportTilesAndIndicators`): they report the state
     /// the scene has when its caller collects a step's events.
+    ///
+    /// - Parameter buffer: receives the pending events, in order.
     public mutating func drainEvents(into buffer: inout [SceneEvent]) {
         reportTilesAndIndicators()
         buffer.append(contentsOf: events)
@@ -179,6 +206,8 @@ public struct ScrollScene: Sendable {
 
     /// Returns and clears the pending events, tiles and indicators sampled first as in
     /// `drainEvents(into:)` (allocates; convenient in tests and tools).
+    ///
+    /// - Returns: the pending events, in order.
     public mutating func takeEvents() -> [SceneEvent] {
         reportTilesAndIndicators()
         let taken = events
@@ -191,6 +220,8 @@ public struct ScrollScene: Sendable {
     /// Moves every view's clock to `time`, running their animations (`ScrollZoomController.advance`),
     /// then resets pages that left the screen and reports visible-page changes. A time before
     /// `now` is ignored (each controller counts it in `clockRegressions`).
+    ///
+    /// - Parameter time: the time now.
     public mutating func advance(to time: Timestamp) {
         moveClock(to: time)
         finishStep()

@@ -8,6 +8,10 @@ public struct ScrollSceneError: Error, Hashable, Sendable, CustomStringConvertib
     public var reason: String
 
     /// An error about `view`.
+    ///
+    /// - Parameters:
+    ///   - view: the offending view's name, as declared.
+    ///   - reason: what is wrong: the value and what is allowed.
     public init(view: String, reason: String) {
         self.view = view
         self.reason = reason

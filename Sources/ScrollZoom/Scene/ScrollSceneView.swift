@@ -31,6 +31,18 @@ public struct ScrollSceneView: Sendable {
     public var children: [ScrollSceneView]
 
     /// A view; every argument but the name, frame and controller has the documented default.
+    ///
+    /// - Parameters:
+    ///   - name: the view's unique name; its events carry it.
+    ///   - frame: where it sits in its parent's unzoomed content (on the surface at the top level),
+    ///     in points; its size becomes the controller's viewport.
+    ///   - controller: the scroll/zoom model.
+    ///   - hitOutset: how far the touchable area reaches beyond the frame, in points.
+    ///   - resetsZoomOffscreen: return to the minimum zoom once scrolled fully off screen.
+    ///   - tiles: tiled content whose tiles the scene reports as the view pans and zooms.
+    ///   - showsIndicators: report the view's scroll indicators.
+    ///   - autoscroll: how a held item near an edge scrolls the view; nil for no autoscroll.
+    ///   - children: the views in its content, back to front.
     public init(name: String, frame: Rect, controller: ScrollZoomController, hitOutset: EdgeInsets = .zero,
                 resetsZoomOffscreen: Bool = true, tiles: TiledContent? = nil, showsIndicators: Bool = false,
                 autoscroll: AutoscrollConfiguration? = nil, children: [ScrollSceneView] = []) {

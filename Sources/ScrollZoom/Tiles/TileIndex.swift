@@ -7,6 +7,10 @@ public struct TileIndex: Hashable, Comparable, Sendable, Codable {
     public var row: Int
 
     /// The tile at `column`, `row`.
+    ///
+    /// - Parameters:
+    ///   - column: the column from the left, from 0.
+    ///   - row: the row from the top, from 0.
     public init(column: Int, row: Int) { self.column = column; self.row = row }
 
     public static func < (a: TileIndex, b: TileIndex) -> Bool { (a.row, a.column) < (b.row, b.column) }
@@ -20,6 +24,10 @@ public struct TileSet: Hashable, Sendable {
     public private(set) var tiles: [TileIndex]
 
     /// A set of `tiles` (any order, repeats dropped) at `level`.
+    ///
+    /// - Parameters:
+    ///   - level: the level of detail.
+    ///   - tiles: the tiles, in any order; repeats are dropped.
     public init(level: Int, tiles: some Sequence<TileIndex>) {
         self.level = level
         self.tiles = Set(tiles).sorted()

@@ -31,6 +31,11 @@ public struct TileLoader: Hashable, Sendable {
     public private(set) var loaded: TileSet?
 
     /// A loader with nothing loaded.
+    ///
+    /// - Parameters:
+    ///   - content: the tiled content and its levels.
+    ///   - margin: how many screen points beyond the viewport stay loaded, so a small pan back
+    ///     reloads nothing.
     public init(content: TiledContent, margin: Double = TileLoader.defaultMargin) {
         self.content = content
         self.margin = margin
@@ -38,6 +43,13 @@ public struct TileLoader: Hashable, Sendable {
 
     /// The changes for a view of `contentSize` (pt at zoom 1) showing `viewportSize` at
     /// `contentOffset` and `zoomScale`: `needed` before `purged`, each only when not empty.
+    ///
+    /// - Parameters:
+    ///   - contentSize: the content's size at zoom 1 (pt).
+    ///   - viewportSize: the visible area (pt).
+    ///   - contentOffset: the content offset (pt).
+    ///   - zoomScale: the zoom scale, which picks the level.
+    /// - Returns: the tiles now needed and those purged.
     public mutating func update(contentSize: Size, viewportSize: Size, contentOffset: Point,
                                 zoomScale: Double) -> [TileChange] {
         let level = content.level(forZoom: zoomScale)
@@ -53,6 +65,9 @@ public struct TileLoader: Hashable, Sendable {
     }
 
     /// The changes for a controller's current state.
+    ///
+    /// - Parameter controller: the controller, read at its current time.
+    /// - Returns: the tiles now needed and those purged.
     public mutating func update(_ controller: ScrollZoomController) -> [TileChange] {
         update(contentSize: controller.contentSize, viewportSize: controller.viewportSize,
                contentOffset: controller.contentOffset, zoomScale: controller.zoomScale)
@@ -60,6 +75,12 @@ public struct TileLoader: Hashable, Sendable {
 
     /// The pure diff: from `loaded` to a view needing `target` and tolerating `keep` (a superset
     /// of `target`, same level), the changes and what is loaded afterwards.
+    ///
+    /// - Parameters:
+    ///   - loaded: what is loaded now; nil for nothing.
+    ///   - target: the tiles the view needs.
+    ///   - keep: the tiles it may keep.
+    /// - Returns: the changes, and what is loaded after them.
     public static func diff(loaded: TileSet?, target: TileSet, keep: TileSet) -> (
         changes: [TileChange], loaded: TileSet
     ) {

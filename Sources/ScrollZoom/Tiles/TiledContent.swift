@@ -43,6 +43,12 @@ public struct TiledContent: Hashable, Sendable {
     /// Tiled content; throws naming the argument for a tile side that is not above 0 and at most
     /// `ScrollZoomController.maximumLength`, or below `minimumTileSide`, levels outside
     /// 1…`maximumLevels`, or a bias outside 0…`maximumLevels`.
+    ///
+    /// - Parameters:
+    ///   - tileSize: a tile's size in its level's pixels (pt).
+    ///   - levelsOfDetail: the number of levels.
+    ///   - levelsOfDetailBias: how many of them are magnified (above zoom 1).
+    /// - Throws: `ScrollZoomError` naming the argument out of range.
     public init(tileSize: Size = Size(width: 256, height: 256), levelsOfDetail: Int = 1,
                 levelsOfDetailBias: Int = 0) throws {
         try ScrollZoomError.requireLength(tileSize.width, "tileSize.width", positive: true)
@@ -68,10 +74,16 @@ public struct TiledContent: Hashable, Sendable {
     }
 
     /// The drawing scale of `level`: 2^(bias − level).
+    ///
+    /// - Parameter level: a level of detail, 0 the most detailed.
+    /// - Returns: the scale its tiles are drawn at.
     public func scale(ofLevel level: Int) -> Double { Foundation.pow(2, Double(levelsOfDetailBias - level)) }
 
     /// The level to draw at `zoomScale` (see the type's formula); the most detailed level for a zoom
     /// that is not a positive finite number.
+    ///
+    /// - Parameter zoomScale: the view's zoom scale.
+    /// - Returns: the level, in 0…`levelsOfDetail` − 1.
     public func level(forZoom zoomScale: Double) -> Int {
         guard zoomScale > 0, zoomScale.isFinite else { return 0 }
         // A zoom a hair above a power of two (3.9999999 × 2 / 2) must not skip to the next level.
@@ -82,6 +94,12 @@ public struct TiledContent: Hashable, Sendable {
 
     /// The tiles of `level` that cover `rect` (unzoomed content coordinates), within content of
     /// `contentSize` (pt at zoom 1); none when the rect misses the content.
+    ///
+    /// - Parameters:
+    ///   - rect: the area to cover, in unzoomed content points.
+    ///   - level: the level of detail.
+    ///   - contentSize: the content's size at zoom 1 (pt).
+    /// - Returns: the covering tiles.
     public func tiles(covering rect: Rect, level: Int, contentSize: Size) -> TileSet {
         let scale = scale(ofLevel: level)
         let tileWidth = tileSize.width / scale, tileHeight = tileSize.height / scale
@@ -103,6 +121,13 @@ public struct TiledContent: Hashable, Sendable {
 
     /// The unzoomed content rect a viewport shows: origin offset / zoom, size viewport / zoom,
     /// grown by `margin` screen points on every side.
+    ///
+    /// - Parameters:
+    ///   - viewportSize: the visible area (pt).
+    ///   - contentOffset: the content offset (pt).
+    ///   - zoomScale: the zoom scale.
+    ///   - margin: the screen points to grow it by on every side.
+    /// - Returns: the rectangle in unzoomed content points.
     public static func visibleRect(viewportSize: Size, contentOffset: Point, zoomScale: Double,
                                    margin: Double = 0) -> Rect {
         let m = margin / zoomScale
