@@ -19,8 +19,9 @@ import ScrollZoomBinding
 public final class Pipeline {
     /// The configuration it was built with.
     public let configuration: PipelineConfiguration
-    /// The recognizer graph, when one is configured.
-    public let graph: RecognizerGraph?
+    /// The recognizer graph: the configured one, else an empty graph, so that recognizers added
+    /// in code (`graph.add(_:name:region:)`, a custom kind's) always take part.
+    public let graph: RecognizerGraph
     /// Everything that changes as events arrive.
     let storage: Storage
 
@@ -53,7 +54,7 @@ public final class Pipeline {
         if let g = configuration.resolvedGraph(devices: devices) {
             graph = try RecognizerGraph(configuration: g, explain: configuration.explain)
         } else {
-            graph = nil
+            graph = RecognizerGraph(explain: configuration.explain)
         }
         storage = Storage(tracker: TouchTracker(declaring: devices),
                           binding: ScrollZoomBinding(configuration: configuration.binding))
@@ -92,14 +93,12 @@ public final class Pipeline {
         if let frame {
             emit(.frame(frame))
             bindTouches(frame, emit: emit)
-            if let graph {
-                graph.handle(.frame(frame), into: &storage.gestures)
-                deliverGestures(emit: emit)
-            }
+            graph.handle(.frame(frame), into: &storage.gestures)
+            deliverGestures(emit: emit)
         }
         // Pointer and touchpad-gesture events of known devices, and removals, go to the graph too
         // (GraphInput has no case for touch events or device additions).
-        if let graph, Self.mayReachGraph(event.kind),
+        if Self.mayReachGraph(event.kind),
            let input = GraphInput(admitted),
            readTracker({ $0.knows(event.device) }) || event.kind == .deviceRemoved {
             graph.handle(input, into: &storage.gestures)
@@ -113,16 +112,14 @@ public final class Pipeline {
         guard storage.clock.hasStarted, time > storage.clock.latest else { return }
         runDue(through: time, emit: emit)
         storage.clock.admit(time)
-        if let graph {
-            graph.advance(to: time, into: &storage.gestures)
-            deliverGestures(emit: emit)
-        }
+        graph.advance(to: time, into: &storage.gestures)
+        deliverGestures(emit: emit)
     }
 
     /// The next time something is due (a recognizer timer or a controller frame), for live loops.
     public var nextDeadline: Timestamp? {
         // No temporary array: this runs once per step of `finish` and of live loops.
-        switch (graph?.nextDeadline, storage.nextFrame) {
+        switch (graph.nextDeadline, storage.nextFrame) {
         case (let a?, let b?): min(a, b)
         case (let a?, nil): a
         case (nil, let b): b
@@ -147,10 +144,8 @@ public final class Pipeline {
         for frame in storage.tracker.flush(at: end, diagnostics: &storage.diagnostics) {
             flushDiagnostics(emit: emit)
             emit(.frame(frame))
-            if let graph {
-                graph.handle(.frame(frame), into: &storage.gestures)
-                deliverGestures(emit: emit)
-            }
+            graph.handle(.frame(frame), into: &storage.gestures)
+            deliverGestures(emit: emit)
         }
         flushDiagnostics(emit: emit)
     }
@@ -225,10 +220,10 @@ public final class Pipeline {
     /// Runs recognizer timers and controller frames due at or before `time`, earliest first.
     private func runDue(through time: Timestamp, emit: (PipelineOutput) -> Void) {
         while true {
-            let timer = graph?.nextDeadline.flatMap { $0 <= time ? $0 : nil }
+            let timer = graph.nextDeadline.flatMap { $0 <= time ? $0 : nil }
             let frame = storage.nextFrame.flatMap { $0 <= time ? $0 : nil }
             if let t = timer, frame.map({ t <= $0 }) ?? true {
-                graph?.advance(to: t, into: &storage.gestures)
+                graph.advance(to: t, into: &storage.gestures)
                 deliverGestures(emit: emit)
             } else if let f = frame {
                 tick(at: latestFrames(from: f, through: time), emit: emit)
@@ -297,12 +292,10 @@ public final class Pipeline {
     }
 
     private func deliverGestures(emit: (PipelineOutput) -> Void) {
-        if let graph {
-            // Drained, not read by index: the graph forgets what was delivered, so a long live
-            // session with --explain or a clock that keeps jumping back does not grow.
-            if configuration.explain { graph.drainExplainRecords { emit(.explain($0)) } }
-            graph.drainDiagnostics { report($0, emit: emit) }
-        }
+        // Drained, not read by index: the graph forgets what was delivered, so a long live
+        // session with --explain or a clock that keeps jumping back does not grow.
+        if configuration.explain { graph.drainExplainRecords { emit(.explain($0)) } }
+        graph.drainDiagnostics { report($0, emit: emit) }
         guard !storage.gestures.isEmpty else { return }
         for g in storage.gestures {
             emit(.gesture(g))

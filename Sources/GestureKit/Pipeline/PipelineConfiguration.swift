@@ -1,5 +1,6 @@
 import GestureInput
 import GestureRecognition
+import GestureTraces
 import ScrollZoom
 import ScrollZoomBinding
 
@@ -29,12 +30,38 @@ public struct PipelineConfiguration: Sendable {
     public var fitsThresholdsToDevice: Bool = true
 
     /// A configuration; every argument has the documented default.
-    public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil,
+    ///
+    /// - Parameters:
+    ///   - graph: the recognizers as data; nil starts with an empty graph (add recognizers in code).
+    ///   - scrollZoom: the one controller gestures drive; nil runs none.
+    ///   - scene: a scene of scroll views driven instead of `scrollZoom`.
+    ///   - binding: how gestures map onto the controller.
+    ///   - frameInterval: the controller's frame period while it animates.
+    ///   - explain: report why recognizers failed or were held.
+    ///   - everyFrame: report a state after every controller frame.
+    ///   - surface: the touch surface (points); nil = the viewport or the scene's first view.
+    public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil, scene: SceneDescription? = nil,
                 binding: ScrollZoomBinding.Configuration = .init(), frameInterval: TimeSpan = .microseconds(8333),
                 explain: Bool = false, everyFrame: Bool = false, surface: Size? = nil) {
-        self.graph = graph; self.scrollZoom = scrollZoom; self.binding = binding
+        self.graph = graph; self.scrollZoom = scrollZoom; self.scene = scene; self.binding = binding
         self.frameInterval = frameInterval; self.explain = explain; self.everyFrame = everyFrame
         self.surface = surface
+    }
+
+    /// What `gesturekit replay` builds for a trace given only `--preset`/`--config` and
+    /// `--surface`: `graph`, the touch surface of `header` (`TraceReplay.defaultSurface(for:)`
+    /// unless `surface` is given), and a controller whose viewport is that surface
+    /// (`ScrollZoomSetup(viewport:)`'s defaults: content twice the viewport, zoom from fit to 4).
+    /// With the header's devices (`Pipeline(configuration:devices:)`, which `TraceReplay.run`
+    /// passes) the outputs are those of `gesturekit replay --output jsonl`.
+    ///
+    /// - Parameters:
+    ///   - header: the trace's header (devices, surface).
+    ///   - graph: the recognizers, `.viewer` as `replay` without `--preset`.
+    ///   - surface: the touch surface, as `--surface`; nil = the header's.
+    public init(replaying header: TraceHeader, graph: GraphConfiguration? = .viewer, surface: Size? = nil) {
+        let size = surface ?? TraceReplay.defaultSurface(for: header)
+        self.init(graph: graph, scrollZoom: ScrollZoomSetup(viewport: size), surface: size)
     }
 
     /// The graph as the pipeline builds it for `devices`: every edge pan that has neither bounds

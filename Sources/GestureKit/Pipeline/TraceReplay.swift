@@ -46,16 +46,31 @@ public enum TraceReplay {
     }
 
     /// Opens `path` (format detected unless given), builds the pipeline from the header with
-    /// `configure`, and streams every output to `emit`. Throws `TraceError` for unreadable input
-    /// (after emitting everything before the bad line) and `RecognizerGraphError` for a bad graph.
+    /// `configure`, lets `prepare` finish it, and streams every output to `emit`.
+    ///
+    /// - Parameters:
+    ///   - path: the trace file, in any format `TraceFile.open` reads.
+    ///   - format: the format, or nil to detect it from the content.
+    ///   - surface: the surface a touchscreen's axes map onto (points), as `--surface`.
+    ///   - deviceSize: a raw device's size when its recording does not say (mm), as `--device-size`.
+    ///   - threads: how many threads read and process.
+    ///   - configure: the pipeline for the trace's header (`PipelineConfiguration(replaying:)` is
+    ///     what `gesturekit replay` builds).
+    ///   - prepare: runs on the pipeline before the first event: where recognizers of your own
+    ///     are added (`pipeline.graph.add(_:name:region:)`).
+    ///   - emit: receives every output, in time order, on the caller's thread.
+    /// - Returns: what the replay saw.
+    /// - Throws: `TraceError` for unreadable input (after emitting everything before the bad
+    ///   line), `RecognizerGraphError` for a bad graph, and what `configure` or `prepare` throw.
     @discardableResult
     public static func run(path: String, format: TraceFormat? = nil, surface: Size? = nil, deviceSize: Size? = nil,
                            threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
+                           prepare: (Pipeline) throws -> Void = { _ in },
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         var source = try TraceFile.open(path: path, format: format, surface: surface, deviceSize: deviceSize)
         do {
-            return try run(source: &source, threads: threads, configure: configure, emit: emit)
+            return try run(source: &source, threads: threads, configure: configure, prepare: prepare, emit: emit)
         } catch let error as EventTimeError {
             // A reader without line numbers: name the file at least.
             throw TraceError(file: path, message: error.description)
@@ -65,12 +80,23 @@ public enum TraceReplay {
     /// Replays an already-open source (a `TraceBuilder` trace, a live recording); with `.two` or
     /// `.three` threads an imported format's reader is consumed by a `ReadAheadSource` (`source` is then
     /// that source).
+    ///
+    /// - Parameters:
+    ///   - source: the open trace; read to its end.
+    ///   - threads: how many threads read and process.
+    ///   - configure: the pipeline for the trace's header.
+    ///   - prepare: runs on the pipeline before the first event (recognizers of your own).
+    ///   - emit: receives every output, in time order, on the caller's thread.
+    /// - Returns: what the replay saw.
+    /// - Throws: as `run(path:format:surface:deviceSize:threads:configure:prepare:emit:)`.
     @discardableResult
     public static func run(source: inout any TraceSource, threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
+                           prepare: (Pipeline) throws -> Void = { _ in },
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         let header = source.header
         let pipeline = try Pipeline(configuration: configure(header), devices: header.devices)
+        try prepare(pipeline)
         if threads.readsAhead && !(source is GktraceReader) && !(source is EventListSource) {
             source = ReadAheadSource(source)
         }
@@ -112,17 +138,19 @@ public enum TraceReplay {
     @discardableResult
     public static func run(source: inout any TraceSource, threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
+                           prepare: (Pipeline) throws -> Void = { _ in },
                            encoder: consuming OutputEncoder, flushingAt threshold: Int = 1 << 16,
                            write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) throws -> Summary {
         guard threads == .three else {
             var encoder = encoder
             defer { encoder.withBytes(write) }
-            return try run(source: &source, threads: threads, configure: configure, emit: { output in
+            return try run(source: &source, threads: threads, configure: configure, prepare: prepare, emit: { output in
                 encoder.append(output, flushingAt: threshold, to: write)
             })
         }
         // Its lifetime ends before this returns or throws, and its end writes everything.
         var writer = WriteBehindEncoder(encoder, flushingAt: threshold, write: write)
-        return try run(source: &source, threads: threads, configure: configure, emit: { writer.append($0) })
+        return try run(source: &source, threads: threads, configure: configure, prepare: prepare,
+                       emit: { writer.append($0) })
     }
 }

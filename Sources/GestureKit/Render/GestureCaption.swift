@@ -28,6 +28,8 @@ public enum GestureCaption {
             return "rotation \(SVGWriter.number((r * 180 / .pi).rounded()))°"
         case .touchpadHold:
             return "hold"
+        case .custom(let name):
+            return name
         }
     }
 
@@ -39,6 +41,7 @@ public enum GestureCaption {
         case .pinch, .rotation, .touchpadPinch: "focal point where it began"
         case .pan, .edgePan, .scroll, .touchpadSwipe, .swipe: "where it began"
         case .longPress, .touchpadHold: "where pressed"
+        case .custom: "where its recognizer placed it"
         }
     }
 }

@@ -66,8 +66,18 @@ public final class RecognizerGraph {
 
     /// Adds a recognizer under a unique `name`; with a `region`, touches that land outside it are
     /// never shown to it.
+    ///
+    /// - Parameters:
+    ///   - recognizer: a built-in recognizer or one of your own (docs/recognizer-api.md).
+    ///   - name: its name in the outputs, unique in the graph.
+    ///   - region: where its touches must land (surface points); nil = anywhere.
+    /// - Throws: `RecognizerGraphError.duplicateName` for a name already in the graph,
+    ///   `.invalidCustomKind` for a `.custom` kind that is empty or a built-in kind's name.
     public func add(_ recognizer: some Recognizer, name: String, region: Rect? = nil) throws(RecognizerGraphError) {
         guard index(of: name) == nil else { throw .duplicateName(name) }
+        if case .custom(let kindName) = recognizer.kind, kindName.isEmpty || GestureKind.builtIn(named: kindName) != nil {
+            throw .invalidCustomKind(kindName)
+        }
         let node = RecognizerNode(name: name, box: RecognizerBox(recognizer), region: region, serial: nextSerial)
         nextSerial += 1
         nodes.append(node)
