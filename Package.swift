@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "LiveInput", targets: ["LiveInput"]),
         .library(name: "GestureKitBridge", targets: ["GestureKitBridge"]),
         .library(name: "GestureActions", targets: ["GestureActions"]),
+        .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
         .executable(name: "gesturekit-probe", targets: ["LiveInputProbe"]),
     ],
@@ -112,6 +113,12 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
+            swiftSettings: strict),
+        // For users' test targets (docs/testing.md, "In Swift"): recordings replayed through a
+        // pipeline the test configures, results that answer what tests ask, synthetic input.
+        .target(
+            name: "GestureKitTesting",
+            dependencies: ["GestureKit"],
             swiftSettings: strict),
         .executableTarget(
             name: "gesturekit",
