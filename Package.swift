@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "GestureInputTests",
             dependencies: [
-                "GestureInput", "GestureTestSupport",
+                "GestureInput", "GestureTestSupport", "GestureKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "GestureRecognitionTests",
             dependencies: [
-                "GestureRecognition", "GestureTestSupport",
+                "GestureRecognition", "GestureTestSupport", "GestureKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
@@ -210,7 +210,7 @@ let package = Package(
         .testTarget(
             name: "GestureKitTests",
             dependencies: [
-                "GestureKit", "GestureTestSupport", .product(name: "NIOPosix", package: "swift-nio"),
+                "GestureKit", "GestureTestSupport", "GestureKitTesting", .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),

@@ -8,10 +8,19 @@ extension Pipeline {
     /// events — each view's `scroll` lines with its state, visible pages, tiles, indicators — as
     /// the scene's own steps do, and schedules the frames of any animation it started. Returns
     /// nil when no scene is configured; rethrows `body`'s validation errors.
+    ///
+    /// - Parameters:
+    ///   - time: when the command takes effect (event time).
+    ///   - emit: receives what is due by then and the scene's events.
+    ///   - body: the command, on the scene in place.
+    /// - Returns: what `body` returned; nil when no scene is configured.
+    /// - Throws: `body`'s validation errors, `PipelineReentrancyError` from an output handler.
     public func withScene<R>(at time: Timestamp, emit: (PipelineOutput) -> Void,
                              _ body: (inout ScrollScene) throws -> R) throws -> R? {
-        try start(at: time)
-        advance(to: time, emit: emit)
+        try enter("withScene(at:emit:_:)")
+        defer { storage.isRunning = false }
+        try startRunning(at: time)
+        advanceRunning(to: time, emit: emit)
         guard scene != nil else { return nil }
         var result: Result<R, any Error>?
         withScene { scene in

@@ -14,6 +14,13 @@ import ScrollZoomBinding
 /// replay is exact and a live run goes through the same code (`advance(to:)` on wake-ups).
 /// Not thread-safe: drive it from one thread or actor.
 ///
+/// Not re-entrant: an output handler (the `emit` closure) must not call back into the pipeline
+/// it is handling outputs of. `process`, `start`, `withController` and `withScene` called from
+/// a handler throw `PipelineReentrancyError` and change nothing; `advance`, `endInput` and
+/// `finish` do nothing. To act on an output (zoom on a custom gesture), remember it in the
+/// handler and call `withController(at:emit:_:)` at its time once `process` returned: the
+/// command then runs on the same event-time loop as input (README, "In code").
+///
 /// What changes as events arrive lives in `storage` (`Pipeline+UncheckedStorage.swift`, which says
 /// why its accesses are not checked at run time).
 public final class Pipeline {
@@ -61,16 +68,32 @@ public final class Pipeline {
     }
 
     /// Processes one trace item (an event, or a reader's diagnostic).
+    ///
+    /// - Parameters:
+    ///   - item: the next item of a trace.
+    ///   - emit: receives the outputs, in time order; must not call back into the pipeline.
+    /// - Throws: as `process(_:emit:)` for an event; `PipelineReentrancyError` from a handler.
     public func process(_ item: TraceItem, emit: (PipelineOutput) -> Void) throws {
         switch item {
-        case .event(let e): try process(e, emit: emit)
-        case .diagnostic(let d): report(d, emit: emit)
+        case .event(let e):
+            try process(e, emit: emit)
+        case .diagnostic(let d):
+            try enter("process(_:emit:)")
+            defer { storage.isRunning = false }
+            report(d, emit: emit)
         }
     }
 
-    /// Processes one input event: runs what is due before it, then dispatches it. Throws
-    /// `EventTimeError` for a time beyond ±`latestEventTime` (nothing is changed).
+    /// Processes one input event: runs what is due before it, then dispatches it.
+    ///
+    /// - Parameters:
+    ///   - event: the next input event.
+    ///   - emit: receives the outputs, in time order; must not call back into the pipeline.
+    /// - Throws: `EventTimeError` for a time beyond ±`latestEventTime` (nothing is changed);
+    ///   `PipelineReentrancyError` when called from an output handler.
     public func process(_ event: InputEvent, emit: (PipelineOutput) -> Void) throws {
+        try enter("process(_:emit:)")
+        defer { storage.isRunning = false }
         try Self.requireSchedulable(event.time)
         storage.eventCount += 1
         try startIfNeeded(at: event.time)
@@ -107,7 +130,19 @@ public final class Pipeline {
     }
 
     /// Lets time pass with no input (live wake-ups): fires due timers and controller frames.
+    /// Does nothing when called from an output handler.
+    ///
+    /// - Parameters:
+    ///   - time: the new time; not later than the current time does nothing.
+    ///   - emit: receives the outputs, in time order.
     public func advance(to time: Timestamp, emit: (PipelineOutput) -> Void) {
+        guard (try? enter("advance(to:emit:)")) != nil else { return }
+        defer { storage.isRunning = false }
+        advanceRunning(to: time, emit: emit)
+    }
+
+    /// `advance(to:emit:)` inside an entry point that already runs.
+    func advanceRunning(to time: Timestamp, emit: (PipelineOutput) -> Void) {
         let time = min(time, Self.latestEventTime)
         guard storage.clock.hasStarted, time > storage.clock.latest else { return }
         runDue(through: time, emit: emit)
@@ -131,15 +166,36 @@ public final class Pipeline {
 
     /// Starts the clock at `time` without an event: creates the controller and the frame grid, so
     /// a live loop can take commands before the first touch. A no-op once started.
+    ///
+    /// - Parameter time: the clock's first time.
+    /// - Throws: `EventTimeError` for a time beyond ±`latestEventTime`, `ScrollZoomError` or
+    ///   `SceneError` for a controller or scene that cannot be built, `PipelineReentrancyError`
+    ///   from an output handler.
     public func start(at time: Timestamp) throws {
+        try enter("start(at:)")
+        defer { storage.isRunning = false }
+        try startRunning(at: time)
+    }
+
+    /// `start(at:)` inside an entry point that already runs.
+    func startRunning(at time: Timestamp) throws {
         try startIfNeeded(at: time)
         if !storage.clock.hasStarted { storage.clock.admit(time) }
     }
 
     /// Closes unterminated touch frames (the input has ended), without running timers: the first
     /// half of `finish`, for live loops that let the remaining timers and animations run in real
-    /// time before calling `finish`.
+    /// time before calling `finish`. Does nothing when called from an output handler.
+    ///
+    /// - Parameter emit: receives the closing frames and what they cause.
     public func endInput(emit: (PipelineOutput) -> Void) {
+        guard (try? enter("endInput(emit:)")) != nil else { return }
+        defer { storage.isRunning = false }
+        endInputRunning(emit: emit)
+    }
+
+    /// `endInput(emit:)` inside an entry point that already runs.
+    private func endInputRunning(emit: (PipelineOutput) -> Void) {
         let end = self.time ?? .zero
         for frame in storage.tracker.flush(at: end, diagnostics: &storage.diagnostics) {
             flushDiagnostics(emit: emit)
@@ -153,11 +209,20 @@ public final class Pipeline {
     /// Runs `body` on the controller at `time` (after what is due by then), then reports its
     /// delegate messages and schedules its animation frames: how commands from outside (the
     /// bridge's `setZoomScale`, `configure`, …) enter the same event-time loop as input.
-    /// Returns nil when no controller is configured; rethrows `body`'s validation errors.
+    ///
+    /// - Parameters:
+    ///   - time: when the command takes effect (event time).
+    ///   - emit: receives what is due by then and the command's delegate messages.
+    ///   - body: the command, on the controller in place.
+    /// - Returns: what `body` returned; nil when no controller is configured.
+    /// - Throws: `body`'s validation errors, `EventTimeError` for a time out of range,
+    ///   `PipelineReentrancyError` from an output handler.
     public func withController<R>(at time: Timestamp, emit: (PipelineOutput) -> Void,
                                   _ body: (inout ScrollZoomController) throws -> R) throws -> R? {
+        try enter("withController(at:emit:_:)")
+        defer { storage.isRunning = false }
         try startIfNeeded(at: time)
-        advance(to: time, emit: emit)
+        advanceRunning(to: time, emit: emit)
         guard storage.hasController else { return nil }
         var result: Result<R, any Error>?
         withController { controller in
@@ -170,10 +235,15 @@ public final class Pipeline {
     }
 
     /// Ends the input: closes unterminated frames, then runs timers and animations until idle
-    /// (bounded), and reports the final controller state.
+    /// (bounded), and reports the final controller state. Does nothing when called from an output
+    /// handler.
+    ///
+    /// - Parameter emit: receives the remaining outputs and the final states.
     public func finish(emit: (PipelineOutput) -> Void) {
+        guard (try? enter("finish(emit:)")) != nil else { return }
+        defer { storage.isRunning = false }
         let end = self.time ?? .zero
-        endInput(emit: emit)
+        endInputRunning(emit: emit)
         // Ten minutes of simulated time is far beyond any animation; the bound only guards a bug.
         let horizon = end + .seconds(600)
         var steps = 0
@@ -187,6 +257,15 @@ public final class Pipeline {
     }
 
     // MARK: - Internals
+
+    /// Marks an entry point as running until it returns (the caller clears the mark).
+    ///
+    /// - Parameter method: the entry point, named in the error.
+    /// - Throws: `PipelineReentrancyError` when one already runs: a call from an output handler.
+    func enter(_ method: String) throws(PipelineReentrancyError) {
+        guard !storage.isRunning else { throw PipelineReentrancyError(method: method) }
+        storage.isRunning = true
+    }
 
     /// False for the kinds `GraphInput` has no case for (touch events, device additions), so the
     /// per-event path skips copying the (large) event into a `GraphInput` that would be nil.
