@@ -208,6 +208,10 @@ let package = Package(
             dependencies: ["GestureActions", "GestureTestSupport"],
             swiftSettings: strict),
         .testTarget(
+            name: "GestureKitTestingTests",
+            dependencies: ["GestureKitTesting", "GestureTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
             name: "GestureKitTests",
             dependencies: [
                 "GestureKit", "GestureTestSupport", "GestureKitTesting", .product(name: "NIOPosix", package: "swift-nio"),
