@@ -45,6 +45,7 @@ extension ReplayResult {
     ///   - time: the earliest event time; nil = from the beginning.
     /// - Returns: the event.
     /// - Throws: `ReplayExpectationFailure` when there is none.
+    @discardableResult
     public func require(_ recognizer: String, _ state: GestureState = .recognized,
                         after time: Timestamp? = nil) throws(ReplayExpectationFailure) -> GestureEvent {
         if let g = first(state, of: recognizer, after: time) { return g }

@@ -3,7 +3,7 @@ import GestureKit
 /// What a replay reported, with the questions tests ask of it: the gestures of a recognizer, the
 /// first `recognized` after a time, the controller's or a scene view's state at a time or at the
 /// end, the delegate sequence. Times are event times, as the outputs report them.
-public struct ReplayResult {
+public struct ReplayResult: CustomStringConvertible {
     /// Every output, in the order the pipeline reported it.
     public let outputs: [PipelineOutput]
     /// What the replay saw: header, events, diagnostics by code.
@@ -23,6 +23,13 @@ public struct ReplayResult {
     ///   - source: the recording's file, if any.
     public init(outputs: [PipelineOutput], summary: TraceReplay.Summary, pipeline: Pipeline?, source: String?) {
         self.outputs = outputs; self.summary = summary; self.pipeline = pipeline; self.source = source
+    }
+
+    /// A one-line summary (`#expect` and `#require` print it instead of every output): the
+    /// source, the number of outputs and the gestures that were recognized or began.
+    public var description: String {
+        let started = gestures.filter { $0.state == .recognized || $0.state == .began }.map(\.recognizer)
+        return "ReplayResult(\(source ?? "built trace"): \(outputs.count) outputs, gestures \(started))"
     }
 
     // MARK: Gestures
