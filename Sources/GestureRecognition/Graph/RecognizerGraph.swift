@@ -60,6 +60,9 @@ public final class RecognizerGraph {
     /// Creates an empty graph whose clock starts at `start` (µs).
     public init(start: Timestamp = .zero, explain: Bool = false) {
         storage = GraphStorage(start: start, explain: explain)
+        // The routing tables of no recognizer: a pointer or touchpad event before the first
+        // `add` is routed to nobody (it indexed an empty table).
+        rebuild()
     }
 
     // MARK: Building
