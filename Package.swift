@@ -214,7 +214,8 @@ let package = Package(
         .testTarget(
             name: "GestureKitTests",
             dependencies: [
-                "GestureKit", "GestureTestSupport", "GestureKitTesting", .product(name: "NIOPosix", package: "swift-nio"),
+                "GestureKit", "GestureTestSupport", "GestureKitTesting",
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),

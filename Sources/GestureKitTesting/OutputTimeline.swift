@@ -30,10 +30,12 @@ public enum OutputTimeline {
         case .state(let s):
             return stamp(s.time) + "state    \(state(s))"
         case .diagnostic(let d):
-            return (d.time.map(stamp) ?? String(repeating: " ", count: 13)) + "diagnostic \(d.code.rawValue): \(d.message)"
+            let when = d.time.map(stamp) ?? String(repeating: " ", count: 13)
+            return when + "diagnostic \(d.code.rawValue): \(d.message)"
         case .scene(let o):
             switch o {
-            case .scroll(let view, let e, let s): return stamp(e.time) + "scroll   [\(view)] \(e.name.rawValue) → \(state(s))"
+            case .scroll(let view, let e, let s):
+                return stamp(e.time) + "scroll   [\(view)] \(e.name.rawValue) → \(state(s))"
             case .state(let view, let s): return stamp(s.time) + "state    [\(view)] \(state(s))"
             default: return stamp(o.time) + "scene    [\(o.view)] \(o)"
             }

@@ -17,7 +17,8 @@ import Testing
         }
 
         #expect(failure.description.hasPrefix("expected doubleTap recognized; the outputs were:\n"))
-        #expect(failure.description.contains("gesture  singleTap (tap) recognized at (400.0, 300.0), 1 touch, taps 1"))
+        #expect(failure.description.contains(
+            "gesture  singleTap (tap) recognized at (400.0, 300.0), 1 touch, taps 1"))
         #expect(failure.description.hasSuffix("state    offset (0.0, 0.0), zoom 1.0"))
     }
 
@@ -29,7 +30,8 @@ import Testing
             try result.requireNone("singleTap")
         }
 
-        #expect(failure.expectation == "no singleTap recognized, found one at \(Double(tap.time.microseconds) / 1000) ms")
+        let ms = Double(tap.time.microseconds) / 1000
+        #expect(failure.expectation == "no singleTap recognized, found one at \(ms) ms")
     }
 
     @Test func aLongTimelineShowsTheLinesAroundTheTimeAskedAbout() {

@@ -40,8 +40,9 @@ public struct PipelineConfiguration: Sendable {
     ///   - explain: report why recognizers failed or were held.
     ///   - everyFrame: report a state after every controller frame.
     ///   - surface: the touch surface (points); nil = the viewport or the scene's first view.
-    public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil, scene: SceneDescription? = nil,
-                binding: ScrollZoomBinding.Configuration = .init(), frameInterval: TimeSpan = .microseconds(8333),
+    public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil,
+                scene: SceneDescription? = nil, binding: ScrollZoomBinding.Configuration = .init(),
+                frameInterval: TimeSpan = .microseconds(8333),
                 explain: Bool = false, everyFrame: Bool = false, surface: Size? = nil) {
         self.graph = graph; self.scrollZoom = scrollZoom; self.scene = scene; self.binding = binding
         self.frameInterval = frameInterval; self.explain = explain; self.everyFrame = everyFrame

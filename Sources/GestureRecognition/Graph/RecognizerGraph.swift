@@ -78,7 +78,8 @@ public final class RecognizerGraph {
     ///   `.invalidCustomKind` for a `.custom` kind that is empty or a built-in kind's name.
     public func add(_ recognizer: some Recognizer, name: String, region: Rect? = nil) throws(RecognizerGraphError) {
         guard index(of: name) == nil else { throw .duplicateName(name) }
-        if case .custom(let kindName) = recognizer.kind, kindName.isEmpty || GestureKind.builtIn(named: kindName) != nil {
+        if case .custom(let kindName) = recognizer.kind,
+           kindName.isEmpty || GestureKind.builtIn(named: kindName) != nil {
             throw .invalidCustomKind(kindName)
         }
         let node = RecognizerNode(name: name, box: RecognizerBox(recognizer), region: region, serial: nextSerial)
