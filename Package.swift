@@ -209,7 +209,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "GestureKitTestingTests",
-            dependencies: ["GestureKitTesting", "GestureTestSupport"],
+            dependencies: [
+                "GestureKitTesting", "GestureTestSupport", .product(name: "NIOPosix", package: "swift-nio"),
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "GestureKitTests",

@@ -13,10 +13,14 @@ let package = Package(
         .package(name: "GestureKit", path: "../.."),
     ],
     targets: [
-        // Recognition only: the recognizer needs nothing but GestureRecognition.
+        // Recognition only: the recognizer needs GestureRecognition, and GestureInput for time,
+        // geometry and touch frames (GestureRecognition does not re-export it).
         .target(
             name: "ThreeFingerGestures",
-            dependencies: [.product(name: "GestureRecognition", package: "GestureKit")],
+            dependencies: [
+                .product(name: "GestureInput", package: "GestureKit"),
+                .product(name: "GestureRecognition", package: "GestureKit"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "ThreeFingerGesturesTests",

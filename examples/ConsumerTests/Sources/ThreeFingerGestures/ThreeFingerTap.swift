@@ -1,3 +1,4 @@
+import GestureInput
 import GestureRecognition
 
 /// Three fingers landing and lifting together without moving: a gesture GestureKit has no
