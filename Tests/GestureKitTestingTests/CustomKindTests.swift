@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test func aCustomRecognizerIsRecognizedUnderItsOwnKind() throws {
-        let result = try Self.threeFingers().replay(prepare: Self.addThreeFingerTap)
+        let result = try Self.threeFingers().replay { pipeline in
+            try pipeline.graph.add(ThreeFingerTap(), name: "threeFingers")
+        }
 
         let tap = try result.require("threeFingers")
         #expect(tap.kind == .custom("threeFingerTap"))
