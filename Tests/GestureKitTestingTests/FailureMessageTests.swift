@@ -62,3 +62,26 @@ import Testing
         #expect(failure.expectation == #"gestures ["doubleTap"], got ["singleTap"]"#)
     }
 }
+
+/// The Swift Testing forms record an issue at the caller instead of throwing.
+@Suite struct RecordedIssueTests {
+    @Test func expectRecordsAnIssueAndReturnsNil() throws {
+        let result = try FailureMessageTests.oneTap()
+
+        withKnownIssue {
+            #expect(result.expect("doubleTap") == nil)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("expected doubleTap recognized") }
+        }
+        #expect(result.expect("singleTap")?.taps == 1)
+    }
+
+    @Test func expectNoneRecordsAnIssueForAnUnwantedGesture() throws {
+        let result = try FailureMessageTests.oneTap()
+
+        withKnownIssue {
+            result.expectNone("singleTap")
+        }
+        result.expectNone("doubleTap")
+    }
+}
