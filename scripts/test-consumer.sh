@@ -3,7 +3,9 @@
 # path and tests a recognizer of its own with GestureKitTesting: it fails when the public API
 # breaks what users rely on (docs/testing.md, "In Swift"). Its own .build is separate from the
 # root package's, so the first run builds GestureKit and its dependencies again.
+# SWIFT names the toolchain's swift (as the Makefile's $(SWIFT)); default: the one on PATH.
 set -eu
+SWIFT=${SWIFT:-swift}
 cd "$(dirname "$0")/../examples/ConsumerTests"
-swift build --build-tests
-swift test --skip-build
+"$SWIFT" build --build-tests
+"$SWIFT" test --skip-build

@@ -19,7 +19,8 @@ import ScrollZoomBinding
 /// a handler throw `PipelineReentrancyError` and change nothing; `advance`, `endInput` and
 /// `finish` do nothing. To act on an output (zoom on a custom gesture), remember it in the
 /// handler and call `withController(at:emit:_:)` at its time once `process` returned: the
-/// command then runs on the same event-time loop as input (README, "In code").
+/// command then runs on the same event-time loop as input (README, "Using GestureKit from your
+/// package").
 ///
 /// What changes as events arrive lives in `storage` (`Pipeline+UncheckedStorage.swift`, which says
 /// why its accesses are not checked at run time).
@@ -168,9 +169,9 @@ public final class Pipeline {
     /// a live loop can take commands before the first touch. A no-op once started.
     ///
     /// - Parameter time: the clock's first time.
-    /// - Throws: `EventTimeError` for a time beyond ±`latestEventTime`, `ScrollZoomError` or
-    ///   `SceneError` for a controller or scene that cannot be built, `PipelineReentrancyError`
-    ///   from an output handler.
+    /// - Throws: `EventTimeError` for a time beyond ±`latestEventTime`, `ScrollZoomError` for a
+    ///   controller or scene view that cannot be built, `PipelineReentrancyError` from an output
+    ///   handler.
     public func start(at time: Timestamp) throws {
         try enter("start(at:)")
         defer { storage.isRunning = false }
