@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "LiveInput", targets: ["LiveInput"]),
         .library(name: "GestureKitBridge", targets: ["GestureKitBridge"]),
         .library(name: "GestureActions", targets: ["GestureActions"]),
+        .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
         .executable(name: "gesturekit", targets: ["gesturekit"]),
         .executable(name: "gesturekit-probe", targets: ["LiveInputProbe"]),
     ],
@@ -116,6 +117,12 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strict),
+        // For users' test targets (docs/testing.md, "In Swift"): recordings replayed through a
+        // pipeline the test configures, results that answer what tests ask, synthetic input.
+        .target(
+            name: "GestureKitTesting",
+            dependencies: ["GestureKit"],
+            swiftSettings: strict),
         .executableTarget(
             name: "gesturekit",
             dependencies: [
@@ -150,7 +157,7 @@ let package = Package(
         .testTarget(
             name: "GestureInputTests",
             dependencies: [
-                "GestureInput", "GestureTestSupport",
+                "GestureInput", "GestureTestSupport", "GestureKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
@@ -161,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "GestureRecognitionTests",
             dependencies: [
-                "GestureRecognition", "GestureTestSupport",
+                "GestureRecognition", "GestureTestSupport", "GestureKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
@@ -210,9 +217,16 @@ let package = Package(
             dependencies: ["gesturekit", "GestureKitBridge", "GestureTestSupport"],
             swiftSettings: strict),
         .testTarget(
+            name: "GestureKitTestingTests",
+            dependencies: [
+                "GestureKitTesting", "GestureTestSupport", .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strict),
+        .testTarget(
             name: "GestureKitTests",
             dependencies: [
-                "GestureKit", "GestureTestSupport", .product(name: "NIOPosix", package: "swift-nio"),
+                "GestureKit", "GestureTestSupport", "GestureKitTesting",
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),

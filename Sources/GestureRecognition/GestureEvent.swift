@@ -1,9 +1,84 @@
 import GestureInput
 
 /// The kind of gesture a recognizer reports; the raw value is the stable `"kind"` of the JSON output.
-public enum GestureKind: String, Hashable, Sendable, Codable, CaseIterable {
+///
+/// The built-in recognizers report the named cases (`allCases`); a recognizer of your own reports
+/// `.custom(name)`, which the outputs spell as `name` exactly as they spell a built-in kind
+/// (docs/recognizer-api.md, "A kind of your own"). A custom name must not be a built-in kind's
+/// name: `RecognizerGraph.add` refuses it (`RecognizerGraphError.invalidCustomKind`).
+public enum GestureKind: Hashable, Sendable, Codable, CaseIterable, RawRepresentable {
     case tap, longPress, pan, swipe, pinch, rotation, edgePan
     case touchpadSwipe, touchpadPinch, touchpadHold, scroll
+    /// A kind declared by a recognizer outside GestureKit (`"threeFingerTap"`).
+    case custom(String)
+
+    /// The built-in kinds, in declaration order (a custom kind is not among them).
+    public static let allCases: [GestureKind] = [
+        .tap, .longPress, .pan, .swipe, .pinch, .rotation, .edgePan,
+        .touchpadSwipe, .touchpadPinch, .touchpadHold, .scroll,
+    ]
+
+    /// The built-in kind named `rawValue`, else `.custom(rawValue)`; nil for an empty name.
+    ///
+    /// - Parameter rawValue: the `"kind"` as the outputs spell it.
+    public init?(rawValue: String) {
+        guard !rawValue.isEmpty else { return nil }
+        self = Self.builtIn(named: rawValue) ?? .custom(rawValue)
+    }
+
+    /// The built-in kind named `name`, or nil (a configuration file names only these).
+    ///
+    /// - Parameter name: a kind's name, as `rawValue` spells it.
+    /// - Returns: the built-in kind, or nil when `name` is not one.
+    public static func builtIn(named name: String) -> GestureKind? {
+        allCases.first { $0.rawValue == name }
+    }
+
+    /// The stable name of the kind: the JSON `"kind"`, the bridge's `kind`, the daemon's
+    /// `GESTUREKIT_GESTURE`.
+    public var rawValue: String {
+        switch self {
+        case .tap: "tap"
+        case .longPress: "longPress"
+        case .pan: "pan"
+        case .swipe: "swipe"
+        case .pinch: "pinch"
+        case .rotation: "rotation"
+        case .edgePan: "edgePan"
+        case .touchpadSwipe: "touchpadSwipe"
+        case .touchpadPinch: "touchpadPinch"
+        case .touchpadHold: "touchpadHold"
+        case .scroll: "scroll"
+        case .custom(let name): name
+        }
+    }
+
+    /// Whether this is a kind of a recognizer outside GestureKit.
+    public var isCustom: Bool {
+        if case .custom = self { true } else { false }
+    }
+
+    /// Decodes a kind from its name (`init(rawValue:)`).
+    ///
+    /// - Parameter decoder: a decoder holding a non-empty string.
+    /// - Throws: `DecodingError.dataCorrupted` for an empty string.
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let kind = GestureKind(rawValue: name) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "a gesture kind cannot be empty"))
+        }
+        self = kind
+    }
+
+    /// Encodes the kind as its name.
+    ///
+    /// - Parameter encoder: the encoder to write the name to.
+    /// - Throws: the encoder's error.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(rawValue)
+    }
 }
 
 /// A recognizer's state (UIKit's `UIGestureRecognizer.State`); raw values are the JSON `"state"`.

@@ -1,4 +1,5 @@
 import GestureInput
+import GestureKitTesting
 import Testing
 
 @Suite struct MultitouchDecoderProtocolBTests {

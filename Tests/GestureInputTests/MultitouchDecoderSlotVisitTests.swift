@@ -1,4 +1,5 @@
 @_spi(Fuzzing) import GestureInput
+import GestureKitTesting
 import PropertyBased
 import Testing
 

@@ -1,28 +1,17 @@
 import Foundation
+import GestureKitTesting
 import Testing
-import GestureKit
 
 /// The pipeline's own wiring: what it adds on top of the modules it connects.
 @Suite struct PipelineTests {
     let surface = Size(width: 1280, height: 800)
 
+    /// `builder`'s trace replayed through a controller the size of `surface` (GestureKitTesting).
     func run(_ builder: TraceBuilder, graph: GraphConfiguration? = .viewer, everyFrame: Bool = false,
-             binding: ScrollZoomBinding.Configuration = .init()) throws -> [PipelineOutput] {
-        let pipeline = try Pipeline(configuration: PipelineConfiguration(
+             binding: ScrollZoomBinding.Configuration = .init()) throws -> ReplayResult {
+        try Recording(builder).replay(PipelineConfiguration(
             graph: graph, scrollZoom: ScrollZoomSetup(viewport: surface), binding: binding,
             everyFrame: everyFrame, surface: surface))
-        var outputs: [PipelineOutput] = []
-        for e in builder.events { try pipeline.process(e) { outputs.append($0) } }
-        pipeline.finish { outputs.append($0) }
-        return outputs
-    }
-
-    func gestures(_ outputs: [PipelineOutput]) -> [GestureEvent] {
-        outputs.compactMap { if case .gesture(let g) = $0 { return g } else { return nil } }
-    }
-
-    func finalState(_ outputs: [PipelineOutput]) -> ScrollZoomState? {
-        outputs.reversed().lazy.compactMap { if case .state(let s) = $0 { return s } else { return nil } }.first
     }
 
     /// A tap on a device that only the header declares (no `added` event).
@@ -57,13 +46,9 @@ import GestureKit
     @Test func aDeviceDeclaredOnlyInTheGktraceHeaderIsReplayed() throws {
         let path = try Self.temporaryTrace(Self.headerOnlyTap)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        var outputs: [PipelineOutput] = []
-        try TraceReplay.run(
-            path: path, configure: { _ in PipelineConfiguration(graph: .viewer, surface: self.surface) },
-                            emit: { outputs.append($0) })
-        let diagnostics = outputs.compactMap { if case .diagnostic(let d) = $0 { return d } else { return nil } }
-        #expect(diagnostics.isEmpty)
-        #expect(gestures(outputs).map(\.recognizer) == ["singleTap"])
+        let result = try Recording.load(path).replay(PipelineConfiguration(graph: .viewer, surface: surface))
+        #expect(result.summary.diagnostics.isEmpty)
+        #expect(result.gestures.map(\.recognizer) == ["singleTap"])
     }
 
     /// Frames run only while something animates: a resting finger gives none (otherwise 120 a
@@ -75,7 +60,7 @@ import GestureKit
         b.wait(.seconds(10))
         b.touchUp(slot: slot)
         b.frame()
-        let outputs = try run(b, graph: nil, everyFrame: true)
+        let outputs = try run(b, graph: nil, everyFrame: true).outputs
         let states = outputs.filter { if case .state = $0 { return true } else { return false } }
         #expect(states.count == 1, "only the final state: nothing animates while a finger rests")
     }
@@ -83,7 +68,7 @@ import GestureKit
     @Test func kioskEdgePanStartsAtTheSurfaceEdgeWithoutConfiguredBounds() throws {
         var b = TraceBuilder()
         b.pan(from: Point(x: 5, y: 400), to: Point(x: 300, y: 400), duration: .milliseconds(400))
-        let events = gestures(try run(b, graph: .kiosk))
+        let events = try run(b, graph: .kiosk).gestures
         #expect(events.first { $0.recognizer == "edgePanLeft" }?.state == .began)
         #expect(events.contains { $0.recognizer == "edgePanLeft" && $0.state == .ended })
     }
@@ -91,9 +76,9 @@ import GestureKit
     @Test func touchpadPinchZoomsTheControllerAboutTheViewportCentre() throws {
         var b = TraceBuilder(device: TraceBuilder.touchpad())
         b.touchpadPinch(scale: 2)
-        let outputs = try run(b)
-        #expect(gestures(outputs).contains { $0.recognizer == "touchpadPinch" && $0.state == .ended })
-        let state = try #require(finalState(outputs))
+        let result = try run(b)
+        #expect(result.gestures(of: "touchpadPinch").contains { $0.state == .ended })
+        let state = try #require(result.finalState)
         #expect(abs(state.zoomScale - 2) < 1e-9)
         // Content 2× the viewport at zoom 1, offset 0: the centre (640, 400) stays put, so at zoom
         // 2 the offset is (640, 400).
@@ -109,12 +94,9 @@ import GestureKit
         b.wait(.milliseconds(50))
         b.touchUp(slot: slot)
         b.frame()
-        let outputs = try run(b)
-        let stopped = outputs.contains {
-            if case .scroll(.didEndDecelerating, _) = $0 { return true } else { return false }
-        }
-        #expect(stopped)
-        let state = try #require(finalState(outputs))
+        let result = try run(b)
+        #expect(result.delegateSequence().contains(.didEndDecelerating))
+        let state = try #require(result.finalState)
         #expect(!state.isDecelerating)
         // A fling of 2000 pt/s would travel ≈ 1000 pt; it stopped well short of that.
         #expect(state.contentOffset.y < 700)

@@ -6,7 +6,7 @@ import Testing
 struct ContinuousRecognizerFactoryTests {
     @Test(arguments: GestureKind.allCases)
     func everyKindIsMadeWithItsDefaults(kind: GestureKind) throws {
-        let recognizer = try RecognizerConfiguration.defaults(for: kind).makeRecognizer()
+        let recognizer = try #require(RecognizerConfiguration.defaults(for: kind)).makeRecognizer()
         #expect(recognizer.kind == kind)
     }
 

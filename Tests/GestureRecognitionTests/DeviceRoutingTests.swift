@@ -1,4 +1,5 @@
 import GestureInput
+import GestureKitTesting
 import GestureTestSupport
 import Testing
 @testable import GestureRecognition

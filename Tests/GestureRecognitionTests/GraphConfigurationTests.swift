@@ -1,5 +1,6 @@
 import Foundation
 import GestureInput
+import GestureKitTesting
 import GestureTestSupport
 import Testing
 @testable import GestureRecognition

@@ -149,7 +149,7 @@ import Testing
 
     @Test func swipeTravelsItsDistanceInItsDirection() {
         var b = TraceBuilder()
-        b.swipe(direction: .left, from: Point(x: 840, y: 400), distance: 300, duration: .milliseconds(120))
+        b.swipe(from: Point(x: 840, y: 400), direction: .left, distance: 300, duration: .milliseconds(120))
         #expect(Self.motions(b).last?.2 == Point(x: 540, y: 400))
     }
 

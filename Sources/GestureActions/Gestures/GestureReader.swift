@@ -163,7 +163,8 @@ public struct GestureReader: Sendable {
                               elapsedMilliseconds: UInt64(elapsed))
     }
 
-    /// The daemon's kind of a recognizer event (nil for scrolling, which no rule takes).
+    /// The daemon's kind of a recognizer event (nil for scrolling and for a custom kind, which
+    /// no rule of gestures.yaml names).
     static func kind(of event: GestureEvent) -> DesktopGestureKind? {
         switch event.kind {
         case .tap: (event.sample.taps ?? 1) >= 2 ? .doubleTap : .tap
@@ -172,7 +173,7 @@ public struct GestureReader: Sendable {
         case .pinch, .touchpadPinch: .pinch
         case .rotation: .rotate
         case .edgePan: .edgeSwipe
-        case .scroll: nil
+        case .scroll, .custom: nil
         }
     }
 

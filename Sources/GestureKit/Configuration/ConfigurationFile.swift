@@ -159,6 +159,9 @@ public enum ConfigurationFile {
         case .recognizerNotAvailable(let kind):
             path = []
             message = "recognizer kind `\(kind.rawValue)` is not available in this build"
+        case .invalidCustomKind:
+            path = []
+            message = error.description
         }
         let position = root.descend(path).node.position
         return LoadError(file: file, line: position?.line, column: position?.column, message: message)

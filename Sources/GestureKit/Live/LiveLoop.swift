@@ -67,6 +67,8 @@ public final class LiveLoop: @unchecked Sendable {
     public var onStepEnd: (() -> Void)?
 
     private let configuration: PipelineConfiguration
+    /// Runs on every pipeline the loop builds, before its first input (`init`'s `prepare`).
+    private let prepare: (Pipeline) throws -> Void
     private let emitsStateOnChange: Bool
     private let output: (PipelineOutput) -> Void
     private var onFinish: [@Sendable () -> Void] = []
@@ -110,18 +112,22 @@ public final class LiveLoop: @unchecked Sendable {
     /// For a replay, the recording is opened now (its errors are thrown here, located).
     ///
     /// - Parameters:
-    ///   - source: where input comes from: libinput, raw evdev nodes or a recording in real time.
-    ///   - configuration: how the pipeline is built (rebuilt the same for each pass of a looping
-    ///     replay).
-    ///   - eventLoop: the loop that owns the pipeline; every output and command runs on it.
+    ///   - source: where input comes from.
+    ///   - configuration: how each pipeline is built.
+    ///   - eventLoop: the loop everything runs on.
     ///   - emitsStateOnChange: add a `state` output after every step that changed the controller.
-    ///   - output: receives every output on `eventLoop`, one call at a time, in time order.
-    /// - Throws: `TraceError` for a recording that cannot be opened or read, naming the file;
-    ///   `RecognizerGraphError` or `ScrollZoomError` for a configuration the pipeline refuses.
+    ///   - prepare: runs on every pipeline the loop builds (a looping replay builds one per pass,
+    ///     raw devices one more once they are known), before its first input: where recognizers of
+    ///     your own are added (`pipeline.graph.add(_:name:region:)`).
+    ///   - output: receives every output on `eventLoop`, in time order.
+    /// - Throws: `RecognizerGraphError`, `ScrollZoomError` for a bad configuration, `TraceError`
+    ///   for a recording that cannot be opened, and what `prepare` throws.
     public init(source: Source, pipeline configuration: PipelineConfiguration, eventLoop: any EventLoop,
-                emitsStateOnChange: Bool = false, output: @escaping (PipelineOutput) -> Void) throws {
+                emitsStateOnChange: Bool = false, prepare: @escaping (Pipeline) throws -> Void = { _ in },
+                output: @escaping (PipelineOutput) -> Void) throws {
         self.source = source
         self.configuration = configuration
+        self.prepare = prepare
         self.eventLoop = eventLoop
         self.emitsStateOnChange = emitsStateOnChange
         self.output = output
@@ -129,11 +135,13 @@ public final class LiveLoop: @unchecked Sendable {
             let feed = try ReplayFeed(path: path, format: format, surface: surface)
             // The header's devices count even without `added` events (docs/trace-format.md).
             pipeline = try Pipeline(configuration: configuration, devices: feed.header.devices)
+            try prepare(pipeline)
             replay = feed
             replayHeader = feed.header
             devices = feed.header.devices.enumerated().map { (DeviceID($0.offset), $0.element) }
         } else {
             pipeline = try Pipeline(configuration: configuration)
+            try prepare(pipeline)
             replayHeader = nil
         }
     }
@@ -183,9 +191,11 @@ public final class LiveLoop: @unchecked Sendable {
                     // Now that the raw devices are known, the graph is fitted to them
                     // (`PipelineConfiguration.resolvedGraph(devices:)`), before any input. The
                     // configuration built a pipeline in `init`, and fitting only raises
-                    // non-negative distances, so this cannot fail where that succeeded.
+                    // non-negative distances, so this cannot fail where that succeeded (nor
+                    // `prepare`, which accepted the same additions then).
                     if self.phase == .idle,
-                        let fitted = try? Pipeline(configuration: self.configuration, devices: devices)
+                        let fitted = try? Pipeline(configuration: self.configuration, devices: devices),
+                        (try? self.prepare(fitted)) != nil
                     {
                         self.pipeline = fitted
                     }
@@ -423,6 +433,7 @@ public final class LiveLoop: @unchecked Sendable {
                 feed.offset = (end + .seconds(1)) - first
                 replay = feed
                 pipeline = try Pipeline(configuration: configuration, devices: feed.header.devices)
+                try prepare(pipeline)
                 phase = .running
                 clock = LiveClock(pipelineOrigin: first + feed.offset, wallOrigin: MonotonicClock.now(), speed: speed)
                 try pipeline.start(at: first + feed.offset)

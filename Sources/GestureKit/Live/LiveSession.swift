@@ -29,21 +29,24 @@ public final class LiveSession: @unchecked Sendable {
     public let loop: LiveLoop
     private let group: MultiThreadedEventLoopGroup
 
-    /// A session; nothing is opened until `start()`. Throws for a bad pipeline configuration.
+    /// A session; nothing is opened until `start()`.
     ///
     /// - Parameters:
-    ///   - backend: where input comes from: libinput (a seat or device paths) or raw evdev nodes.
+    ///   - backend: where input comes from.
     ///   - configuration: how the pipeline is built.
-    ///   - output: receives every output on the session's thread, one call at a time, in time
-    ///     order.
-    /// - Throws: `RecognizerGraphError` or `ScrollZoomError` for a configuration the pipeline
-    ///   refuses.
+    ///   - prepare: runs on every pipeline the session builds, before its first input
+    ///     (`LiveLoop.init`): where recognizers of your own are added.
+    ///   - output: receives every output on the loop's thread, in time order.
+    /// - Throws: `RecognizerGraphError` or `ScrollZoomError` for a bad configuration, and what
+    ///   `prepare` throws.
     public init(backend: Backend, pipeline configuration: PipelineConfiguration,
+                prepare: @escaping (Pipeline) throws -> Void = { _ in },
                 output: @escaping @Sendable (PipelineOutput) -> Void) throws {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         do {
             loop = try LiveLoop(
-                source: backend.source, pipeline: configuration, eventLoop: group.next(), output: output)
+                source: backend.source, pipeline: configuration, eventLoop: group.next(), prepare: prepare,
+                output: output)
         } catch {
             try? group.syncShutdownGracefully()
             throw error

@@ -98,11 +98,13 @@ extension JSONLineBuilder {
     ///
     /// - Parameter g: the gesture event.
     public mutating func appendGesture(_ g: GestureEvent) {
-        // One reservation for the whole line: 15 fields of at most 20 + 32 bytes, and the name.
-        write(upTo: 1024 + JSONCursor.stringBound(g.recognizer)) { c in
+        // One reservation for the whole line: 15 fields of at most 20 + 32 bytes, the name and a
+        // custom kind's name.
+        let customKind: String? = if case .custom(let name) = g.kind { name } else { nil }
+        write(upTo: 1024 + JSONCursor.stringBound(g.recognizer) + (customKind.map(JSONCursor.stringBound) ?? 0)) { c in
             c.begin(time: g.time, type: "gesture")
             c.field("recognizer", g.recognizer)
-            c.field("kind", g.kind.staticName)
+            if let name = g.kind.staticName { c.field("kind", name) } else { c.field("kind", g.kind.rawValue) }
             c.field("state", g.state.staticName)
             c.field("x", g.location.x)
             c.field("y", g.location.y)
@@ -178,7 +180,8 @@ extension TouchpadGestureKind {
 }
 
 extension GestureKind {
-    var staticName: StaticString {
+    /// A built-in kind's name without a `String`; nil for a custom kind (written with escaping).
+    var staticName: StaticString? {
         switch self {
         case .tap: "tap"
         case .longPress: "longPress"
@@ -191,6 +194,7 @@ extension GestureKind {
         case .touchpadPinch: "touchpadPinch"
         case .touchpadHold: "touchpadHold"
         case .scroll: "scroll"
+        case .custom: nil
         }
     }
 }

@@ -10,17 +10,17 @@ extension Pipeline {
     /// nil when no scene is configured; rethrows `body`'s validation errors.
     ///
     /// - Parameters:
-    ///   - time: when the command takes effect, in event time; what is due by then runs first.
-    ///   - emit: receives the outputs of what ran first, then the scene's `scene` outputs.
-    ///   - body: the command, given the scene to change.
-    /// - Returns: what `body` returned, or nil when the configuration has no scene (`body` is then
-    ///   not called).
-    /// - Throws: what `body` throws (a `ScrollSceneError` naming the view), or an `EventTimeError`
-    ///   for a time beyond ±`Pipeline.latestEventTime`.
+    ///   - time: when the command takes effect (event time).
+    ///   - emit: receives what is due by then and the scene's events.
+    ///   - body: the command, on the scene in place.
+    /// - Returns: what `body` returned; nil when no scene is configured.
+    /// - Throws: `body`'s validation errors, `PipelineReentrancyError` from an output handler.
     public func withScene<R>(at time: Timestamp, emit: (PipelineOutput) -> Void,
                              _ body: (inout ScrollScene) throws -> R) throws -> R? {
-        try start(at: time)
-        advance(to: time, emit: emit)
+        try enter("withScene(at:emit:_:)")
+        defer { storage.isRunning = false }
+        try startRunning(at: time)
+        advanceRunning(to: time, emit: emit)
         guard scene != nil else { return nil }
         var result: Result<R, any Error>?
         withScene { scene in

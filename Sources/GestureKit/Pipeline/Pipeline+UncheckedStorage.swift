@@ -52,6 +52,9 @@ extension Pipeline {
         @exclusivity(unchecked) var touchpadGestures = TouchpadGestureStage()
         /// `scene != nil`, kept apart for the same reason.
         @exclusivity(unchecked) var hasScene = false
+        /// A public entry point is running: set while `process`, `advance`, `withController`, …
+        /// run, so a call from an output handler is refused (`Pipeline`, "Not re-entrant").
+        @exclusivity(unchecked) var isRunning = false
 
         /// A copy of the controller (nil before the first event).
         var controller: ScrollZoomController? { controllerBox?.value }

@@ -14,13 +14,22 @@ import ScrollZoomBinding
 /// replay is exact and a live run goes through the same code (`advance(to:)` on wake-ups).
 /// Not thread-safe: drive it from one thread or actor.
 ///
+/// Not re-entrant: an output handler (the `emit` closure) must not call back into the pipeline
+/// it is handling outputs of. `process`, `start`, `withController` and `withScene` called from
+/// a handler throw `PipelineReentrancyError` and change nothing; `advance`, `endInput` and
+/// `finish` do nothing. To act on an output (zoom on a custom gesture), remember it in the
+/// handler and call `withController(at:emit:_:)` at its time once `process` returned: the
+/// command then runs on the same event-time loop as input (README, "Using GestureKit from your
+/// package").
+///
 /// What changes as events arrive lives in `storage` (`Pipeline+UncheckedStorage.swift`, which says
 /// why its accesses are not checked at run time).
 public final class Pipeline {
     /// The configuration it was built with.
     public let configuration: PipelineConfiguration
-    /// The recognizer graph, when one is configured.
-    public let graph: RecognizerGraph?
+    /// The recognizer graph: the configured one, else an empty graph, so that recognizers added
+    /// in code (`graph.add(_:name:region:)`, a custom kind's) always take part.
+    public let graph: RecognizerGraph
     /// Everything that changes as events arrive.
     let storage: Storage
 
@@ -61,7 +70,7 @@ public final class Pipeline {
         if let g = configuration.resolvedGraph(devices: devices) {
             graph = try RecognizerGraph(configuration: g, explain: configuration.explain)
         } else {
-            graph = nil
+            graph = RecognizerGraph(explain: configuration.explain)
         }
         storage = Storage(tracker: TouchTracker(declaring: devices),
                           binding: ScrollZoomBinding(configuration: configuration.binding))
@@ -75,11 +84,16 @@ public final class Pipeline {
     ///   - emit: receives every output this item causes, in time order, before this call returns.
     /// - Throws: `EventTimeError` for an event time beyond ±`latestEventTime` (nothing is changed);
     ///   `ScrollZoomError` or `ScrollSceneError` when the first event creates a controller or scene
-    ///   the configuration describes wrongly.
+    ///   the configuration describes wrongly; `PipelineReentrancyError` when called from an output
+    ///   handler.
     public func process(_ item: TraceItem, emit: (PipelineOutput) -> Void) throws {
         switch item {
-        case .event(let e): try process(e, emit: emit)
-        case .diagnostic(let d): report(d, emit: emit)
+        case .event(let e):
+            try process(e, emit: emit)
+        case .diagnostic(let d):
+            try enter("process(_:emit:)")
+            defer { storage.isRunning = false }
+            report(d, emit: emit)
         }
     }
 
@@ -92,8 +106,11 @@ public final class Pipeline {
     ///   - emit: receives every output this event causes, in time order, before this call returns.
     /// - Throws: `EventTimeError` for a time beyond ±`latestEventTime` (nothing is changed);
     ///   `ScrollZoomError` or `ScrollSceneError` when the first event creates a controller or scene
-    ///   the configuration describes wrongly.
+    ///   the configuration describes wrongly; `PipelineReentrancyError` when called from an output
+    ///   handler.
     public func process(_ event: InputEvent, emit: (PipelineOutput) -> Void) throws {
+        try enter("process(_:emit:)")
+        defer { storage.isRunning = false }
         try Self.requireSchedulable(event.time)
         storage.eventCount += 1
         try startIfNeeded(at: event.time)
@@ -116,16 +133,14 @@ public final class Pipeline {
         if let frame {
             emit(.frame(frame))
             bindTouches(frame, emit: emit)
-            if let graph {
-                graph.handle(.frame(frame), into: &storage.gestures)
-                deliverGestures(emit: emit)
-            }
+            graph.handle(.frame(frame), into: &storage.gestures)
+            deliverGestures(emit: emit)
             makeTouchpadGestures(from: frame, emit: emit)
         }
         if event.kind == .deviceRemoved { storage.touchpadGestures.remove(event.device) }
         // Pointer and touchpad-gesture events of known devices, and removals, go to the graph too
         // (GraphInput has no case for touch events or device additions).
-        if let graph, Self.mayReachGraph(event.kind),
+        if Self.mayReachGraph(event.kind),
            let input = GraphInput(admitted),
            readTracker({ $0.knows(event.device) }) || event.kind == .deviceRemoved {
             graph.handle(input, into: &storage.gestures)
@@ -133,28 +148,33 @@ public final class Pipeline {
         }
     }
 
-    /// Lets time pass with no input (live wake-ups): fires due timers and controller frames. Does
-    /// nothing before the first event or for a time not after the last one.
+    /// Lets time pass with no input (live wake-ups): fires due timers and controller frames.
+    /// Does nothing when called from an output handler.
     ///
     /// - Parameters:
-    ///   - time: the time now, in event time (clamped to `latestEventTime`).
-    ///   - emit: receives the outputs of what fired, in time order.
+    ///   - time: the new time; not later than the current time does nothing.
+    ///   - emit: receives the outputs, in time order.
     public func advance(to time: Timestamp, emit: (PipelineOutput) -> Void) {
+        guard (try? enter("advance(to:emit:)")) != nil else { return }
+        defer { storage.isRunning = false }
+        advanceRunning(to: time, emit: emit)
+    }
+
+    /// `advance(to:emit:)` inside an entry point that already runs.
+    func advanceRunning(to time: Timestamp, emit: (PipelineOutput) -> Void) {
         let time = min(time, Self.latestEventTime)
         guard storage.clock.hasStarted, time > storage.clock.latest else { return }
         runDue(through: time, emit: emit)
         storage.clock.admit(time)
-        if let graph {
-            graph.advance(to: time, into: &storage.gestures)
-            deliverGestures(emit: emit)
-        }
+        graph.advance(to: time, into: &storage.gestures)
+        deliverGestures(emit: emit)
     }
 
     /// The next time something is due (a recognizer timer, a touchpad gesture deadline or a
     /// controller frame), for live loops.
     public var nextDeadline: Timestamp? {
         // No temporary array: this runs once per step of `finish` and of live loops.
-        let timer = Self.earlier(graph?.nextDeadline, storage.touchpadGestures.nextDeadline)
+        let timer = Self.earlier(graph.nextDeadline, storage.touchpadGestures.nextDeadline)
         return Self.earlier(timer, storage.nextFrame)
     }
 
@@ -176,26 +196,39 @@ public final class Pipeline {
     ///
     /// - Parameter time: the time origin, in event time.
     /// - Throws: `EventTimeError` for a time beyond ±`latestEventTime`; `ScrollZoomError` or
-    ///   `ScrollSceneError` when the configured controller or scene cannot be built.
+    ///   `ScrollSceneError` when the configured controller or scene cannot be built;
+    ///   `PipelineReentrancyError` when called from an output handler.
     public func start(at time: Timestamp) throws {
+        try enter("start(at:)")
+        defer { storage.isRunning = false }
+        try startRunning(at: time)
+    }
+
+    /// `start(at:)` inside an entry point that already runs.
+    func startRunning(at time: Timestamp) throws {
         try startIfNeeded(at: time)
         if !storage.clock.hasStarted { storage.clock.admit(time) }
     }
 
     /// Closes unterminated touch frames (the input has ended), without running timers: the first
     /// half of `finish`, for live loops that let the remaining timers and animations run in real
-    /// time before calling `finish`.
+    /// time before calling `finish`. Does nothing when called from an output handler.
     ///
-    /// - Parameter emit: receives the closed frames and the gestures and diagnostics they cause.
+    /// - Parameter emit: receives the closing frames and what they cause.
     public func endInput(emit: (PipelineOutput) -> Void) {
+        guard (try? enter("endInput(emit:)")) != nil else { return }
+        defer { storage.isRunning = false }
+        endInputRunning(emit: emit)
+    }
+
+    /// `endInput(emit:)` inside an entry point that already runs.
+    private func endInputRunning(emit: (PipelineOutput) -> Void) {
         let end = self.time ?? .zero
         for frame in storage.tracker.flush(at: end, diagnostics: &storage.diagnostics) {
             flushDiagnostics(emit: emit)
             emit(.frame(frame))
-            if let graph {
-                graph.handle(.frame(frame), into: &storage.gestures)
-                deliverGestures(emit: emit)
-            }
+            graph.handle(.frame(frame), into: &storage.gestures)
+            deliverGestures(emit: emit)
             makeTouchpadGestures(from: frame, emit: emit)
         }
         flushDiagnostics(emit: emit)
@@ -213,11 +246,14 @@ public final class Pipeline {
     /// - Returns: what `body` returned, or nil when the configuration has no controller (a scene
     ///   or no scroll/zoom model; `body` is then not called).
     /// - Throws: what `body` throws (a `ScrollZoomError` for an argument out of range), or an
-    ///   `EventTimeError` for a time beyond ±`latestEventTime`.
+    ///   `EventTimeError` for a time beyond ±`latestEventTime`; `PipelineReentrancyError` when called
+    ///   from an output handler.
     public func withController<R>(at time: Timestamp, emit: (PipelineOutput) -> Void,
                                   _ body: (inout ScrollZoomController) throws -> R) throws -> R? {
+        try enter("withController(at:emit:_:)")
+        defer { storage.isRunning = false }
         try startIfNeeded(at: time)
-        advance(to: time, emit: emit)
+        advanceRunning(to: time, emit: emit)
         guard storage.hasController else { return nil }
         var result: Result<R, any Error>?
         withController { controller in
@@ -230,12 +266,15 @@ public final class Pipeline {
     }
 
     /// Ends the input: closes unterminated frames, then runs timers and animations until idle
-    /// (bounded), and reports the final controller state.
+    /// (bounded), and reports the final controller state. Does nothing when called from an output
+    /// handler.
     ///
-    /// - Parameter emit: receives the remaining outputs in time order, the final `state` last.
+    /// - Parameter emit: receives the remaining outputs and the final states.
     public func finish(emit: (PipelineOutput) -> Void) {
+        guard (try? enter("finish(emit:)")) != nil else { return }
+        defer { storage.isRunning = false }
         let end = self.time ?? .zero
-        endInput(emit: emit)
+        endInputRunning(emit: emit)
         // Ten minutes of simulated time is far beyond any animation; the bound only guards a bug.
         let horizon = end + .seconds(600)
         var steps = 0
@@ -249,6 +288,15 @@ public final class Pipeline {
     }
 
     // MARK: - Internals
+
+    /// Marks an entry point as running until it returns (the caller clears the mark).
+    ///
+    /// - Parameter method: the entry point, named in the error.
+    /// - Throws: `PipelineReentrancyError` when one already runs: a call from an output handler.
+    func enter(_ method: String) throws(PipelineReentrancyError) {
+        guard !storage.isRunning else { throw PipelineReentrancyError(method: method) }
+        storage.isRunning = true
+    }
 
     /// False for the kinds `GraphInput` has no case for (touch events, device additions), so the
     /// per-event path skips copying the (large) event into a `GraphInput` that would be nil.
@@ -274,7 +322,7 @@ public final class Pipeline {
     private func deliverTouchpadEvents(_ events: [InputEvent], emit: (PipelineOutput) -> Void) {
         for e in events {
             emit(.input(e))
-            if let graph, let input = GraphInput(e) {
+            if let input = GraphInput(e) {
                 graph.handle(input, into: &storage.gestures)
                 deliverGestures(emit: emit)
             }
@@ -304,13 +352,13 @@ public final class Pipeline {
     private func runDue(through time: Timestamp, emit: (PipelineOutput) -> Void) {
         while true {
             let touchpad = storage.touchpadGestures.nextDeadline.flatMap { $0 <= time ? $0 : nil }
-            let timer = graph?.nextDeadline.flatMap { $0 <= time ? $0 : nil }
+            let timer = graph.nextDeadline.flatMap { $0 <= time ? $0 : nil }
             let frame = storage.nextFrame.flatMap { $0 <= time ? $0 : nil }
             if let p = touchpad, timer.map({ p <= $0 }) ?? true, frame.map({ p <= $0 }) ?? true {
                 // A touchpad deadline first on a tie: its gesture events are input to the graph.
                 deliverTouchpadEvents(storage.touchpadGestures.advance(to: p), emit: emit)
             } else if let t = timer, frame.map({ t <= $0 }) ?? true {
-                graph?.advance(to: t, into: &storage.gestures)
+                graph.advance(to: t, into: &storage.gestures)
                 deliverGestures(emit: emit)
             } else if let f = frame {
                 tick(at: latestFrames(from: f, through: time), emit: emit)
@@ -379,12 +427,10 @@ public final class Pipeline {
     }
 
     private func deliverGestures(emit: (PipelineOutput) -> Void) {
-        if let graph {
-            // Drained, not read by index: the graph forgets what was delivered, so a long live
-            // session with --explain or a clock that keeps jumping back does not grow.
-            if configuration.explain { graph.drainExplainRecords { emit(.explain($0)) } }
-            graph.drainDiagnostics { report($0, emit: emit) }
-        }
+        // Drained, not read by index: the graph forgets what was delivered, so a long live
+        // session with --explain or a clock that keeps jumping back does not grow.
+        if configuration.explain { graph.drainExplainRecords { emit(.explain($0)) } }
+        graph.drainDiagnostics { report($0, emit: emit) }
         guard !storage.gestures.isEmpty else { return }
         for g in storage.gestures {
             emit(.gesture(g))

@@ -1,5 +1,6 @@
 import GestureInput
 import GestureRecognition
+import GestureTraces
 import ScrollZoom
 import ScrollZoomBinding
 
@@ -32,25 +33,40 @@ public struct PipelineConfiguration: Sendable {
     /// touchpad recognizers as they would through libinput, beside the touch frames. On by default.
     public var touchpadGesturesFromFingers: Bool = true
 
-    /// A configuration; every argument has the documented default. A scene is set afterwards,
-    /// through `scene`.
+    /// A configuration; every argument has the documented default.
     ///
     /// - Parameters:
-    ///   - graph: the recognizer graph as data (`.viewer`, `.pager`, `.kiosk` or your own); nil
-    ///     recognizes nothing.
-    ///   - scrollZoom: the scroll/zoom model the gestures drive; nil runs no controller.
-    ///   - binding: how gestures map onto the controller (which recognizer drags, pinches, zooms).
-    ///   - frameInterval: the controller's frame period while it animates (8333 µs, 120 Hz).
-    ///   - explain: report why recognizers failed or were held, as `explain` outputs.
-    ///   - everyFrame: report a `state` output after every controller frame, not only at the end.
-    ///   - surface: the touch surface in points, from which edge pans without bounds measure their
-    ///     edges; nil uses the scroll/zoom viewport.
+    ///   - graph: the recognizers as data; nil starts with an empty graph (add recognizers in code).
+    ///   - scrollZoom: the one controller gestures drive; nil runs none.
+    ///   - scene: a scene of scroll views driven instead of `scrollZoom`.
+    ///   - binding: how gestures map onto the controller.
+    ///   - frameInterval: the controller's frame period while it animates.
+    ///   - explain: report why recognizers failed or were held.
+    ///   - everyFrame: report a state after every controller frame.
+    ///   - surface: the touch surface (points); nil = the viewport or the scene's first view.
     public init(graph: GraphConfiguration? = .viewer, scrollZoom: ScrollZoomSetup? = nil,
-                binding: ScrollZoomBinding.Configuration = .init(), frameInterval: TimeSpan = .microseconds(8333),
+                scene: SceneDescription? = nil, binding: ScrollZoomBinding.Configuration = .init(),
+                frameInterval: TimeSpan = .microseconds(8333),
                 explain: Bool = false, everyFrame: Bool = false, surface: Size? = nil) {
-        self.graph = graph; self.scrollZoom = scrollZoom; self.binding = binding
+        self.graph = graph; self.scrollZoom = scrollZoom; self.scene = scene; self.binding = binding
         self.frameInterval = frameInterval; self.explain = explain; self.everyFrame = everyFrame
         self.surface = surface
+    }
+
+    /// What `gesturekit replay` builds for a trace given only `--preset`/`--config` and
+    /// `--surface`: `graph`, the touch surface of `header` (`TraceReplay.defaultSurface(for:)`
+    /// unless `surface` is given), and a controller whose viewport is that surface
+    /// (`ScrollZoomSetup(viewport:)`'s defaults: content twice the viewport, zoom from fit to 4).
+    /// With the header's devices (`Pipeline(configuration:devices:)`, which `TraceReplay.run`
+    /// passes) the outputs are those of `gesturekit replay --output jsonl`.
+    ///
+    /// - Parameters:
+    ///   - header: the trace's header (devices, surface).
+    ///   - graph: the recognizers, `.viewer` as `replay` without `--preset`.
+    ///   - surface: the touch surface, as `--surface`; nil = the header's.
+    public init(replaying header: TraceHeader, graph: GraphConfiguration? = .viewer, surface: Size? = nil) {
+        let size = surface ?? TraceReplay.defaultSurface(for: header)
+        self.init(graph: graph, scrollZoom: ScrollZoomSetup(viewport: size), surface: size)
     }
 
     /// The graph as the pipeline builds it for `devices`: every edge pan that has neither bounds

@@ -50,33 +50,31 @@ public enum TraceReplay {
     }
 
     /// Opens `path` (format detected unless given), builds the pipeline from the header with
-    /// `configure`, and streams every output to `emit`. Throws `TraceError` for unreadable input
-    /// (after emitting everything before the bad line) and `RecognizerGraphError` for a bad graph.
+    /// `configure`, lets `prepare` finish it, and streams every output to `emit`.
     ///
     /// - Parameters:
-    ///   - path: the trace file.
-    ///   - format: the file's format; nil detects it from the first bytes (`TraceFormat`).
-    ///   - surface: the surface in points that a raw recording's touchscreen axes map onto (and
-    ///     debug-events positions are scaled to); nil converts millimetres at 96 dpi. A `.gktrace`
-    ///     is already in points and ignores it.
-    ///   - deviceSize: for raw recordings, the device's physical size in millimetres, overriding a
-    ///     reported or assumed one (`--device-size`); other formats ignore it.
-    ///   - threads: how many threads read and process (`Threads`); the outputs are the same.
-    ///   - configure: builds the pipeline's configuration from the trace's header (its devices and
-    ///     surface); what it throws ends the replay before any event.
-    ///   - emit: receives every output in time order, on the caller's thread.
-    /// - Returns: the header, the number of events processed and the diagnostics by code.
-    /// - Throws: `TraceError` for a file that cannot be opened or read, naming the file and line;
-    ///   `RecognizerGraphError` or `ScrollZoomError` for a configuration the pipeline refuses; what
-    ///   `configure` throws.
+    ///   - path: the trace file, in any format `TraceFile.open` reads.
+    ///   - format: the format, or nil to detect it from the content.
+    ///   - surface: the surface a touchscreen's axes map onto (points), as `--surface`.
+    ///   - deviceSize: a raw device's size when its recording does not say (mm), as `--device-size`.
+    ///   - threads: how many threads read and process.
+    ///   - configure: the pipeline for the trace's header (`PipelineConfiguration(replaying:)` is
+    ///     what `gesturekit replay` builds).
+    ///   - prepare: runs on the pipeline before the first event: where recognizers of your own
+    ///     are added (`pipeline.graph.add(_:name:region:)`).
+    ///   - emit: receives every output, in time order, on the caller's thread.
+    /// - Returns: what the replay saw.
+    /// - Throws: `TraceError` for unreadable input (after emitting everything before the bad
+    ///   line), `RecognizerGraphError` for a bad graph, and what `configure` or `prepare` throw.
     @discardableResult
     public static func run(path: String, format: TraceFormat? = nil, surface: Size? = nil, deviceSize: Size? = nil,
                            threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
+                           prepare: (Pipeline) throws -> Void = { _ in },
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         var source = try TraceFile.open(path: path, format: format, surface: surface, deviceSize: deviceSize)
         do {
-            return try run(source: &source, threads: threads, configure: configure, emit: emit)
+            return try run(source: &source, threads: threads, configure: configure, prepare: prepare, emit: emit)
         } catch let error as EventTimeError {
             // A reader without line numbers: name the file at least.
             throw TraceError(file: path, message: error.description)
@@ -88,21 +86,21 @@ public enum TraceReplay {
     /// that source).
     ///
     /// - Parameters:
-    ///   - source: the source to read to its end; may be replaced by a `ReadAheadSource` wrapping it.
-    ///   - threads: how many threads read and process (`Threads`); the outputs are the same.
-    ///   - configure: builds the pipeline's configuration from the source's header.
-    ///   - emit: receives every output in time order, on the caller's thread.
-    /// - Returns: the header, the number of events processed and the diagnostics by code.
-    /// - Throws: what the source throws (a `TraceError` for input it cannot read), after the
-    ///   outputs of everything before it; an `EventTimeError` as a `TraceError` at its line for a
-    ///   `.gktrace`; `RecognizerGraphError` or `ScrollZoomError` for a configuration the pipeline
-    ///   refuses; what `configure` throws.
+    ///   - source: the open trace; read to its end.
+    ///   - threads: how many threads read and process.
+    ///   - configure: the pipeline for the trace's header.
+    ///   - prepare: runs on the pipeline before the first event (recognizers of your own).
+    ///   - emit: receives every output, in time order, on the caller's thread.
+    /// - Returns: what the replay saw.
+    /// - Throws: as `run(path:format:surface:deviceSize:threads:configure:prepare:emit:)`.
     @discardableResult
     public static func run(source: inout any TraceSource, threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
+                           prepare: (Pipeline) throws -> Void = { _ in },
                            emit: (PipelineOutput) -> Void) throws -> Summary {
         let header = source.header
         let pipeline = try Pipeline(configuration: configure(header), devices: header.devices)
+        try prepare(pipeline)
         if threads.readsAhead && !(source is GktraceReader) && !(source is EventListSource) {
             source = ReadAheadSource(source)
         }
@@ -155,17 +153,19 @@ public enum TraceReplay {
     @discardableResult
     public static func run(source: inout any TraceSource, threads: Threads = .one,
                            configure: (TraceHeader) throws -> PipelineConfiguration,
+                           prepare: (Pipeline) throws -> Void = { _ in },
                            encoder: consuming OutputEncoder, flushingAt threshold: Int = 1 << 16,
                            write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) throws -> Summary {
         guard threads == .three else {
             var encoder = encoder
             defer { encoder.withBytes(write) }
-            return try run(source: &source, threads: threads, configure: configure, emit: { output in
+            return try run(source: &source, threads: threads, configure: configure, prepare: prepare, emit: { output in
                 encoder.append(output, flushingAt: threshold, to: write)
             })
         }
         // Its lifetime ends before this returns or throws, and its end writes everything.
         var writer = WriteBehindEncoder(encoder, flushingAt: threshold, write: write)
-        return try run(source: &source, threads: threads, configure: configure, emit: { writer.append($0) })
+        return try run(source: &source, threads: threads, configure: configure, prepare: prepare,
+                       emit: { writer.append($0) })
     }
 }

@@ -31,6 +31,8 @@ public enum GestureCaption {
             return "rotation \(SVGWriter.number((r * 180 / .pi).rounded()))°"
         case .touchpadHold:
             return "hold"
+        case .custom(let name):
+            return name
         }
     }
 
@@ -45,6 +47,7 @@ public enum GestureCaption {
         case .pinch, .rotation, .touchpadPinch: "focal point where it began"
         case .pan, .edgePan, .scroll, .touchpadSwipe, .swipe: "where it began"
         case .longPress, .touchpadHold: "where pressed"
+        case .custom: "where its recognizer placed it"
         }
     }
 }

@@ -35,7 +35,7 @@ public struct GestureMark: Hashable, Sendable {
     public static func isPositionless(_ kind: GestureKind) -> Bool {
         switch kind {
         case .touchpadPinch, .touchpadSwipe, .touchpadHold, .scroll: true
-        case .tap, .longPress, .pan, .swipe, .pinch, .rotation, .edgePan: false
+        case .tap, .longPress, .pan, .swipe, .pinch, .rotation, .edgePan, .custom: false
         }
     }
 

@@ -86,15 +86,14 @@ public struct SoakInvariants: Sendable {
     public mutating func checkQuiet(_ pipeline: Pipeline) {
         quietChecks += 1
         if !open.isEmpty { fail("gestures left open at a quiet point: \(open.sorted())") ; open.removeAll() }
-        if let graph = pipeline.graph {
-            for name in graph.names {
-                if let s = graph.state(of: name), s != .possible {
-                    fail("recognizer \(name) stuck in \(s) at a quiet point")
-                }
+        let graph = pipeline.graph
+        for name in graph.names {
+            if let s = graph.state(of: name), s != .possible {
+                fail("recognizer \(name) stuck in \(s) at a quiet point")
             }
-            if graph.illegalTransitionCount > 0 {
-                fail("\(graph.illegalTransitionCount) illegal recognizer transitions")
-            }
+        }
+        if graph.illegalTransitionCount > 0 {
+            fail("\(graph.illegalTransitionCount) illegal recognizer transitions")
         }
         if let c = pipeline.controller {
             if !c.isIdle { fail("controller still animating at a quiet point (\(c.state))") }

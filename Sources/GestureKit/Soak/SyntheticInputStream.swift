@@ -182,7 +182,7 @@ public struct SyntheticInputStream: Sendable {
                     angle: random.nextSymmetric(3))
         case 7:
             b.rotate(center: p, by: random.nextSymmetric(2), duration: .milliseconds(300 + Int64(random.next() % 500)))
-        case 8: b.swipe(direction: TraceBuilder.Direction.allCases[Int(random.next() % 4)], from: point(margin: 300))
+        case 8: b.swipe(from: point(margin: 300), direction: TraceBuilder.Direction.allCases[Int(random.next() % 4)])
         case 9: random.nextUnit() < 0.5 ? b.twoFingerTap(at: p) : b.threeFingerTap(at: p)
         default: fiveFingerDrag(&b, at: p)
         }

@@ -43,11 +43,12 @@ public enum RecognizerConfiguration: Hashable, Sendable {
         }
     }
 
-    /// The default configuration of a kind.
+    /// The default configuration of a built-in kind.
     ///
-    /// - Parameter kind: a gesture kind.
-    /// - Returns: that kind's configuration with every tunable at its default.
-    public static func defaults(for kind: GestureKind) -> RecognizerConfiguration {
+    /// - Parameter kind: a built-in kind (`GestureKind.allCases`).
+    /// - Returns: its recognizer's default configuration; nil for a custom kind, which a
+    ///   configuration cannot describe (add its recognizer with `RecognizerGraph.add`).
+    public static func defaults(for kind: GestureKind) -> RecognizerConfiguration? {
         switch kind {
         case .tap: .tap(TapConfiguration())
         case .longPress: .longPress(LongPressConfiguration())
@@ -60,6 +61,7 @@ public enum RecognizerConfiguration: Hashable, Sendable {
         case .touchpadPinch: .touchpadPinch(TouchpadPinchConfiguration())
         case .touchpadHold: .touchpadHold(TouchpadHoldConfiguration())
         case .scroll: .scroll(ScrollConfiguration())
+        case .custom: nil
         }
     }
 }

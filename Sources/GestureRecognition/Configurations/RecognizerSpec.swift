@@ -39,7 +39,9 @@ public struct RecognizerSpec: Hashable, Sendable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         name = try c.decode(String.self, forKey: .name)
         let kindName = try c.decode(String.self, forKey: .kind)
-        guard let kind = GestureKind(rawValue: kindName) else {
+        // A configuration describes built-in recognizers only: a custom kind's recognizer is added in code.
+        guard let kind = GestureKind.builtIn(named: kindName),
+              let defaults = RecognizerConfiguration.defaults(for: kind) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: c,
                 debugDescription:
@@ -48,7 +50,7 @@ public struct RecognizerSpec: Hashable, Sendable, Codable {
         region = try c.decodeIfPresent(Rect.self, forKey: .region)
         requiresToFail = try c.decode(.requiresToFail, default: [])
         guard c.contains(.configuration) else {
-            configuration = .defaults(for: kind)
+            configuration = defaults
             return
         }
         switch kind {
@@ -66,6 +68,7 @@ public struct RecognizerSpec: Hashable, Sendable, Codable {
         case .touchpadHold:
             configuration = .touchpadHold(try c.decode(TouchpadHoldConfiguration.self, forKey: .configuration))
         case .scroll: configuration = .scroll(try c.decode(ScrollConfiguration.self, forKey: .configuration))
+        case .custom: configuration = defaults
         }
     }
 

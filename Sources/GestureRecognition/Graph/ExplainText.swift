@@ -74,8 +74,12 @@ public enum ExplainText {
         case .deviceRemoved: text = "the device was removed"
         case .illegalTransition: text = "it asked for an illegal transition (a recognizer bug)"
         case .removed: text = "it was removed from the graph"
+        case .custom:
+            // The recognizer's own reason: its name says what, the numbers are in its own units.
+            text = [v.map { "measured \(number($0))" }, l.map { "limit \(number($0))" }].compactMap { $0 }
+                .joined(separator: ", ")
         }
-        return "\(text) [\(reason.code.rawValue)]"
+        return text.isEmpty ? "[\(reason.code.rawValue)]" : "\(text) [\(reason.code.rawValue)]"
     }
 
     private static func cancellation(_ code: FailureReason.Code, by: String?) -> String {

@@ -68,6 +68,9 @@ public final class RecognizerGraph {
     ///   - explain: collect `ExplainRecord`s saying why recognizers failed or were held.
     public init(start: Timestamp = .zero, explain: Bool = false) {
         storage = GraphStorage(start: start, explain: explain)
+        // The routing tables of no recognizer: a pointer or touchpad event before the first
+        // `add` is routed to nobody (it indexed an empty table).
+        rebuild()
     }
 
     // MARK: Building
@@ -76,12 +79,17 @@ public final class RecognizerGraph {
     /// never shown to it.
     ///
     /// - Parameters:
-    ///   - recognizer: the recognizer, in its initial state; the graph keeps its own copy.
-    ///   - name: the name its gestures carry (`GestureEvent.recognizer`) and dependencies use.
-    ///   - region: where its touches must land, in surface points; nil for anywhere.
-    /// - Throws: `RecognizerGraphError.duplicateName` when `name` is taken.
+    ///   - recognizer: a built-in recognizer or one of your own (docs/recognizer-api.md).
+    ///   - name: its name in the outputs, unique in the graph.
+    ///   - region: where its touches must land (surface points); nil = anywhere.
+    /// - Throws: `RecognizerGraphError.duplicateName` for a name already in the graph,
+    ///   `.invalidCustomKind` for a `.custom` kind that is empty or a built-in kind's name.
     public func add(_ recognizer: some Recognizer, name: String, region: Rect? = nil) throws(RecognizerGraphError) {
         guard index(of: name) == nil else { throw .duplicateName(name) }
+        if case .custom(let kindName) = recognizer.kind,
+           kindName.isEmpty || GestureKind.builtIn(named: kindName) != nil {
+            throw .invalidCustomKind(kindName)
+        }
         let node = RecognizerNode(name: name, box: RecognizerBox(recognizer), region: region, serial: nextSerial)
         nextSerial += 1
         nodes.append(node)

@@ -378,18 +378,19 @@ public struct TraceBuilder: Sendable {
         lift(slots: [slot])
     }
 
-    /// A quick straight one-finger swipe of `distance` points in `direction`, lifted while moving.
+    /// A quick straight one-finger swipe of `distance` points in `direction`, lifted while moving
+    /// (the start first, as in `pan(from:to:)`).
     ///
     /// - Parameters:
-    ///   - direction: which way the finger moves.
-    ///   - start: where the finger lands, in points.
-    ///   - distance: how far it moves, in points.
-    ///   - duration: how long it moves.
+    ///   - start: where the finger lands (surface points).
+    ///   - direction: where it moves.
+    ///   - distance: how far it moves (points).
+    ///   - duration: how long it moves before lifting.
     public mutating func swipe(
-        direction: Direction, from start: Point, distance: Double = 200, duration: TimeSpan = .milliseconds(120)
+        from start: Point, direction: Direction, distance: Double = 200, duration: TimeSpan = .milliseconds(120)
     ) {
         calls.append("""
-            swipe(direction: \(direction.rawValue), from: \(start), distance: \(distance), duration: \
+            swipe(from: \(start), direction: \(direction.rawValue), distance: \(distance), duration: \
             \(duration.milliseconds)ms)
             """)
         let slot = touchDown(at: start)

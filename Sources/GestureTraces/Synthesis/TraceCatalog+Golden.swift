@@ -196,7 +196,7 @@ extension TraceCatalog {
             $0.fling(from: Point(x: 1100, y: 400), velocity: Vector(dx: -4000, dy: 0))
         },
         Recipe("touchscreen/paging-swipe-left", "One finger swipes 300 pt left in 120 ms (2500 pt/s), for paging.") {
-            $0.swipe(direction: .left, from: Point(x: 840, y: 400), distance: 300)
+            $0.swipe(from: Point(x: 840, y: 400), direction: .left, distance: 300)
         },
     ]
 }

@@ -126,10 +126,10 @@ public enum TraceCatalog {
                 "Three quick 300 pt swipes left, then one right, 900 ms apart: a gallery turning pages."
             ) {
             for _ in 0..<3 {
-                $0.swipe(direction: .left, from: Point(x: 840, y: 400), distance: 300)
+                $0.swipe(from: Point(x: 840, y: 400), direction: .left, distance: 300)
                 $0.wait(.milliseconds(900))
             }
-            $0.swipe(direction: .right, from: Point(x: 440, y: 400), distance: 300)
+            $0.swipe(from: Point(x: 440, y: 400), direction: .right, distance: 300)
         },
         Recipe("touchscreen/pinch-out", "Two fingers spread from 100 to 300 pt around the centre in 400 ms.") {
             $0.pinch(center: center, fromSpan: 100, toSpan: 300)
@@ -141,10 +141,10 @@ public enum TraceCatalog {
             $0.rotate(center: center, span: 160, by: .pi / 4)
         },
         Recipe("touchscreen/swipe-left", "One finger swipes 300 pt left in 120 ms.") {
-            $0.swipe(direction: .left, from: Point(x: 840, y: 400), distance: 300)
+            $0.swipe(from: Point(x: 840, y: 400), direction: .left, distance: 300)
         },
         Recipe("touchscreen/swipe-right", "One finger swipes 300 pt right in 120 ms.") {
-            $0.swipe(direction: .right, from: Point(x: 440, y: 400), distance: 300)
+            $0.swipe(from: Point(x: 440, y: 400), direction: .right, distance: 300)
         },
         Recipe("touchpad/pinch", "A two-finger touchpad pinch to scale 2 in 400 ms.", touchpad: true) {
             $0.touchpadPinch(fingers: 2, scale: 2)

@@ -27,16 +27,26 @@ public struct TouchFrameScript: Sendable {
     private var nextSerial: UInt64 = 0
 
     /// Creates a script for one device.
+    ///
+    /// - Parameter device: the device every frame names.
     public init(device: DeviceID = DeviceID(0)) { self.device = device }
 
     /// Slots with a finger down.
     public var activeSlots: [Int] { active.map(\.slot) }
 
     /// The current position of the finger in `slot`, if down.
+    ///
+    /// - Parameter slot: a finger's slot.
+    /// - Returns: where it is, or nil when no finger is down there.
     public func location(of slot: Int) -> Point? { active.first { $0.slot == slot }?.location }
 
     /// One frame at `time` applying `changes`. Changes naming a slot that is not down (or a down on
     /// a busy slot) are ignored, so random scripts stay well-formed.
+    ///
+    /// - Parameters:
+    ///   - time: the frame's time.
+    ///   - changes: what the fingers do, applied in order.
+    /// - Returns: the frame, with every active touch.
     public mutating func frame(at time: Timestamp, _ changes: [TouchChange]) -> TouchFrame {
         for i in active.indices { active[i].phase = .stationary }
         for change in changes {
@@ -70,11 +80,23 @@ public struct TouchFrameScript: Sendable {
     }
 
     /// One frame at `time` applying `changes`.
+    ///
+    /// - Parameters:
+    ///   - time: the frame's time.
+    ///   - changes: what the fingers do, applied in order.
+    /// - Returns: the frame, with every active touch.
     public mutating func frame(at time: Timestamp, _ changes: TouchChange...) -> TouchFrame {
         frame(at: time, changes)
     }
 
     /// A one-finger tap: down at `start`, up `duration` later (two frames).
+    ///
+    /// - Parameters:
+    ///   - slot: the finger's slot.
+    ///   - point: where it lands.
+    ///   - start: when it lands.
+    ///   - duration: how long it stays down.
+    /// - Returns: the two frames.
     public mutating func tap(slot: Int = 0, at point: Point, start: Timestamp, duration: TimeSpan = .milliseconds(80))
         -> [TouchFrame]
     {
@@ -84,10 +106,18 @@ public struct TouchFrameScript: Sendable {
 
 extension Timestamp {
     /// `ms` milliseconds after the origin: short for test timelines.
+    ///
+    /// - Parameter ms: milliseconds.
+    /// - Returns: the time.
     public static func ms(_ ms: Int64) -> Timestamp { .milliseconds(ms) }
 }
 
 extension Point {
     /// Short for `Point(x:y:)` in test scripts.
+    ///
+    /// - Parameters:
+    ///   - x: points from the left.
+    ///   - y: points from the top.
+    /// - Returns: the point.
     public static func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 }
