@@ -12,7 +12,7 @@ SOAK_EVENTS ?= 300000
 # Wall seconds of the bridge's load test in `make test` (the documented long run: 600).
 BRIDGE_LOAD_SECONDS ?= 30
 
-.PHONY: setup build run test lint test-unit test-bridge test-daemon test-asan test-tsan fuzz soak bench examples images docs clean
+.PHONY: setup build run test lint test-consumer test-unit test-bridge test-daemon test-asan test-tsan fuzz soak bench examples images docs clean
 
 setup:
 	@bash scripts/setup.sh
@@ -24,7 +24,7 @@ run: build
 	@echo "== $(DEMO): what was recognized, what the scroll/zoom controller did, where it ended"
 	.build/debug/gesturekit replay $(DEMO)
 
-test: lint test-unit test-bridge test-daemon test-asan test-tsan fuzz soak
+test: lint test-unit docs test-consumer test-bridge test-daemon test-asan test-tsan fuzz soak
 
 # Source lines a reader trips on: none over 120 columns outside multi-line string literals.
 lint: setup
@@ -83,6 +83,11 @@ bench: setup
 # warnings as errors (an unresolved symbol link fails), into .build/docs (scripts/docs.sh).
 docs: setup
 	SWIFT=$(SWIFT) bash scripts/docs.sh
+
+# examples/ConsumerTests: a package depending on this one by path, tested with GestureKitTesting
+# and public API only; it fails when the public API breaks what users rely on.
+test-consumer: setup
+	SWIFT=$(SWIFT) bash scripts/test-consumer.sh
 
 # The examples (examples/README.md), each replaying its trace from Traces/.
 examples: build
