@@ -29,6 +29,7 @@ test: lint test-unit docs test-consumer test-bridge test-daemon test-asan test-t
 # Source lines a reader trips on: none over 120 columns outside multi-line string literals.
 lint: setup
 	python3 scripts/check-line-length.py
+	python3 scripts/check-doc-comments.py
 
 # The live suites (`LiveEmulation`: real libinput on umockdev, in real time) run on their own,
 # after the rest: beside the parallel suites' CPU load their replays lag and libinput's timers

@@ -26,6 +26,20 @@ public struct BridgeConfiguration: Sendable {
     public var timeouts: BridgeTimeouts
 
     /// A configuration; transports default to none (`serve` requires at least one).
+    ///
+    /// - Parameters:
+    ///   - source: where input comes from: a recording to replay, libinput, or evdev devices.
+    ///   - pipeline: the recognizers and the scroll/zoom model.
+    ///   - socketPath: the Unix socket to serve on, or nil for none.
+    ///   - socketMode: the socket file's mode; 0o660 lets the owner and its group connect.
+    ///   - http: the host and port of the HTTP and WebSocket listener, or nil for none; port 0 takes
+    ///     any free port.
+    ///   - allowedOrigins: WebSocket origins accepted besides the page's own.
+    ///   - token: the token a WebSocket client must send first, or nil when none is asked.
+    ///   - waitClients: how many clients a replay waits for before it starts; 0 starts at once.
+    ///   - maximumClients: most clients at once; a client beyond them gets `bye` and is closed.
+    ///   - limits: what each client may send and how far behind it may fall.
+    ///   - timeouts: how long a peer may take in each state (seconds).
     public init(source: LiveLoop.Source, pipeline: PipelineConfiguration, socketPath: String? = nil,
                 socketMode: UInt16 = 0o660, http: (host: String, port: Int)? = nil, allowedOrigins: [String] = [],
                 token: String? = nil, waitClients: Int = 1, maximumClients: Int = 256,

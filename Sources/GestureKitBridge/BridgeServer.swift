@@ -37,6 +37,12 @@ public final class BridgeServer: @unchecked Sendable {
 
     /// A service for `configuration`; nothing is bound or opened until `start()`. Throws for a
     /// bad pipeline configuration or a recording that cannot be opened (located).
+    ///
+    /// - Parameters:
+    ///   - configuration: the source, pipeline, transports and limits to serve with.
+    ///   - logger: where the service logs its connections, refusals and end.
+    /// - Throws: `RecognizerGraphError` or `ScrollZoomError` for a bad pipeline configuration, or
+    ///   `TraceError` naming the recording that cannot be opened.
     public init(configuration: BridgeConfiguration, logger: Logger) throws {
         self.configuration = configuration
         self.logger = logger
@@ -59,6 +65,12 @@ public final class BridgeServer: @unchecked Sendable {
 
     /// Binds the transports, opens the source and starts serving. Throws with what to do when a
     /// socket path is taken, a port is in use, or a device cannot be read.
+    ///
+    /// - Returns: where clients connect: the socket path and the HTTP base URL (with the port
+    ///   actually bound when 0 was asked), nil for a transport not configured.
+    /// - Throws: `BindError` naming the `--socket` or `--listen` typed and what to do, an error
+    ///   naming the live socket or other file already at the socket path, or the source's error
+    ///   when a device cannot be opened. Nothing stays bound after a throw.
     @discardableResult
     public func start() throws -> Endpoints {
         var endpoints = Endpoints()

@@ -34,6 +34,14 @@ public struct BridgeTimeouts: Hashable, Sendable {
                                                 shutdown: 1, stalledWrite: 10)
 
     /// Timeouts with every value given (seconds).
+    ///
+    /// - Parameters:
+    ///   - authentication: seconds a WebSocket client has to present the token.
+    ///   - requestHead: seconds from connecting to a complete HTTP request head.
+    ///   - pingInterval: seconds between WebSocket pings; a peer silent for a whole interval is closed.
+    ///   - fragment: seconds a fragmented WebSocket message has to end.
+    ///   - shutdown: seconds the clients have to take their `bye` after SIGTERM or SIGINT.
+    ///   - stalledWrite: seconds a client's channel may stay full before it is closed as too slow.
     public init(authentication: Double, requestHead: Double, pingInterval: Double, fragment: Double,
                 shutdown: Double, stalledWrite: Double = BridgeTimeouts.standard.stalledWrite) {
         self.authentication = authentication

@@ -30,6 +30,11 @@ public struct ScrollAxisLock: Hashable, Sendable {
     public init() {}
 
     /// The part of `motion` (mm, this step's) the scroll moves at `time`.
+    ///
+    /// - Parameters:
+    ///   - motion: this step's finger motion, in millimetres.
+    ///   - time: when the step happened; steps more than 100 ms apart (or out of order) do not add up.
+    /// - Returns: `motion` with the axes the scroll is not locked to zeroed; all of it once both are free.
     public mutating func constrain(_ motion: Vector, at time: Timestamp) -> Vector {
         if horizontal && vertical { return motion }
         var step = previous.map { time - $0 } ?? .zero

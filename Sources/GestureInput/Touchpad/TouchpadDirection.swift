@@ -9,6 +9,9 @@ import Foundation
 /// one the one or two octants its angle is close to.
 public struct TouchpadDirection: OptionSet, Hashable, Sendable {
     public var rawValue: UInt8
+    /// The octants whose bits are set.
+    ///
+    /// - Parameter rawValue: one bit per octant, bit 0 north, then clockwise (bit 7 north-west).
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     public static let north = TouchpadDirection(rawValue: 1 << 0)
@@ -25,6 +28,10 @@ public struct TouchpadDirection: OptionSet, Hashable, Sendable {
     public static let coarseMotionMillimetres = 2.0
 
     /// The octants of a motion of `dx`, `dy` millimetres; empty for no motion (or a non-finite one).
+    ///
+    /// - Parameters:
+    ///   - dx: the motion rightwards, in millimetres.
+    ///   - dy: the motion downwards, in millimetres.
     public init(dx: Double, dy: Double) {
         guard dx.isFinite && dy.isFinite else { self = []; return }
         if abs(dx) < Self.coarseMotionMillimetres && abs(dy) < Self.coarseMotionMillimetres {
@@ -52,6 +59,9 @@ public struct TouchpadDirection: OptionSet, Hashable, Sendable {
     /// True when two motions point the same or neighbouring ways: libinput's
     /// `tp_gesture_same_directions` (octants that overlap, or sit next to each other, north and
     /// north-west included).
+    ///
+    /// - Parameter other: the other motion's octants.
+    /// - Returns: true when any octant of one overlaps or neighbours one of the other; false when either is empty.
     public func isSame(as other: TouchpadDirection) -> Bool {
         let a = rawValue, b = other.rawValue
         return ((a | (a >> 1)) & b) != 0 || ((b | (b >> 1)) & a) != 0

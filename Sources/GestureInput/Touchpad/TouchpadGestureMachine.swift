@@ -16,6 +16,11 @@ public struct TouchpadGestureMachine: Sendable {
         public var id: TouchID
         /// Where it is (millimetres from the pad's top-left corner).
         public var position: Point
+        /// A finger in a report.
+        ///
+        /// - Parameters:
+        ///   - id: the touch it is, the same from landing to lifting.
+        ///   - position: where it is, in millimetres from the pad's top-left corner.
         public init(id: TouchID, position: Point) { self.id = id; self.position = position }
     }
 
@@ -55,6 +60,14 @@ public struct TouchpadGestureMachine: Sendable {
         public var scrollUnitsPerMillimetre: Double
 
         /// The configuration for a pad; the units default to libinput's (see `libinputUnitsPerMillimetre`).
+        ///
+        /// - Parameters:
+        ///   - gesturesEnabled: false for a semi-MT or one-slot pad: two fingers only scroll.
+        ///   - slots: the pad's touch slots; more fingers than this are taken as a swipe.
+        ///   - holdEnabled: hold gestures on; nil means on exactly when `gesturesEnabled` is.
+        ///   - tapCancelsHold: whether a tap (fingers lifted soon and still) ends a hold as cancelled.
+        ///   - unitsPerMillimetre: swipe and pinch delta units per millimetre of finger motion.
+        ///   - scrollUnitsPerMillimetre: scroll step units per millimetre of finger motion.
         public init(gesturesEnabled: Bool, slots: Int, holdEnabled: Bool? = nil, tapCancelsHold: Bool = true,
                     unitsPerMillimetre: Double = TouchpadGestureMachine.libinputUnitsPerMillimetre,
                     scrollUnitsPerMillimetre: Double = TouchpadGestureMachine.libinputScrollUnitsPerMillimetre) {
@@ -223,6 +236,8 @@ public struct TouchpadGestureMachine: Sendable {
     public private(set) var state: State = .idle
 
     /// A machine for a pad with `configuration`, no finger down.
+    ///
+    /// - Parameter configuration: the pad's rules, e.g. `TouchpadGestureStage.configuration(for:)`.
     public init(configuration: Configuration) { self.configuration = configuration }
 
     /// The next time a deadline (the hold timer, a finger-count switch) fires, if one is armed.
@@ -236,6 +251,11 @@ public struct TouchpadGestureMachine: Sendable {
     }
 
     /// Handles one input and returns what it causes, in order.
+    ///
+    /// - Parameter input: a report's fingers, or a deadline passing; a frame first fires the
+    ///   deadlines due by its time.
+    /// - Returns: the gesture and scroll actions, in the order libinput would emit them; empty when
+    ///   nothing changes.
     public mutating func handle(_ input: Input) -> [Action] {
         var actions: [Action] = []
         switch input {

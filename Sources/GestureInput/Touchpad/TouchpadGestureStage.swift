@@ -19,6 +19,9 @@ public struct TouchpadGestureStage: Sendable {
     /// and pads with fewer than two slots (`tp_gesture_are_gestures_enabled`); tapping, and so a
     /// tap cancelling a hold, on only for pads without a physical left button (`tp_tap_default`
     /// in `src/evdev-mt-touchpad-tap.c`).
+    ///
+    /// - Parameter info: the touchpad's description: its slot count, evdev properties and buttons.
+    /// - Returns: the configuration, with libinput's units per millimetre.
     public static func configuration(for info: DeviceInfo) -> TouchpadGestureMachine.Configuration {
         let semiMT = info.evdev?.properties.contains(EvdevCode.INPUT_PROP_SEMI_MT) ?? false
         let button = info.evdev?.has(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_LEFT) ?? false
@@ -30,6 +33,13 @@ public struct TouchpadGestureStage: Sendable {
     /// per device (the first frame decides), for its description and the scale its frames' points
     /// were mapped with (`DeviceInfo.pointsPerMillimetre(surface:)`), so the per-frame cost for
     /// other devices is one set lookup.
+    ///
+    /// - Parameters:
+    ///   - frame: one report of a device's touches, in points.
+    ///   - describe: the device's description and points per millimetre, or nil for an unknown
+    ///     device (its frames are then ignored, as are those of a scale that is not positive).
+    /// - Returns: the gesture and scroll events, stamped with the frame's time and device; empty for
+    ///   a device that is not a touchpad.
     public mutating func handle(_ frame: TouchFrame,
                                 describe: (DeviceID) -> (info: DeviceInfo, pointsPerMillimetre: Double)?)
         -> [InputEvent] {
@@ -62,6 +72,9 @@ public struct TouchpadGestureStage: Sendable {
 
     /// Fires every deadline due by `time`, each at its own time; the events they cause, in device
     /// order. Bounded: each firing clears the deadline it fired.
+    ///
+    /// - Parameter time: the time reached; deadlines at or before it fire.
+    /// - Returns: the events, each stamped with the deadline that caused it; empty when none is due.
     public mutating func advance(to time: Timestamp) -> [InputEvent] {
         var out: [InputEvent] = []
         for device in machines.keys.sorted() {
@@ -75,6 +88,8 @@ public struct TouchpadGestureStage: Sendable {
     }
 
     /// Forgets a removed device (the graph cancels its gestures itself).
+    ///
+    /// - Parameter device: the removed device; a later frame of the same id starts a fresh machine.
     public mutating func remove(_ device: DeviceID) {
         machines[device] = nil
         scales[device] = nil

@@ -144,6 +144,8 @@ public enum TraceReplay {
     ///   - source: the source to read to its end; may be replaced by a `ReadAheadSource` wrapping it.
     ///   - threads: how many threads read, process and encode (`Threads`); the bytes are the same.
     ///   - configure: builds the pipeline's configuration from the source's header.
+    ///   - prepare: runs on the pipeline before the first event: where recognizers of your own
+    ///     are added.
     ///   - encoder: the output format and selection; consumed by the replay.
     ///   - threshold: how many encoded bytes wait before they are handed to `write`.
     ///   - write: receives the encoded bytes in order; the buffer is valid only during the call.

@@ -48,6 +48,10 @@ public struct ClientQueue<Line> {
 
     /// An empty queue holding at most `limit` lines, and `byteLimit` bytes, that cannot be
     /// coalesced.
+    ///
+    /// - Parameters:
+    ///   - limit: most lines without a coalescing key that may wait; below 1 counts as 1.
+    ///   - byteLimit: most bytes of such lines (as `push` weighs them); below 1 counts as 1.
     public init(limit: Int, byteLimit: Int = .max) {
         self.limit = max(limit, 1)
         self.byteLimit = max(byteLimit, 1)
@@ -87,6 +91,8 @@ public struct ClientQueue<Line> {
     }
 
     /// The oldest live line, removed.
+    ///
+    /// - Returns: the oldest line not replaced by a newer one of its key, or nil when none waits.
     public mutating func pop() -> Line? {
         while let entry = entries.popFirst() {
             if let key = entry.key {

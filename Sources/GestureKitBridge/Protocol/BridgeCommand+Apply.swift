@@ -8,6 +8,10 @@ extension BridgeCommand {
     /// Applies a controller command as the controller's own API does (other commands change
     /// nothing). `configure` applies all of its changes or none (validated on a copy). Throws the
     /// controller's `ScrollZoomError`, naming the argument.
+    ///
+    /// - Parameter controller: the controller to change; left as it was when the command throws.
+    /// - Throws: `ScrollZoomError` naming the argument the controller refuses, or `page` for
+    ///   `setPage` on a controller without paging.
     public func apply(to controller: inout ScrollZoomController) throws {
         switch self {
         case .setZoomScale(let scale, let center, let animated):
@@ -52,6 +56,12 @@ extension BridgeCommand {
     /// zoom, a pager's visible-page window is reported). `configure` may not change what the scene lays
     /// out: a view's `viewport` is its frame, and a view holding other views keeps its `content`.
     /// Throws `ScrollZoomError` naming the argument, or the view when the scene has none of that name.
+    ///
+    /// - Parameters:
+    ///   - name: the scene view the command names (its `"view"`).
+    ///   - scene: the scene holding the view.
+    /// - Throws: `ScrollZoomError` naming the bad argument (`viewport`, or `content` of a view
+    ///   holding views, among those of `apply(to:)`), or `view` when the scene has no view `name`.
     public func apply(toView name: String, in scene: inout ScrollScene) throws {
         if case .configure(let c) = self {
             if c.viewport != nil {

@@ -61,6 +61,9 @@ public enum BridgeCommand: Hashable, Sendable {
         /// The subscription of a line of `type` (its JSON `"type"`): the type of that name, or
         /// `scroll` for a scene line newer than this list (a scene line is scroll/zoom output, as
         /// `replay` prints it with the scroll lines), so it reaches clients before it has a name here.
+    ///
+    /// - Parameter type: the line's JSON `"type"`, e.g. `"didScroll"`.
+    /// - Returns: the line type of that raw value, else `.scroll`.
         public static func of(sceneLineType type: String) -> LineType {
             LineType(rawValue: type) ?? .scroll
         }
@@ -101,6 +104,10 @@ public enum BridgeCommand: Hashable, Sendable {
 
     /// Parses one message into its id, command and (controller commands only) the scene view it
     /// names, nil when it names none.
+    ///
+    /// - Parameter bytes: one message: a line without its newline, or a WebSocket text message.
+    /// - Returns: the id, command and view; or a `ParseFailure` whose reason names the bad or
+    ///   unknown field and what was expected, with the id when it was a valid integer.
     public static func parse(_ bytes: some Collection<UInt8>) -> Result<
         (id: Int64, command: BridgeCommand, view: String?), ParseFailure
     > {

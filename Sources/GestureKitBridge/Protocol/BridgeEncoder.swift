@@ -19,6 +19,10 @@ public struct BridgeEncoder {
     public init() {}
 
     /// The line for one pipeline output (nil for raw touch events, which travel inside frames).
+    ///
+    /// - Parameter output: an output of the pipeline, or of a scene's view.
+    /// - Returns: the encoded line with its subscription type and, for `state`, `didScroll` and
+    ///   `didZoom`, its coalescing key; nil when the output encodes to nothing.
     public mutating func line(for output: PipelineOutput) -> BridgeLine? {
         builder.removeAll()
         let type: BridgeCommand.LineType
@@ -72,6 +76,11 @@ public struct BridgeEncoder {
     }
 
     /// `{"type":"hello","protocol":1,…}` (docs/bridge.md).
+    ///
+    /// - Parameters:
+    ///   - hello: the service's source, devices, model or scene, and limits.
+    ///   - time: the line's timestamp.
+    /// - Returns: a line without subscription type, which every client receives.
     public mutating func hello(_ hello: Hello, at time: Timestamp) -> BridgeLine {
         builder.removeAll()
         builder.begin(time: time, type: "hello")
@@ -114,6 +123,12 @@ public struct BridgeEncoder {
     }
 
     /// `{"type":"reply","id":N,"ok":true,…}`; `extra` writes the command's result fields.
+    ///
+    /// - Parameters:
+    ///   - id: the command's id, echoed.
+    ///   - time: the line's timestamp.
+    ///   - extra: appends the result's fields after `ok`; the default appends none.
+    /// - Returns: a line without subscription type, which its client receives whatever it subscribed to.
     public mutating func reply(id: Int64, at time: Timestamp, _ extra: (inout JSONLineBuilder) -> Void = { _ in })
         -> BridgeLine
     {
@@ -127,6 +142,12 @@ public struct BridgeEncoder {
     }
 
     /// `{"type":"reply","id":N|null,"ok":false,"error":"…"}`.
+    ///
+    /// - Parameters:
+    ///   - id: the command's id, or nil (JSON `null`) when the message had no valid one.
+    ///   - time: the line's timestamp.
+    ///   - reason: what was wrong and what was expected, the reply's `error`.
+    /// - Returns: a line without subscription type, which its client receives whatever it subscribed to.
     public mutating func failure(id: Int64?, at time: Timestamp, reason: String) -> BridgeLine {
         builder.removeAll()
         builder.begin(time: time, type: "reply")
@@ -138,6 +159,11 @@ public struct BridgeEncoder {
     }
 
     /// `{"type":"bye","reason":"…"}`.
+    ///
+    /// - Parameters:
+    ///   - reason: why the service closes the connection.
+    ///   - time: the line's timestamp.
+    /// - Returns: a line without subscription type, the last its client receives.
     public mutating func bye(_ reason: ByeReason, at time: Timestamp) -> BridgeLine {
         builder.removeAll()
         builder.begin(time: time, type: "bye")

@@ -35,6 +35,14 @@ public struct BridgeLimits: Hashable, Sendable {
                                               queueLines: 4096, queueBytes: 2 << 20, closeGrace: 2)
 
     /// Limits with every value given.
+    ///
+    /// - Parameters:
+    ///   - maximumMessageBytes: longest message a client may send, in bytes.
+    ///   - commandsPerSecond: sustained commands per second per client.
+    ///   - commandBurst: commands a client may send at once before the rate applies.
+    ///   - queueLines: lines that cannot be coalesced a client may have waiting before it is closed.
+    ///   - queueBytes: bytes of such lines a client may have waiting.
+    ///   - closeGrace: seconds a closing client has to take its last lines.
     public init(maximumMessageBytes: Int, commandsPerSecond: Double, commandBurst: Double, queueLines: Int,
                 queueBytes: Int, closeGrace: Double) {
         self.maximumMessageBytes = maximumMessageBytes; self.commandsPerSecond = commandsPerSecond

@@ -17,6 +17,12 @@ public struct BridgeLine: Sendable {
     public var bytes: ByteBuffer
 
     /// A line; see the properties.
+    ///
+    /// - Parameters:
+    ///   - type: the subscription type, or nil for a line every client receives.
+    ///   - view: the scene view the line names, or nil.
+    ///   - coalescingKey: the key of a line carrying only a latest value, or nil for news.
+    ///   - bytes: the JSON object followed by `\n`.
     public init(
         type: BridgeCommand.LineType?, view: String? = nil, coalescingKey: CoalescingKey? = nil, bytes: ByteBuffer
     ) {
@@ -43,10 +49,18 @@ public struct BridgeLine: Sendable {
         public var view: Int?
 
         /// A key; see the properties.
+        ///
+        /// - Parameters:
+        ///   - kind: which latest value.
+        ///   - view: the scene view's number, or nil for the one controller.
         public init(_ kind: Kind, view: Int? = nil) { self.kind = kind; self.view = view }
 
         /// The key of a `scroll` line of `event`: only the per-frame `didScroll` and `didZoom`
         /// carry a latest value; nil for every other delegate message, which is news.
+        ///
+        /// - Parameters:
+        ///   - event: the delegate message the line carries.
+        ///   - view: the scene view's number, or nil for the one controller.
         public init?(_ event: ScrollZoomEvent, view: Int?) {
             switch event {
             case .didScroll: self.init(.didScroll, view: view)

@@ -41,6 +41,10 @@ public enum JSONValue: Hashable, Sendable, Decodable {
     }
 
     /// Parses one message; throws `JSONValue.ParseError` with a short reason.
+    ///
+    /// - Parameter bytes: the message's UTF-8 bytes: one JSON value.
+    /// - Returns: the message's value; a number that decodes as an `Int64` is `.integer`.
+    /// - Throws: `ParseError` saying why the bytes are not JSON ("malformed JSON: …").
     public static func parse(_ bytes: some Collection<UInt8>) throws(ParseError) -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
