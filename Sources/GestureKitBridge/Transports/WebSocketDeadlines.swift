@@ -13,7 +13,9 @@ import NIOWebSocket
 ///   so it is not taken for dead. A peer that takes nothing at all (its window shut) makes no
 ///   progress: it is closed here or, on a busy stream, as stalled (`BridgeTimeouts.stalledWrite`);
 /// - fragments: a message begun in fragments must end within `fragmentTimeout`, or the
-///   connection is closed (the aggregator would otherwise hold the unfinished message forever).
+///   connection is closed with close code 1008 (the aggregator would otherwise hold the
+///   unfinished message forever). A dead peer (keep-alive) is closed without a close frame: it
+///   could not read one.
 final class WebSocketDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = WebSocketFrame
     typealias InboundOut = WebSocketFrame
@@ -51,7 +53,11 @@ final class WebSocketDeadlines: ChannelDuplexHandler, RemovableChannelHandler {
         let startsMessage = frame.opcode == .text || frame.opcode == .binary
         if startsMessage && !frame.fin {
             if fragmentDeadline == nil {
-                fragmentDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: fragmentTimeout) {
+                fragmentDeadline = context.eventLoop.assumeIsolated().scheduleTask(in: fragmentTimeout) { [self] in
+                    // The peer is alive but broke the limit: it is told why (1008, policy).
+                    let close = BridgeClient.closeFrame(code: 1008, reason: "message unfinished at its deadline",
+                                                        allocator: context.channel.allocator)
+                    context.writeAndFlush(wrapOutboundOut(close), promise: nil)
                     context.close(promise: nil)
                 }
             }
