@@ -27,7 +27,9 @@ Five measurements, printed as Markdown tables (and written as JSON with --json F
    8-s trace of measurement 1 and the same server options (--max-clients 1016). The watcher
    connects last, so its replay starts with everyone greeted and it is written to last. Reported:
    its p50/p99/max (input frame and gesture lines) solo and loaded, the added p99 and the ratio;
-   how the readers' streams ended and how many lines each got. serve needs a descriptor per
+   how the readers' streams ended and how many lines each got. A third run repeats the loaded one
+   with the readers at nice 19, so that the server's fan-out cost can be told from the readers'
+   own CPU (which a kiosk's browsers on other machines would not take). serve needs a descriptor per
    client: this process raises its RLIMIT_NOFILE soft limit to 1,128 (if lower; up to the hard
    limit) before starting serve and the readers, which inherit it.
 
@@ -683,13 +685,16 @@ with open(out, "w") as f:
     json.dump(lines, f)
 """
 
-#: One process of measurement 5's readers (argv: socket path, clients, deadline seconds): connects
-#: its clients one by one (each hello read before the next connects), prints "ready", then reads
-#: every client from one selectors loop and throws the bytes away, counting lines. At the end it
-#: prints a JSON summary: lines per client (min, max), the byes' reasons, CPU seconds.
+#: One process of measurement 5's readers (argv: socket path, clients, deadline seconds, interval
+#: seconds): connects its clients one by one (each hello read before the next connects), prints
+#: "ready", then every interval drains every client that has bytes (one selectors loop) and throws
+#: them away, counting lines. Draining at an interval, as a page does once per animation frame,
+#: keeps the readers' own CPU (one recv per client per wake-up, not per 120 Hz step) from taking
+#: the CPUs the server and the watcher need; the server's work is the same either way. At the end
+#: it prints a JSON summary: lines per client (min, max), the byes' reasons, CPU seconds.
 CAPACITY_READERS = r"""
 import json, os, selectors, socket, sys, time
-path, count, limit = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+path, count, limit, interval = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
 sel = selectors.DefaultSelector()
 state = {}
 for i in range(count):
@@ -708,6 +713,7 @@ for i in range(count):
 print("ready", flush=True)
 open_count, deadline = count, time.monotonic() + limit
 while open_count and time.monotonic() < deadline:
+    time.sleep(interval)
     for key, _ in sel.select(0.5):
         try:
             data = key.fileobj.recv(262144)
@@ -750,14 +756,20 @@ def raise_descriptor_limit(needed: int) -> Dict[str, Any]:
             "needed": needed}
 
 
+#: How often each reader process drains its clients: a 50 Hz page's frame (see CAPACITY_READERS).
+CAPACITY_READ_INTERVAL = 0.02
+
+
 def bench_capacity_run(workdir: Path, trace: Path, readers: int, processes: int, seconds: float,
-                       max_clients: int) -> Dict[str, Any]:
+                       max_clients: int, reader_nice: int = 0) -> Dict[str, Any]:
     """One run of measurement 5: `readers` Unix-socket clients spread over `processes` reader
-    processes (none when 0), then the watcher, whose connection starts the replay."""
+    processes (none when 0) at niceness `reader_nice`, then the watcher, whose connection starts
+    the replay."""
     args = ["--replay", str(trace), "--wait-clients", str(readers + 1), "--max-clients", str(max_clients)]
     server = bs.Server(args, workdir)
     limit = seconds + 60
     result: Dict[str, Any] = {"readers": readers, "readerProcesses": processes if readers else 0,
+                              "readerNice": reader_nice,
                               "command": server.describe(), "loadBefore": " ".join(f"{x:.2f}" for x in os.getloadavg())}
     procs: List[subprocess.Popen] = []
     watcher = None
@@ -766,13 +778,17 @@ def bench_capacity_run(workdir: Path, trace: Path, readers: int, processes: int,
         shares = [n for n in shares if n > 0]
         for share in shares:
             procs.append(subprocess.Popen([sys.executable, "-c", CAPACITY_READERS, server.socket_path, str(share),
-                                           str(limit)], stdout=subprocess.PIPE, text=True))
+                                           str(limit), str(CAPACITY_READ_INTERVAL)], stdout=subprocess.PIPE, text=True,
+                                          preexec_fn=(lambda: os.nice(reader_nice)) if reader_nice else None))
         for proc in procs:  # every reader greeted before the watcher connects
             line = proc.stdout.readline()
             if line.strip() != "ready":
                 raise RuntimeError(f"a reader process did not get its clients connected (exit {proc.wait()})")
         out = workdir / f"watcher-{readers}.json"
         cpu_start = (process_cpu_seconds(server.pid), time.monotonic())
+        others = OtherLoad()
+        children = [server.pid, *(p.pid for p in procs)]  # not yet reaped: OtherLoad counts them
+        children_start = [process_cpu_seconds(pid) or 0 for pid in children]
         watcher = subprocess.Popen([sys.executable, "-c", CAPACITY_WATCHER, server.socket_path, str(out), str(limit)])
         cpu_last = cpu_start
         while watcher.poll() is None and time.monotonic() - cpu_start[1] < limit + 10:
@@ -782,6 +798,13 @@ def bench_capacity_run(workdir: Path, trace: Path, readers: int, processes: int,
             time.sleep(0.2)
         if watcher.wait(10) != 0:
             raise RuntimeError(f"the watcher exited {watcher.returncode}")
+        children_end = [process_cpu_seconds(pid) or 0 for pid in children]
+        span = time.monotonic() - others.start[2]
+        others_percent = others.percent()
+        if others_percent is not None and span > 0:
+            used = [end - start for start, end in zip(children_start, children_end)]
+            result["otherCpuPercent"] = max(0, others_percent - round(100 * sum(used) / span))
+            result["readerCpuPercent"] = round(100 * sum(used[1:]) / span)
         if None not in (cpu_start[0], cpu_last[0]) and cpu_last[1] > cpu_start[1]:
             result["serverCpuPercent"] = round(100 * (cpu_last[0] - cpu_start[0]) / (cpu_last[1] - cpu_start[1]))
         stream = [(stamp, json.loads(line)) for stamp, line in json.loads(out.read_text(encoding="utf-8"))]
@@ -830,6 +853,9 @@ def bench_capacity(workdir: Path, trace: Path, readers: int, processes: int, sec
                               "descriptors": raise_descriptor_limit(readers + 128)}
     result["solo"] = bench_capacity_run(workdir, trace, 0, processes, seconds, max_clients)
     result["loaded"] = bench_capacity_run(workdir, trace, readers, processes, seconds, max_clients)
+    # The same with the readers at nice 19: what the server's fan-out costs the watcher when the
+    # readers' own CPU (on this machine, not the kiosk's browsers) yields to the server's.
+    result["loadedNice"] = bench_capacity_run(workdir, trace, readers, processes, seconds, max_clients, 19)
     solo, loaded = result["solo"]["watcher"], result["loaded"]["watcher"]
     if solo["p99"] is None or loaded["p99"] is None:
         raise RuntimeError("the watcher received no timed line")
@@ -940,7 +966,12 @@ def report(results: Dict[str, Any]) -> str:
                          f"×{fmt(cap['ratioP99'])}; server CPU % {fmt(solo.get('serverCpuPercent'))} → "
                          f"{fmt(loaded.get('serverCpuPercent'))}; readers: {byes}, "
                          f"{loaded['readerLines']['min']:,}–{loaded['readerLines']['max']:,} lines each, "
-                         f"{loaded['readerCpuSeconds']} CPU s; load average {loaded['loadBefore']} → "
+                         f"{fmt(loaded.get('readerCpuPercent'))} % CPU while the watcher ran; readers at nice 19: "
+                         f"{fmt(cap['loadedNice']['watcher']['p50'])} / {fmt(cap['loadedNice']['watcher']['p99'])} / "
+                         f"{fmt(cap['loadedNice']['watcher']['max'])}, server CPU % "
+                         f"{fmt(cap['loadedNice'].get('serverCpuPercent'))}; others' CPU % solo / loaded / nice "
+                         f"{fmt(solo.get('otherCpuPercent'))} / {fmt(loaded.get('otherCpuPercent'))} / "
+                         f"{fmt(cap['loadedNice'].get('otherCpuPercent'))}; load average {loaded['loadBefore']} → "
                          f"{loaded['loadAfter']}; RLIMIT_NOFILE {cap['descriptors']['soft']} "
                          f"(needed {cap['descriptors']['needed']})",
                          "p99 at most +5 ms over solo",
