@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark of the kiosk bridge, `gesturekit serve` (bridge protocol 1, docs/bridge.md).
 
-Four measurements, printed as Markdown tables (and written as JSON with --json FILE):
+Five measurements, printed as Markdown tables (and written as JSON with --json FILE):
 
 1. Delivery latency: input event → line received. A busy 5-finger 120 Hz trace replays at speed 1
    to 1, 10 and 100 clients on the Unix socket, then on the WebSocket. One selectors loop reads
@@ -21,17 +21,28 @@ Four measurements, printed as Markdown tables (and written as JSON with --json F
    figure above is ±1 switch), the threads' counters are also read from /proc/PID/task.
 4. Timer lateness: `stats` (timerLatenessP99Us / MaxUs) after a few seconds of a looping replay
    of the golden tap and long-press traces, whose recognizers run on timers.
+5. Capacity: the delivery latency of one watcher, a Unix-socket client read by a process that
+   does nothing else, first alone, then with 1,000 Unix-socket clients that read everything
+   (spread over 4 reader processes, each one selectors loop, so that they keep up), on the same
+   8-s trace of measurement 1 and the same server options (--max-clients 1016). The watcher
+   connects last, so its replay starts with everyone greeted and it is written to last. Reported:
+   its p50/p99/max (input frame and gesture lines) solo and loaded, the added p99 and the ratio;
+   how the readers' streams ended and how many lines each got. A third run repeats the loaded one
+   with the readers at nice 19, so that the server's fan-out cost can be told from the readers'
+   own CPU (which a kiosk's browsers on other machines would not take). serve needs a descriptor per
+   client: this process raises its RLIMIT_NOFILE soft limit to 1,128 (if lower; up to the hard
+   limit) before starting serve and the readers, which inherit it.
 
 Only the standard library, websocket-client (the WebSocket handshake) and the bridge test helpers
 (Tests/Bridge/bridge_support.py: server process, trace generator, WebSocket client) are used.
 
 Usage (from the package root; the wrapper picks the release build when there is one):
-    scripts/bench-bridge.sh [--json out.json] [--seconds 4] [--only latency,throughput,idle,timers]
+    scripts/bench-bridge.sh [--json out.json] [--seconds 4] [--only latency,throughput,idle,timers,capacity]
 Environment: GESTUREKIT, the binary (default .build/release/gesturekit if built, else .build/debug).
 The binary is copied first, so a rebuild during the run cannot mix two builds. Every measurement
 also reports the CPU that other processes used meanwhile: on a shared machine, latencies then
 include waiting for a CPU (--wait-quiet waits for an idle machine first). The whole run takes
-about 1–1.5 minutes (debug or release) without --wait-quiet.
+about 1.5–2 minutes (debug or release) without --wait-quiet.
 """
 
 from __future__ import annotations
@@ -57,6 +68,7 @@ REPO = Path(__file__).resolve().parents[1]
 GOAL_P99_US = 1000          # p99 delivery latency for 10 clients on loopback
 GOAL_TIMER_P99_US = 1000    # timer lateness p99
 GOAL_IDLE_PER_S = 0         # idle wake-ups (and service context switches) per second
+GOAL_CAPACITY_ADDED_P99_US = 5000  # the watcher's p99 with 1,000 reading clients minus its solo p99
 
 #: Golden traces with many timers (taps, long presses), for measurement 4.
 TIMER_TRACES = ("Traces/touchscreen/serial-taps.gktrace", "Traces/touchscreen/long-press.gktrace")
@@ -640,6 +652,218 @@ def bench_timers(workdir: Path, trace: str, seconds: float) -> Dict[str, Any]:
         server.stop()
 
 
+# --------------------------------------------------------------------------------- 5. capacity
+
+#: The watcher of measurement 5, a process that does nothing but read its one Unix-socket client
+#: (argv: socket path, output file, deadline seconds). Reads are stamped right after recv()
+#: returns; the lines are split and written out (JSON: [[µs, line], …]) only after the stream
+#: ends, so the 1,000 readers' Python work never delays a stamp of the watcher's.
+CAPACITY_WATCHER = r"""
+import json, socket, sys, time
+path, out, limit = sys.argv[1], sys.argv[2], float(sys.argv[3])
+now = lambda: time.clock_gettime_ns(time.CLOCK_MONOTONIC) // 1000
+sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+sock.settimeout(limit)
+sock.connect(path)
+sock.sendall(b'{"id":1,"cmd":"stats"}\n')
+chunks, deadline = [], time.monotonic() + limit
+while time.monotonic() < deadline:
+    try:
+        data = sock.recv(262144)
+    except (socket.timeout, ConnectionError):
+        break
+    stamp = now()
+    if not data:
+        break
+    chunks.append((stamp, data))
+lines, buffer = [], b""
+for stamp, data in chunks:
+    parts = (buffer + data).split(b"\n")
+    buffer = parts.pop()
+    lines += [[stamp, p.decode()] for p in parts if p]
+with open(out, "w") as f:
+    json.dump(lines, f)
+"""
+
+#: One process of measurement 5's readers (argv: socket path, clients, deadline seconds, interval
+#: seconds): connects its clients one by one (each hello read before the next connects), prints
+#: "ready", then every interval drains every client that has bytes (one selectors loop) and throws
+#: them away, counting lines. Draining at an interval, as a page does once per animation frame,
+#: keeps the readers' own CPU (one recv per client per wake-up, not per 120 Hz step) from taking
+#: the CPUs the server and the watcher need; the server's work is the same either way. At the end
+#: it prints a JSON summary: lines per client (min, max), the byes' reasons, CPU seconds.
+CAPACITY_READERS = r"""
+import json, os, selectors, socket, sys, time
+path, count, limit, interval = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
+sel = selectors.DefaultSelector()
+state = {}
+for i in range(count):
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(30)
+    sock.connect(path)
+    data = b""
+    while b"\n" not in data:
+        chunk = sock.recv(65536)
+        if not chunk:
+            sys.exit(f"reader {i}: closed before its hello")
+        data += chunk
+    sock.setblocking(False)
+    sel.register(sock, selectors.EVENT_READ, i)
+    state[i] = [data.count(b"\n"), data[-4096:]]
+print("ready", flush=True)
+open_count, deadline = count, time.monotonic() + limit
+while open_count and time.monotonic() < deadline:
+    time.sleep(interval)
+    for key, _ in sel.select(0.5):
+        try:
+            data = key.fileobj.recv(262144)
+        except BlockingIOError:
+            continue
+        except ConnectionError:
+            data = b""
+        s = state[key.data]
+        if data:
+            s[0] += data.count(b"\n")
+            s[1] = (s[1] + data)[-4096:]
+        else:
+            sel.unregister(key.fileobj)
+            key.fileobj.close()
+            open_count -= 1
+byes = {}
+for lines, tail in state.values():
+    reason = "still open at the deadline" if open_count else "closed without bye"
+    for line in tail.split(b"\n"):
+        if b'"type":"bye"' in line:
+            reason = json.loads(line).get("reason")
+    byes[reason] = byes.get(reason, 0) + 1
+t = os.times()
+print(json.dumps({"linesMin": min(s[0] for s in state.values()), "linesMax": max(s[0] for s in state.values()),
+                  "byes": byes, "cpuSeconds": t.user + t.system}), flush=True)
+"""
+
+
+def raise_descriptor_limit(needed: int) -> Dict[str, Any]:
+    """Raises this process's RLIMIT_NOFILE soft limit to at least `needed` (up to the hard limit);
+    the servers and readers started afterwards inherit it. Returns the limits before and after."""
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = soft if soft >= needed else (needed if hard == resource.RLIM_INFINITY else min(hard, needed))
+    if target != soft:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    if target < needed:
+        raise RuntimeError(f"{needed} file descriptors needed, the hard limit (ulimit -Hn) is {hard}")
+    return {"softBefore": soft, "soft": target, "hard": "unlimited" if hard == resource.RLIM_INFINITY else hard,
+            "needed": needed}
+
+
+#: How often each reader process drains its clients: a 50 Hz page's frame (see CAPACITY_READERS).
+CAPACITY_READ_INTERVAL = 0.02
+
+
+def bench_capacity_run(workdir: Path, trace: Path, readers: int, processes: int, seconds: float,
+                       max_clients: int, reader_nice: int = 0) -> Dict[str, Any]:
+    """One run of measurement 5: `readers` Unix-socket clients spread over `processes` reader
+    processes (none when 0) at niceness `reader_nice`, then the watcher, whose connection starts
+    the replay."""
+    args = ["--replay", str(trace), "--wait-clients", str(readers + 1), "--max-clients", str(max_clients)]
+    server = bs.Server(args, workdir)
+    limit = seconds + 60
+    result: Dict[str, Any] = {"readers": readers, "readerProcesses": processes if readers else 0,
+                              "readerNice": reader_nice,
+                              "command": server.describe(), "loadBefore": " ".join(f"{x:.2f}" for x in os.getloadavg())}
+    procs: List[subprocess.Popen] = []
+    watcher = None
+    try:
+        shares = [readers // processes + (1 if i < readers % processes else 0) for i in range(processes)]
+        shares = [n for n in shares if n > 0]
+        for share in shares:
+            procs.append(subprocess.Popen([sys.executable, "-c", CAPACITY_READERS, server.socket_path, str(share),
+                                           str(limit), str(CAPACITY_READ_INTERVAL)], stdout=subprocess.PIPE, text=True,
+                                          preexec_fn=(lambda: os.nice(reader_nice)) if reader_nice else None))
+        for proc in procs:  # every reader greeted before the watcher connects
+            line = proc.stdout.readline()
+            if line.strip() != "ready":
+                raise RuntimeError(f"a reader process did not get its clients connected (exit {proc.wait()})")
+        out = workdir / f"watcher-{readers}.json"
+        cpu_start = (process_cpu_seconds(server.pid), time.monotonic())
+        others = OtherLoad()
+        children = [server.pid, *(p.pid for p in procs)]  # not yet reaped: OtherLoad counts them
+        children_start = [process_cpu_seconds(pid) or 0 for pid in children]
+        watcher = subprocess.Popen([sys.executable, "-c", CAPACITY_WATCHER, server.socket_path, str(out), str(limit)])
+        cpu_last = cpu_start
+        while watcher.poll() is None and time.monotonic() - cpu_start[1] < limit + 10:
+            sample = process_cpu_seconds(server.pid)
+            if sample is not None:
+                cpu_last = (sample, time.monotonic())
+            time.sleep(0.2)
+        if watcher.wait(10) != 0:
+            raise RuntimeError(f"the watcher exited {watcher.returncode}")
+        children_end = [process_cpu_seconds(pid) or 0 for pid in children]
+        span = time.monotonic() - others.start[2]
+        others_percent = others.percent()
+        if others_percent is not None and span > 0:
+            used = [end - start for start, end in zip(children_start, children_end)]
+            result["otherCpuPercent"] = max(0, others_percent - round(100 * sum(used) / span))
+            result["readerCpuPercent"] = round(100 * sum(used[1:]) / span)
+        if None not in (cpu_start[0], cpu_last[0]) and cpu_last[1] > cpu_start[1]:
+            result["serverCpuPercent"] = round(100 * (cpu_last[0] - cpu_start[0]) / (cpu_last[1] - cpu_start[1]))
+        stream = [(stamp, json.loads(line)) for stamp, line in json.loads(out.read_text(encoding="utf-8"))]
+        replies = {m.get("id"): m for _, m in stream if m["type"] == "reply"}
+        clock = replies.get(1, {}).get("stats", {}).get("clock")
+        if not clock or not clock.get("monotonicOrigin"):
+            raise RuntimeError(f"no replay clock in the watcher's stats reply: {replies.get(1)}")
+        latency, bye = [], None
+        for stamp, m in stream:
+            if (m["type"] == "input" and m.get("event") == "frame") or m["type"] == "gesture":
+                latency.append(stamp - (clock["monotonicOrigin"] + (m["t"] - clock["pipelineOrigin"]) / clock["speed"]))
+            elif m["type"] == "bye":
+                bye = m.get("reason")
+        result["watcher"] = summarize(latency)
+        result["watcherBye"] = bye or "closed without bye"
+        result["watcherLines"] = len(stream)
+        byes: Dict[str, int] = {}
+        lines_min, lines_max, reader_cpu = None, None, 0.0
+        for proc in procs:
+            summary_line, _ = proc.communicate(timeout=limit)
+            s = json.loads(summary_line.strip().splitlines()[-1])
+            for reason, n in s["byes"].items():
+                byes[reason] = byes.get(reason, 0) + n
+            lines_min = s["linesMin"] if lines_min is None else min(lines_min, s["linesMin"])
+            lines_max = s["linesMax"] if lines_max is None else max(lines_max, s["linesMax"])
+            reader_cpu += s["cpuSeconds"]
+        if procs:
+            result.update({"readerByes": byes, "readerLines": {"min": lines_min, "max": lines_max},
+                           "readerCpuSeconds": round(reader_cpu, 1)})
+        result["serverWarnings"] = server_warnings(server)
+        result["loadAfter"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
+        return result
+    finally:
+        for proc in [*procs, *([watcher] if watcher else [])]:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait()
+        server.stop()
+
+
+def bench_capacity(workdir: Path, trace: Path, readers: int, processes: int, seconds: float) -> Dict[str, Any]:
+    """Measurement 5: the watcher alone, then the watcher with `readers` reading clients, on one
+    trace and the same server options; the added p99 and the ratio of the two."""
+    max_clients = readers + 16  # the readers, the watcher and room to spare
+    result: Dict[str, Any] = {"transport": "unix", "seconds": seconds,
+                              "descriptors": raise_descriptor_limit(readers + 128)}
+    result["solo"] = bench_capacity_run(workdir, trace, 0, processes, seconds, max_clients)
+    result["loaded"] = bench_capacity_run(workdir, trace, readers, processes, seconds, max_clients)
+    # The same with the readers at nice 19: what the server's fan-out costs the watcher when the
+    # readers' own CPU (on this machine, not the kiosk's browsers) yields to the server's.
+    result["loadedNice"] = bench_capacity_run(workdir, trace, readers, processes, seconds, max_clients, 19)
+    solo, loaded = result["solo"]["watcher"], result["loaded"]["watcher"]
+    if solo["p99"] is None or loaded["p99"] is None:
+        raise RuntimeError("the watcher received no timed line")
+    result["addedP99"] = loaded["p99"] - solo["p99"]
+    result["ratioP99"] = round(loaded["p99"] / solo["p99"], 2) if solo["p99"] > 0 else None
+    return result
+
+
 # --------------------------------------------------------------------------------- report
 
 def fmt(value) -> str:
@@ -725,6 +949,33 @@ def report(results: Dict[str, Any]) -> str:
                      f"p99 {fmt(tm['timerLatenessP99Us'])} µs, max {fmt(tm['timerLatenessMaxUs'])} µs "
                      f"({tm['timersFired']} loop steps that fired timers)",
                      "p99 < 1 ms", met((tm["timerLatenessP99Us"] or 0) < GOAL_TIMER_P99_US), tm.get("otherCpuPercent")))
+    cap = results.get("capacity")
+    if cap:
+        if "error" in cap:
+            rows.append(("Capacity (watcher solo, then with readers)", f"error: {cap['error']}", "", "",
+                         cap.get("otherCpuPercent")))
+        else:
+            solo, loaded = cap["solo"], cap["loaded"]
+            byes = ", ".join(f"{n}× {reason}" for reason, n in loaded["readerByes"].items())
+            rows.append((f"Capacity, Unix socket, {cap['seconds']} s trace: watcher (its own process) alone, then "
+                         f"with {loaded['readers']:,} reading clients in {loaded['readerProcesses']} processes",
+                         f"watcher p50/p99/max µs: solo {fmt(solo['watcher']['p50'])} / {fmt(solo['watcher']['p99'])} "
+                         f"/ {fmt(solo['watcher']['max'])}, loaded {fmt(loaded['watcher']['p50'])} / "
+                         f"{fmt(loaded['watcher']['p99'])} / {fmt(loaded['watcher']['max'])} "
+                         f"({loaded['watcher']['count']} lines); p99 +{fmt(cap['addedP99'])} µs, "
+                         f"×{fmt(cap['ratioP99'])}; server CPU % {fmt(solo.get('serverCpuPercent'))} → "
+                         f"{fmt(loaded.get('serverCpuPercent'))}; readers: {byes}, "
+                         f"{loaded['readerLines']['min']:,}–{loaded['readerLines']['max']:,} lines each, "
+                         f"{fmt(loaded.get('readerCpuPercent'))} % CPU while the watcher ran; readers at nice 19: "
+                         f"{fmt(cap['loadedNice']['watcher']['p50'])} / {fmt(cap['loadedNice']['watcher']['p99'])} / "
+                         f"{fmt(cap['loadedNice']['watcher']['max'])}, server CPU % "
+                         f"{fmt(cap['loadedNice'].get('serverCpuPercent'))}; others' CPU % solo / loaded / nice "
+                         f"{fmt(solo.get('otherCpuPercent'))} / {fmt(loaded.get('otherCpuPercent'))} / "
+                         f"{fmt(cap['loadedNice'].get('otherCpuPercent'))}; load average {loaded['loadBefore']} → "
+                         f"{loaded['loadAfter']}; RLIMIT_NOFILE {cap['descriptors']['soft']} "
+                         f"(needed {cap['descriptors']['needed']})",
+                         "p99 at most +5 ms over solo",
+                         met(cap["addedP99"] <= GOAL_CAPACITY_ADDED_P99_US), cap.get("otherCpuPercent")))
     if rows:
         out += ["", "| measurement | result | others' CPU % | goal | met |", "|---|---|---:|---|---|"]
         out += [f"| {a} | {b} | {fmt(o)} | {c} | {d} |" for a, b, c, d, o in rows]
@@ -760,13 +1011,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--json", type=Path, help="also write the results as JSON to this file")
-    parser.add_argument("--only", default="latency,throughput,idle,timers",
+    parser.add_argument("--only", default="latency,throughput,idle,timers,capacity",
                         help="comma-separated measurements to run (default: all)")
     parser.add_argument("--seconds", type=float, default=4.0, help="trace seconds of each latency run (default 4)")
     parser.add_argument("--clients", default="1,10,100", help="client counts of the latency runs")
     parser.add_argument("--transports", default="unix,ws", help="latency transports: unix, ws")
     parser.add_argument("--events", type=int, default=200_000, help="synthetic trace events (throughput)")
     parser.add_argument("--speed", type=float, default=1000, help="replay speed of the throughput run")
+    parser.add_argument("--capacity-clients", type=int, default=1000, help="reading clients of the capacity run")
+    parser.add_argument("--capacity-processes", type=int, default=4,
+                        help="processes the capacity run's reading clients are spread over (default 4)")
+    parser.add_argument("--capacity-seconds", type=float, default=8.0,
+                        help="trace seconds of each capacity run (default 8)")
     parser.add_argument("--idle-seconds", type=float, default=5.0)
     parser.add_argument("--timer-seconds", type=float, default=5.0)
     parser.add_argument("--wait-quiet", type=float, default=0, metavar="SECONDS",
@@ -837,6 +1093,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if "timers" in only:
             results["timers"] = [attempt(f"timers, {t}", lambda: bench_timers(workdir, t, opts.timer_seconds), trace=t)
                                  for t in TIMER_TRACES]
+        if "capacity" in only:
+            trace = write_latency_trace(workdir / "five-finger-capacity.gktrace", opts.capacity_seconds)
+            results["capacity"] = attempt(
+                f"capacity, a watcher alone then with {opts.capacity_clients} readers",
+                lambda: bench_capacity(workdir, trace, opts.capacity_clients, max(1, opts.capacity_processes),
+                                       opts.capacity_seconds))
     finally:
         results["environment"]["loadAfter"] = " ".join(f"{x:.2f}" for x in os.getloadavg())
         results["environment"]["benchSeconds"] = round(time.monotonic() - started, 1)
@@ -850,7 +1112,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     print(f"\n(bench took {results['environment']['benchSeconds']} s; load after {results['environment']['loadAfter']})")
     if opts.json:
         opts.json.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
-    measured = [*results.get("latency", []), results.get("throughput"), results.get("idle"), *results.get("timers", [])]
+    measured = [*results.get("latency", []), results.get("throughput"), results.get("idle"), *results.get("timers", []),
+                results.get("capacity")]
     return 1 if any(m and "error" in m for m in measured) else 0
 
 
