@@ -24,6 +24,10 @@ public struct BridgeConfiguration: Sendable {
     public var limits: BridgeLimits
     /// How long a peer may take in each state.
     public var timeouts: BridgeTimeouts
+    /// Runs on every pipeline the service builds (a looping replay builds one per pass), before
+    /// its first input: where recognizers of your own are added (`pipeline.graph.add(_:name:region:)`);
+    /// their gestures reach clients as any other, a custom kind by its name.
+    public var prepare: @Sendable (Pipeline) throws -> Void
 
     /// A configuration; transports default to none (`serve` requires at least one).
     ///
@@ -40,14 +44,17 @@ public struct BridgeConfiguration: Sendable {
     ///   - maximumClients: most clients at once; a client beyond them gets `bye` and is closed.
     ///   - limits: what each client may send and how far behind it may fall.
     ///   - timeouts: how long a peer may take in each state (seconds).
+    ///   - prepare: runs on every pipeline before its first input (recognizers of your own); what it
+    ///     throws ends the service's start, or its replay's pass.
     public init(source: LiveLoop.Source, pipeline: PipelineConfiguration, socketPath: String? = nil,
                 socketMode: UInt16 = 0o660, http: (host: String, port: Int)? = nil, allowedOrigins: [String] = [],
                 token: String? = nil, waitClients: Int = 1, maximumClients: Int = 256,
-                limits: BridgeLimits = .standard, timeouts: BridgeTimeouts = .standard) {
+                limits: BridgeLimits = .standard, timeouts: BridgeTimeouts = .standard,
+                prepare: @escaping @Sendable (Pipeline) throws -> Void = { _ in }) {
         self.source = source; self.pipeline = pipeline; self.socketPath = socketPath; self.socketMode = socketMode
         self.http = http; self.allowedOrigins = allowedOrigins; self.token = token; self.waitClients = waitClients
         self.maximumClients = maximumClients; self.limits = limits
-        self.timeouts = timeouts
+        self.timeouts = timeouts; self.prepare = prepare
     }
 
     /// `"replay"`, `"libinput"` or `"evdev"`, as `hello` names the source.

@@ -53,7 +53,9 @@ public final class BridgeServer: @unchecked Sendable {
         self.hub = hub
         do {
             loop = try LiveLoop(source: configuration.source, pipeline: configuration.pipeline, eventLoop: eventLoop,
-                                emitsStateOnChange: true) { output in hub.broadcast(output) }
+                                emitsStateOnChange: true, prepare: configuration.prepare) { output in
+                hub.broadcast(output)
+            }
         } catch {
             done.succeed()
             try? group.syncShutdownGracefully()

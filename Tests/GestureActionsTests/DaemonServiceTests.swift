@@ -73,4 +73,26 @@ final class RecordingSink: ToucheggSignalSink, @unchecked Sendable {
         ])
         #expect(try Self.forwarded(SharedRecordings.trace("touchpad/swipe-3.gktrace"), rules: rules).isEmpty)
     }
+
+    @Test func thePrepareHookRunsOnThePipelineBeforeItsFirstInput() throws {
+        let path = SharedRecordings.trace("touchpad/swipe-3.gktrace")
+        let header = try TraceFile.open(path: path, format: nil, surface: nil).header
+        let surface = TraceReplay.defaultSurface(for: header)
+        let seen = Mutex<(names: [String], time: Timestamp?)?>(nil)
+        let service = try DaemonService(
+            source: .replay(path: path, format: nil, surface: nil, speed: 1000, loops: false),
+            pipeline: PipelineConfiguration(graph: .desktop, scrollZoom: nil, surface: surface), surface: surface,
+            configuration: DaemonConfiguration(rules: []),
+            effects: DaemonService.Effects(commands: nil, keys: nil, touchegg: nil),
+            reporting: DaemonService.Reporting(dryRun: true, explains: false, format: .jsonl) { _ in },
+            log: Logger(label: "test"),
+            prepare: { pipeline in seen.withLock { $0 = (pipeline.graph.names, pipeline.time) } })
+        try service.start()
+        service.wait()
+
+        let prepared = try #require(seen.withLock { $0 })
+        #expect(prepared.names.contains("swipe") && prepared.names.contains("pinch"),
+                "the desktop graph's recognizers: \(prepared.names)")
+        #expect(prepared.time == nil, "prepare ran after input had arrived")
+    }
 }

@@ -57,6 +57,37 @@ import Testing
         #expect(with.finalState == without.finalState)
     }
 
+    /// A pan under a kind of its own: the binding drags with it only once `actionsByKind` says so.
+    struct OwnDrag: Recognizer {
+        var pan = PanRecognizer()
+        var kind: GestureKind { .custom("ownDrag") }
+        var behavior: RecognizerBehavior { pan.behavior }
+        mutating func handle(_ input: RecognizerInput, context: inout RecognizerContext) {
+            pan.handle(input, context: &context)
+        }
+    }
+
+    @Test func theBindingMapsACustomKindOnceItIsTold() throws {
+        var builder = TraceBuilder()
+        builder.wait(.milliseconds(50))
+        builder.pan(from: Point(x: 600, y: 400), to: Point(x: 300, y: 400))
+        let recording = Recording(builder)
+        func run(mapped: Bool) throws -> ReplayResult {
+            try recording.replay(configure: { configuration in
+                configuration.graph = nil
+                if mapped { configuration.binding.actionsByKind[.custom("ownDrag")] = .drag }
+            }, prepare: { pipeline in try pipeline.graph.add(OwnDrag(), name: "own") })
+        }
+
+        let ignored = try run(mapped: false)
+        let mapped = try run(mapped: true)
+
+        #expect(ignored.gestures(ofKind: .custom("ownDrag")).first?.state == .began)
+        let unmoved = try #require(ignored.finalState?.contentOffset.x)
+        #expect(unmoved == 0, "nothing maps the kind: the content stays where it started")
+        #expect(try #require(mapped.finalState?.contentOffset.x) > unmoved + 100)
+    }
+
     @Test(arguments: ["tap", "pan", ""])
     func aCustomKindCannotTakeABuiltInName(_ name: String) throws {
         struct Impostor: Recognizer {

@@ -117,9 +117,14 @@ public final class DaemonService: @unchecked Sendable {
     ///   - effects: the effect handlers.
     ///   - reporting: dry run, explanations and their output.
     ///   - log: where actions and errors are logged.
-    /// - Throws: the recording's errors (located) for a replay, or a bad pipeline configuration.
+    ///   - prepare: runs on every pipeline the service builds, before its first input: where
+    ///     recognizers of your own are added. They take part in arbitration as any other; gestures
+    ///     of a custom kind match no rule (rules name the built-in kinds) and cause no action.
+    /// - Throws: the recording's errors (located) for a replay, a bad pipeline configuration, or
+    ///   what `prepare` throws.
     public init(source: LiveLoop.Source, pipeline: PipelineConfiguration, surface: Size,
-                configuration: DaemonConfiguration, effects: Effects, reporting: Reporting, log: Logger) throws {
+                configuration: DaemonConfiguration, effects: Effects, reporting: Reporting, log: Logger,
+                prepare: @escaping (Pipeline) throws -> Void = { _ in }) throws {
         let core = Core(surface: surface, configuration: configuration, effects: effects, reporting: reporting,
                         log: log)
         self.core = core
@@ -127,7 +132,9 @@ public final class DaemonService: @unchecked Sendable {
         do {
             var pipeline = pipeline
             pipeline.touchpadGesturesFromFingers = false
-            loop = try LiveLoop(source: source, pipeline: pipeline, eventLoop: group.next()) { core.handle($0) }
+            loop = try LiveLoop(source: source, pipeline: pipeline, eventLoop: group.next(), prepare: prepare) {
+                core.handle($0)
+            }
         } catch {
             try? group.syncShutdownGracefully()
             throw error
