@@ -85,4 +85,17 @@ import Testing
         #expect(zoomScale == 2)
         #expect(events.contains { if case .didZoom = $0 { true } else { false } })
     }
+
+    /// The README's `AsyncStream` listing ("Using GestureKit from your package"), compiled here so a
+    /// change of `LiveSession`'s API breaks the build; not run (it needs a live device).
+    static func readmeAsyncStreamListing() async throws {
+        let (outputs, continuation) = AsyncStream.makeStream(of: PipelineOutput.self,
+                                                              bufferingPolicy: .bufferingOldest(65_536))
+        let session = try LiveSession(backend: .evdev(paths: ["/dev/input/event5"], surface: nil),
+                                      pipeline: PipelineConfiguration()) { continuation.yield($0) }
+        try session.start()
+        for await output in outputs {
+            if case .gesture(let g) = output { print(g.recognizer, g.state) }
+        }
+    }
 }
