@@ -66,10 +66,10 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Runs `body` on the recording of `widths`, written to a temporary file.
+    /// Runs `body` on the recording of `widths`, written to a temporary file of its own (tests run in
+    /// parallel).
     static func withRecording<T>(widths: [Int], _ body: (String) throws -> T) throws -> T {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("wide-contact-\(ProcessInfo.processInfo.processIdentifier)-\(widths).evemu")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wide-contact-\(UUID()).evemu")
         try recording(widths: widths).write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         return try body(url.path)

@@ -194,7 +194,7 @@ public struct TouchpadProcessor: Sendable {
                                               contact in slot \(slot) is ABS_TOOL_WIDTH \(toolWidth ?? 0) of \
                                               \(rule.widthAxis.minimum)…\(rule.widthAxis.maximum), at or above \
                                               \(rule.threshold) (xf86-input-synaptics' EmulateTwoFingerMinW default, \
-                                              7/16 of the range), with only BTN_TOOL_FINGER down; read as two \
+                                              7/16 of the range), with no BTN_TOOL_* above BTN_TOOL_FINGER down; read as two \
                                               fingers \(Int(WideContactTwoFingers.fingerSpacingMillimetres)) mm apart
                                               """))
         }
