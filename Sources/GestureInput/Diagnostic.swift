@@ -36,6 +36,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case palmExcluded
         /// A touchpad contact ended without reaching the pressure threshold; dropped as hovering.
         case hoveringContact
+        /// A touchpad contact as wide as two fingers, on a pad that reports two fingers as one
+        /// contact, was read as two touches (`WideContactTwoFingers`).
+        case wideContactAsTwoFingers
         /// A touch was reported outside the device's axis range; clamped to the edge.
         case outsideAxisRange
         /// Anything else a source wants to report.

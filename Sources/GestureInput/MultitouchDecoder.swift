@@ -127,6 +127,8 @@ public struct MultitouchDecoder {
     var visitsEverySlot: Bool
     private var fakes: [FakeTouch]
     private var currentSlot = 0
+    /// The last `ABS_TOOL_WIDTH` (the kernel sends it only when it changes), nil before the first.
+    private var toolWidth: Int32?
     private var toolMask: UInt8 = 0
     private var touchKeyDown = false
     /// Set by the first BTN_TOUCH row: before it the key's state is unknown.
@@ -274,6 +276,7 @@ public struct MultitouchDecoder {
     private var toolFingerCount: Int { UInt8.bitWidth - toolMask.leadingZeroBitCount }
 
     private mutating func absolute(_ row: EvdevRow, diagnostics: inout [Diagnostic]) {
+        if row.code == EvdevCode.ABS_TOOL_WIDTH { toolWidth = row.value }
         switch touchProtocol {
         case .slotted:
             switch row.code {
@@ -496,8 +499,8 @@ public struct MultitouchDecoder {
         let pressed = buttonPressed
         buttonPressed = false
         touchpad?.process(
-            &contactBuffer, time: time, buttonTouch: buttonTouch, toolFingers: fingers, buttonPressed: pressed,
-                          diagnostics: &diagnostics)
+            &contactBuffer, time: time, buttonTouch: buttonTouch, toolFingers: fingers, toolWidth: toolWidth,
+            buttonPressed: pressed, diagnostics: &diagnostics)
         for i in slots.indices {
             let c = contactBuffer[i]
             slots[i].wasPresent = c.present

@@ -48,7 +48,8 @@ struct Info: ParsableCommand {
                 out += """
                         coordinates outside the axis range: \(seen[.outsideAxisRange] ?? 0) touch(es); jumps seen: \
                     \(seen[.touchJump] ?? 0); palms excluded: \(seen[.palmExcluded] ?? 0); contacts dropped as \
-                    hovering: \(seen[.hoveringContact] ?? 0)\n
+                    hovering: \(seen[.hoveringContact] ?? 0); wide contacts read as two fingers: \
+                    \(seen[.wideContactAsTwoFingers] ?? 0)\n
                     """
                 if let db = try? QuirksDirectory.database(database) {
                     out += "    \(db.match(QuirkDevice(d)).summary)\n"

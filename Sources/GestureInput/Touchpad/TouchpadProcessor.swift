@@ -12,7 +12,9 @@
 /// 6. `MotionHysteresis` — a resting finger does not move;
 /// 7. `ClickPinning` — on clickpads, a physical click does not move the fingers;
 /// 8. positions clamped into the axis range (`outsideAxisRange` diagnostic, once per contact), so
-///    no touch is ever reported outside the pad.
+///    no touch is ever reported outside the pad;
+/// 9. `WideContactTwoFingers` — on pads that report two fingers as one wide contact, a contact at or
+///    above the width threshold is two touches (`wideContactAsTwoFingers` diagnostic, once per contact).
 public struct TouchpadProcessor: Sendable {
     /// The device whose contacts these are (stamped on diagnostics).
     public let device: DeviceID
@@ -44,6 +46,8 @@ public struct TouchpadProcessor: Sendable {
     private var palms: PalmDetector
     private var hysteresis: MotionHysteresis
     private var pinning: ClickPinning
+    /// The wide-contact rule, nil for pads it does not apply to.
+    private var wideContact: WideContactTwoFingers?
 
     /// A processor for `slots` slots of the touchpad `info` (which needs an evdev description and
     /// position axes; `mapping` gives the axes and units per millimetre). `multitouch` selects
@@ -90,6 +94,7 @@ public struct TouchpadProcessor: Sendable {
             slots: slots, margin: MotionHysteresis.margin(x: mapping.xAxis, y: mapping.yAxis, unitsPerMillimetre: units)
         )
         pinning = ClickPinning(slots: slots, unitsPerMillimetre: units)
+        wideContact = WideContactTwoFingers(evdev: evdev, slots: slots, xUnitsPerMillimetre: units.dx)
     }
 
     /// The pressure thresholds for `axis`: the quirk's `AttrPressureRange` when it has one (nil for
@@ -113,11 +118,12 @@ public struct TouchpadProcessor: Sendable {
     ///   - time: the report's time.
     ///   - buttonTouch: whether `BTN_TOUCH` is down; nil before the device has sent it.
     ///   - toolFingers: the finger count of the `BTN_TOOL_*` key down; 0 for none.
+    ///   - toolWidth: the last `ABS_TOOL_WIDTH`, nil before the pad has sent one.
     ///   - buttonPressed: a physical button went down in this report.
-    ///   - diagnostics: receives jump, palm and out-of-range diagnostics.
+    ///   - diagnostics: receives jump, palm, out-of-range and wide-contact diagnostics.
     public mutating func process(
         _ contacts: inout [TouchpadContact], time: Timestamp, buttonTouch: Bool?, toolFingers: Int,
-                                 buttonPressed: Bool = false, diagnostics: inout [Diagnostic]) {
+        toolWidth: Int32? = nil, buttonPressed: Bool = false, diagnostics: inout [Diagnostic]) {
         if isSemiMT { SemiMTContacts.place(&contacts) }
         for i in contacts.indices where i < thresholdStates.count {
             guard contacts[i].present else {
@@ -180,6 +186,17 @@ public struct TouchpadProcessor: Sendable {
             contacts[i].x = c.x; contacts[i].y = c.y
             contacts[i].isTouching = c.present
             wasTouching[i] = c.present
+        }
+        if let slot = wideContact?.apply(&contacts, toolFingers: toolFingers, width: toolWidth, xAxis: xAxis),
+           let rule = wideContact {
+            diagnostics.append(Diagnostic(time: time, device: device, code: .wideContactAsTwoFingers,
+                                          message: """
+                                              contact in slot \(slot) is ABS_TOOL_WIDTH \(toolWidth ?? 0) of \
+                                              \(rule.widthAxis.minimum)…\(rule.widthAxis.maximum), at or above \
+                                              \(rule.threshold) (xf86-input-synaptics' EmulateTwoFingerMinW default, \
+                                              7/16 of the range), with no BTN_TOOL_* above BTN_TOOL_FINGER down; read as two \
+                                              fingers \(Int(WideContactTwoFingers.fingerSpacingMillimetres)) mm apart
+                                              """))
         }
     }
 
