@@ -1,8 +1,11 @@
 import GestureInput
 
-/// Arbitration decisions (docs/recognition.md): the state table, require-to-fail holds, exclusivity
-/// and simultaneity. Each entry point queues `ArbitrationStep`s and runs the work list to the end;
-/// no step calls another. Routing (who sees which input) is in `RecognizerGraph+Routing.swift`.
+/// The arbitration work list (docs/recognition.md, "Arbitration rules"): a requested transition
+/// is checked against the state table, then every decision runs as an `ArbitrationStep` queued on
+/// one list, so that consequences run depth first in the order they were caused and no step calls
+/// another. Publishing a winner queues the two rules it triggers: require-to-fail
+/// (`RecognizerGraph+RequireToFail.swift`) and exclusivity (`RecognizerGraph+Exclusivity.swift`).
+/// Routing (who sees which input) is in `RecognizerGraph+Routing.swift`.
 extension RecognizerGraph {
     /// Applies one requested transition of node `i`.
     func apply(_ transition: RecognizerTransition, to i: Int, time: Timestamp, into output: inout [GestureEvent]) {
@@ -39,40 +42,6 @@ extension RecognizerGraph {
             steps.append(.markFailed(i, reason, by: nil))
         }
         arbitrate(time: time, into: &output)
-    }
-
-    /// A recognizer wants to recognize or begin: fail it if a dependency already won, hold it while
-    /// a dependency is still possible, else fire.
-    func requestStart(_ i: Int, state: GestureState, sample: GestureSample, time: Timestamp) {
-        var mask: UInt64 = 0
-        for (k, d) in nodes[i].dependencies.enumerated() {
-            switch nodes[d].published {
-            case .possible:
-                // Wait only for a dependency that is deciding something (see `isUndecided`).
-                if nodes[d].isUndecided { mask |= 1 << UInt64(k) }
-            case .failed:
-                continue
-            case .recognized, .began, .changed, .ended, .cancelled:
-                steps.append(.markFailed(i, FailureReason(.dependencyRecognized), by: d))
-                return
-            }
-        }
-        nodes[i].lastSample = sample
-        if mask == 0 {
-            steps.append(.publish(node: i, state, sample))
-            return
-        }
-        nodes[i].heldSamples = HeldSamples(first: sample)
-        update(i, .hold(PendingRecognition(firstState: state, waitingMask: mask, since: time)))
-        mayHoldRecognizers = true
-        if state == .recognized { cancelTimers(i) }
-        if isExplaining {
-            var names: [String] = []
-            for (k, d) in nodes[i].dependencies.enumerated() where mask & (1 << UInt64(k)) != 0 {
-                names.append(nodes[d].name)
-            }
-            record(time, i, .held(waitingFor: names))
-        }
     }
 
     /// Runs the work list until it is empty: each step carries out one decision and queues its
@@ -125,34 +94,6 @@ extension RecognizerGraph {
         // One-way require-to-fail: only recognizers that require *this one* to fail are affected.
         steps.append(.exclude(winner: i))
         for d in nodes[i].dependents.reversed() { steps.append(.failDependent(d, winner: i)) }
-    }
-
-    /// Exclusivity (docs/design.md, "Arbitration", rule 3): one step per other node that may not
-    /// recognize with `winner`.
-    func queueExclusion(of i: Int) {
-        guard !nodes[i].tracked.isEmpty else { return }
-        let n = nodes.count
-        // An empty matrix: no pair was declared (see `rebuild`).
-        let anySimultaneous = !simultaneous.isEmpty
-        for j in nodes.indices.reversed() where j != i && !(anySimultaneous && simultaneous[i * n + j]) {
-            steps.append(.excludeOne(j, winner: i))
-        }
-    }
-
-    /// True when nodes `j` and `i` track a touch in common.
-    func sharesTouches(_ j: Int, _ i: Int) -> Bool {
-        for t in nodes[j].tracked where nodes[i].tracks(t) { return true }
-        return false
-    }
-
-    /// A node sharing a touch with `winner` fails, or is cancelled if it had begun.
-    func excludeOne(_ j: Int, winner i: Int, time: Timestamp, into output: inout [GestureEvent]) {
-        guard sharesTouches(j, i) else { return }
-        switch nodes[j].state {
-        case .listening, .held: steps.append(.fail(j, FailureReason(.excluded), by: i))
-        case .active: cancel(j, code: .excluded, by: nodes[i].name, time: time, into: &output)
-        case .decided: return
-        }
     }
 
     /// The graph cancels a began gesture from outside; `cancelled` carries the last sample.

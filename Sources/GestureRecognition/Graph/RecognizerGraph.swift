@@ -1,9 +1,9 @@
 import GestureInput
 
 /// The arbitration graph (docs/recognition.md): routes inputs to recognizers, owns the `Scheduler`,
-/// applies the state table, require-to-fail, exclusivity and simultaneity, and emits
-/// `GestureEvent`s in a deterministic order (recognizers in the order they were added, requests in
-/// the order made).
+/// applies the state table, require-to-fail (`RecognizerGraph+RequireToFail.swift`), exclusivity
+/// and simultaneity (`RecognizerGraph+Exclusivity.swift`), and emits `GestureEvent`s in a
+/// deterministic order (recognizers in the order they were added, requests in the order made).
 ///
 /// Before an input at time t is dispatched, every timer due at or before t fires (deadline order,
 /// then insertion order). Inputs earlier than the scheduler's time are clamped and counted.
@@ -134,71 +134,6 @@ public final class RecognizerGraph {
         rebuild()
     }
 
-    /// Declares that `name` may recognize only after `other` fails (UIKit `require(toFail:)`).
-    /// One-way: `other` is not affected by `name`. Throws if it would close a cycle, naming it.
-    ///
-    /// - Parameters:
-    ///   - name: the recognizer held back (a single tap waiting for the double tap).
-    ///   - other: the recognizer that must fail first. Declaring the same pair twice is harmless.
-    /// - Throws: `RecognizerGraphError.unknownRecognizer` for either name not in the graph;
-    ///   `.dependencyCycle` naming the cycle the edge would close; `.invalidValue` past 64
-    ///   dependencies of `name`.
-    public func require(_ name: String, toFail other: String) throws(RecognizerGraphError) {
-        guard index(of: name) != nil else { throw .unknownRecognizer(name) }
-        guard index(of: other) != nil else { throw .unknownRecognizer(other) }
-        if name == other { throw .dependencyCycle([name, name]) }
-        if let path = dependencyPath(from: other, to: name) { throw .dependencyCycle([name] + path) }
-        if requireEdges.contains(where: { $0.dependent == name && $0.dependency == other }) { return }
-        guard dependencies(of: name).count < 64 else {
-            throw .invalidValue(path: name, expected: "at most 64 require(toFail:) dependencies")
-        }
-        requireEdges.append((name, other))
-        rebuild()
-    }
-
-    /// Lets `a` and `b` recognize together (symmetric: one declaration allows both ways).
-    ///
-    /// - Parameters:
-    ///   - a: one recognizer's name.
-    ///   - b: the other's.
-    /// - Throws: `RecognizerGraphError.unknownRecognizer` for either name not in the graph.
-    public func allowSimultaneous(_ a: String, _ b: String) throws(RecognizerGraphError) {
-        guard index(of: a) != nil else { throw .unknownRecognizer(a) }
-        guard index(of: b) != nil else { throw .unknownRecognizer(b) }
-        simultaneousPairs.insert(NamePair(a: a, b: b))
-        simultaneousPairs.insert(NamePair(a: b, b: a))
-        rebuild()
-    }
-
-    /// Lets every pair within `group` recognize together.
-    ///
-    /// - Parameter group: the recognizers' names (a pinch, a rotation and a pan, say).
-    /// - Throws: `RecognizerGraphError.unknownRecognizer` for a name not in the graph, before any
-    ///   pair is allowed.
-    public func allowSimultaneous(group: [String]) throws(RecognizerGraphError) {
-        for a in group { guard index(of: a) != nil else { throw .unknownRecognizer(a) } }
-        for a in group { for b in group where a != b { simultaneousPairs.insert(NamePair(a: a, b: b)) } }
-        rebuild()
-    }
-
-    /// True when `a` and `b` may be active together (declared for the pair, either way round).
-    ///
-    /// - Parameters:
-    ///   - a: one recognizer's name.
-    ///   - b: the other's.
-    /// - Returns: whether the pair was allowed; false for a name not in the graph.
-    public func canRecognizeSimultaneously(_ a: String, _ b: String) -> Bool {
-        simultaneousPairs.contains(NamePair(a: a, b: b))
-    }
-
-    /// Names of the recognizers `name` requires to fail (direct edges, in declaration order).
-    ///
-    /// - Parameter name: a recognizer's name.
-    /// - Returns: the names it waits for; empty for none or a name not in the graph.
-    public func dependencies(of name: String) -> [String] {
-        requireEdges.filter { $0.dependent == name }.map(\.dependency)
-    }
-
     // MARK: Inspection
 
     /// Recognizer names in insertion (dispatch) order.
@@ -234,27 +169,13 @@ public final class RecognizerGraph {
         scheduler.isIdle && nodes.allSatisfy { $0.published == .possible && !$0.isHeld && $0.tracked.isEmpty }
     }
 
-    // MARK: Internals shared with the arbitration extension
+    // MARK: Internals shared with the extensions
 
     func index(of name: String) -> Int? { nameIndex[name] }
 
     func nodeIndex(serial: Int) -> Int? {
         for i in nodes.indices where nodes[i].serial == serial { return i }
         return nil
-    }
-
-    /// The dependency path `from → … → to` following require-to-fail edges, if one exists.
-    func dependencyPath(from: String, to: String) -> [String]? {
-        var visited: Set<String> = []
-        func walk(_ n: String) -> [String]? {
-            if n == to { return [n] }
-            guard visited.insert(n).inserted else { return nil }
-            for e in requireEdges where e.dependent == n {
-                if let rest = walk(e.dependency) { return [n] + rest }
-            }
-            return nil
-        }
-        return walk(from)
     }
 
     /// Recomputes index-based tables after a structural change.

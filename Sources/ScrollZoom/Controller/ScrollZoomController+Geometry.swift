@@ -1,6 +1,6 @@
 import GestureInput
 
-/// Scrollable range, clamping, rubber band and paging geometry.
+/// Scrollable range, clamping, rubber band, paging geometry, and viewport-to-content coordinates.
 extension ScrollZoomController {
     /// The smallest content offset at rest (pt): −inset (minus the centring margin).
     public var minimumContentOffset: Point { offsetRange(scale: zoomScale).lower }
@@ -110,5 +110,13 @@ extension ScrollZoomController {
     public var visiblePages: ClosedRange<Int> {
         let page = currentPage
         return Swift.max(0, page - 1)...Swift.min(pageCount - 1, page + 1)
+    }
+
+    /// The unzoomed content point under viewport point `point` (pt).
+    ///
+    /// - Parameter point: a point in the viewport, in points.
+    /// - Returns: the content point under it at zoom 1, in points.
+    public func contentPoint(atViewportPoint point: Point) -> Point {
+        Point(x: (contentOffset.x + point.x) / zoomScale, y: (contentOffset.y + point.y) / zoomScale)
     }
 }

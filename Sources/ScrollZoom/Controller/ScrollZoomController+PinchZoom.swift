@@ -1,6 +1,6 @@
 import GestureInput
 
-/// Interactive zooming (from a pinch or a touchpad pinch, through the binding).
+/// Pinch zoom: interactive zooming from a pinch or a touchpad pinch, through the binding.
 ///
 /// The content point under the focal point when the pinch began stays under the focal point:
 /// offset = p · scale − focal (so moving fingers also pan). Past [minimum, maximum] the scale
