@@ -30,6 +30,7 @@ test: lint test-unit docs test-consumer test-bridge test-daemon test-asan test-t
 lint: setup
 	python3 scripts/check-line-length.py
 	python3 scripts/check-doc-comments.py
+	python3 scripts/check-imports.py
 
 # The live suites (`LiveEmulation`: real libinput on umockdev, in real time) run on their own,
 # after the rest: beside the parallel suites' CPU load their replays lag and libinput's timers
