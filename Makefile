@@ -28,11 +28,12 @@ test: lint test-unit docs test-consumer test-bridge test-daemon test-asan test-t
 
 # Source lines a reader trips on: none over 120 columns outside multi-line string literals; public
 # declarations without their parameter docs; files or functions docs/architecture.md names that
-# are gone.
+# are gone; a module imported without being declared in Package.swift.
 lint: setup
 	python3 scripts/check-line-length.py
 	python3 scripts/check-doc-comments.py
 	python3 scripts/check-architecture.py
+	python3 scripts/check-imports.py
 
 # The live suites (`LiveEmulation`: real libinput on umockdev, in real time) run on their own,
 # after the rest: beside the parallel suites' CPU load their replays lag and libinput's timers

@@ -15,6 +15,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "GestureKit", targets: ["GestureKit"]),
+        .library(name: "GestureOutput", targets: ["GestureOutput"]),
+        .library(name: "GestureSoak", targets: ["GestureSoak"]),
         .library(name: "GestureInput", targets: ["GestureInput"]),
         .library(name: "GestureTraces", targets: ["GestureTraces"]),
         .library(name: "GestureRecognition", targets: ["GestureRecognition"]),
@@ -77,12 +79,29 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict),
+        // The text table and JSON Lines of `gesturekit replay`/`listen` and the bridge
+        // (docs/output-format.md); a library user who handles outputs as values does not compile it.
+        .target(
+            name: "GestureOutput",
+            dependencies: ["GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "GestureKit"],
+            swiftSettings: strict),
+        // The SVG pictures of `gesturekit render`, for the CLI, its tests and the examples.
+        .target(
+            name: "GestureRender",
+            dependencies: ["GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "GestureKit"],
+            swiftSettings: strict),
+        // `gesturekit soak` and `synth` (docs/robustness.md): synthetic input and the invariants every
+        // output keeps, shared with the property tests, the fuzz targets and the benchmarks.
+        .target(
+            name: "GestureSoak",
+            dependencies: ["GestureInput", "GestureTraces", "GestureRecognition", "ScrollZoom", "GestureKit"],
+            swiftSettings: strict),
         // The kiosk bridge (`gesturekit serve`, docs/bridge.md): transports, client queues, the
         // protocol and the embedded page, on the live loop's event loop (docs/bridge.md).
         .target(
             name: "GestureKitBridge",
             dependencies: [
-                "GestureKit",
+                "GestureInput", "LiveInput", "GestureKit", "GestureOutput",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -121,12 +140,13 @@ let package = Package(
         // pipeline the test configures, results that answer what tests ask, synthetic input.
         .target(
             name: "GestureKitTesting",
-            dependencies: ["GestureKit"],
+            dependencies: ["GestureInput", "GestureRecognition", "GestureKit"],
             swiftSettings: strict),
         .executableTarget(
             name: "gesturekit",
             dependencies: [
-                "GestureKit", "GestureKitBridge", "GestureActions", "LiveInput",
+                "GestureTraces", "LiveInput", "GestureKit", "GestureOutput", "GestureRender", "GestureSoak",
+                "GestureKitBridge", "GestureActions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -143,7 +163,7 @@ let package = Package(
             path: "examples/PagedGallery",
             swiftSettings: strict),
         .executableTarget(
-            name: "peeking-gallery-example", dependencies: ["ExampleSupport", "GestureKit"],
+            name: "peeking-gallery-example", dependencies: ["ExampleSupport", "GestureKit", "GestureRender"],
             path: "examples/PeekingGallery",
             swiftSettings: strict),
         .executableTarget(
@@ -163,12 +183,12 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "GestureTracesTests",
-            dependencies: ["GestureTraces", "GestureTestSupport"],
+            dependencies: ["GestureInput", "GestureTraces", "GestureTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "GestureRecognitionTests",
             dependencies: [
-                "GestureRecognition", "GestureTestSupport", "GestureKitTesting",
+                "GestureInput", "GestureRecognition", "GestureTestSupport", "GestureKitTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
@@ -184,32 +204,40 @@ let package = Package(
         .testTarget(
             name: "ScrollZoomTests",
             dependencies: [
-                "ScrollZoom", "ScrollZoomTestSupport", "GestureTestSupport",
+                "GestureInput", "GestureTraces", "ScrollZoom", "ScrollZoomTestSupport", "GestureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "ScrollZoomBindingTests",
             dependencies: [
-                "ScrollZoomBinding", "ScrollZoomTestSupport", "GestureTestSupport",
+                "GestureInput", "GestureRecognition", "ScrollZoom", "ScrollZoomBinding", "ScrollZoomTestSupport",
+                "GestureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "LiveInputTests",
-            dependencies: ["LiveInput", "GestureKit", "GestureTestSupport"],
+            dependencies: [
+                "GestureInput", "GestureTraces", "GestureRecognition", "LiveInput", "GestureKit", "GestureTestSupport",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "GestureKitBridgeTests",
             dependencies: [
-                "GestureKitBridge", "GestureTestSupport",
+                "GestureInput", "ScrollZoom", "GestureKit", "GestureOutput", "GestureKitBridge", "GestureTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "GestureActionsTests",
-            dependencies: ["GestureActions", "GestureTestSupport"],
+            dependencies: [
+                "CLibevdev", "GestureKit", "GestureActions", "GestureTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict),
         // The `gesturekit` command's own rules (`gesturekit test`'s comparison), tested in-process.
         .testTarget(
@@ -219,13 +247,16 @@ let package = Package(
         .testTarget(
             name: "GestureKitTestingTests",
             dependencies: [
-                "GestureKitTesting", "GestureTestSupport", .product(name: "NIOPosix", package: "swift-nio"),
+                "GestureKitTesting", "GestureOutput", "GestureTestSupport",
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict),
         .testTarget(
             name: "GestureKitTests",
             dependencies: [
-                "GestureKit", "GestureTestSupport", "GestureKitTesting",
+                "GestureInput", "GestureTraces", "GestureKit", "GestureOutput", "GestureRender", "GestureSoak",
+                "GestureTestSupport", "GestureKitTesting",
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

@@ -17,6 +17,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GestureKit", package: "GestureKit"),
+                .product(name: "GestureOutput", package: "GestureKit"),
+                .product(name: "GestureSoak", package: "GestureKit"),
                 .product(name: "GestureActions", package: "GestureKit"),
             ],
             path: "Benchmarks/GestureKitBenchmarks",

@@ -18,7 +18,8 @@ let package = Package(
     targets: [
         .target(
             name: "FuzzSupport",
-            dependencies: [.product(name: "GestureKit", package: "GestureKit")],
+            dependencies: [.product(name: "GestureKit", package: "GestureKit"),
+                           .product(name: "GestureSoak", package: "GestureKit")],
             swiftSettings: strict),
         // Client messages of `gesturekit serve` (docs/bridge.md): parsed, and applied to a controller and
         // (naming a view) to a scene.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GestureKit
+import GestureOutput
 import LiveInput
 
 /// `gesturekit listen`: live gestures and scroll/zoom state from a seat or device nodes, in the

@@ -1,3 +1,4 @@
+import GestureOutput
 import Glibc
 import ArgumentParser
 import GestureKit

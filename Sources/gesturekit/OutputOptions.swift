@@ -1,5 +1,6 @@
 import ArgumentParser
 import GestureKit
+import GestureOutput
 
 /// How `replay` and `listen` print: the format (`--output` names a format everywhere; files are
 /// `-o FILE`) and what goes in it. One definition so both read the same flags the same way.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GestureKit
+import GestureRender
 
 /// `gesturekit render FILE -o out.svg`: draws one picture of a replay (touch paths and gesture
 /// marks on the surface, a timeline, the viewport at key moments), with `--plot offset` a chart

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GestureKit
+import GestureSoak
 
 /// `gesturekit soak --events N`: a seeded random stream (gestures, hot-plugs, malformed input)
 /// through the whole pipeline, checking invariants and resident memory; exits 1 on a violation.

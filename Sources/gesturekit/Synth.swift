@@ -1,5 +1,6 @@
 import ArgumentParser
 import GestureKit
+import GestureSoak
 
 /// `gesturekit synth --events N -o FILE`: writes a long, realistic, seeded `.gktrace` (gestures on a
 /// touchscreen and a touchpad) for benchmarks and peak-memory measurements of `replay`.

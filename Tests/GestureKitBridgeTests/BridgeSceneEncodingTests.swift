@@ -1,4 +1,5 @@
 import GestureKit
+import GestureOutput
 import Testing
 @testable import GestureKitBridge
 

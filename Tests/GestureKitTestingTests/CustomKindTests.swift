@@ -1,5 +1,6 @@
 import Foundation
 import GestureKitTesting
+import GestureOutput
 import Testing
 
 /// A recognizer of your own reports a kind of its own, and failure codes of its own, through every

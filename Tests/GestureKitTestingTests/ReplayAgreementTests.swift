@@ -1,5 +1,6 @@
 import Foundation
 import GestureKitTesting
+import GestureOutput
 import GestureTestSupport
 import Testing
 

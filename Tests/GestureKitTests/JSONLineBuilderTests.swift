@@ -1,4 +1,5 @@
 import Foundation
+import GestureOutput
 import Testing
 import GestureKit
 

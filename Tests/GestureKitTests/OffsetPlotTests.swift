@@ -1,4 +1,5 @@
 import GestureKit
+import GestureRender
 import Testing
 
 /// `gesturekit render --plot offset`: offset, velocity and zoom over time.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureRender
 import GestureTestSupport
 import Testing
 

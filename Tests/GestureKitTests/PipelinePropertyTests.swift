@@ -1,4 +1,5 @@
 import GestureKit
+import GestureSoak
 import PropertyBased
 import Testing
 

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureSoak
 import Testing
 
 /// The short soak: 10⁵ seeded events (gestures, hot-plugs, malformed sequences) through the whole

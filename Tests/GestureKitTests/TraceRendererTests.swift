@@ -1,4 +1,5 @@
 import Foundation
+import GestureRender
 import GestureTestSupport
 import GestureKit
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import GestureInput
 import GestureKit
+import GestureOutput
 import GestureTestSupport
 import GestureTraces
 import Synchronization

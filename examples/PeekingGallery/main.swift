@@ -7,6 +7,7 @@
 import ExampleSupport
 import Foundation
 import GestureKit
+import GestureRender
 
 let run = ExampleRun(name: "peeking-gallery-example", defaultTrace: "Traces/scenes/peeking-outset-drags-pager.gktrace")
 var source = run.openTrace()

@@ -1,6 +1,8 @@
 import Benchmark
 import Foundation
 import GestureKit
+import GestureOutput
+import GestureSoak
 
 // GestureKit's per-event costs. Every benchmark's inner loop (`scaledIterations`) is one unit of
 // work — one evdev row, one input event, one controller frame — so the scaled (`*`) figures read

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 @_exported import GestureKit
+@_exported import GestureSoak
 
 /// Shared pieces of the fuzz harnesses: temp files for path-based readers, and the pipeline with
 /// its invariants, which every reader's output is also fed through.

@@ -24,11 +24,17 @@ public struct TraceStatistics: Sendable {
     /// Diagnostics by device and code (diagnostics without a device are not here).
     public var diagnosticsByDevice: [DeviceID: [Diagnostic.Code: Int]] = [:]
 
-    /// True when the first event's time says the recording kept an absolute clock (the same rule
-    /// as the text table's, `OutputEncoder.absoluteClockThreshold`).
+    /// The earliest first-event time taken for an absolute clock (60 s): hand-written and
+    /// synthesized traces start near 0, recordings on CLOCK_MONOTONIC (time since boot) or the
+    /// wall clock (evemu) start far later, where times like `1382570926338.731` ms say nothing.
+    /// The text table (`OutputEncoder`) follows the same rule.
+    public static let absoluteClockThreshold = TimeSpan.seconds(60)
+
+    /// True when the first event's time says the recording kept an absolute clock
+    /// (`absoluteClockThreshold`).
     public var hasAbsoluteClock: Bool {
         guard let first = firstTime else { return false }
-        return first.microseconds >= OutputEncoder.absoluteClockThreshold.microseconds
+        return first.microseconds >= Self.absoluteClockThreshold.microseconds
     }
 
     /// Reads `source` to its end. Throws what the reader throws, with the counts gathered so far

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureOutput
 import LiveInput
 import Logging
 import NIOCore

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureOutput
 import NIOCore
 
 /// A scene of scroll views (`serve --scene`, docs/bridge.md "Scenes"): its lines, each naming its

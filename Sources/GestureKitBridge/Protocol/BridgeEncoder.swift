@@ -1,4 +1,5 @@
 import GestureKit
+import GestureOutput
 import NIOCore
 
 /// Encodes pipeline outputs and the bridge's own messages into `BridgeLine`s with the same
