@@ -44,6 +44,9 @@ final class BridgeClient: @unchecked Sendable {
     var views: Set<String>?
     var queue: ClientQueue<BridgeLine>
     var limiter: CommandRateLimiter
+    /// How many of the hub's broadcast lines since the last flush this client has been given
+    /// (queued, or skipped as unwanted); the hub resets it at each flush.
+    var stepCursor = 0
     /// Set when lines were queued since the last flush.
     var hasUnflushedLines = false
     /// Armed while the channel is full (not writable): closes a client that stays stalled

@@ -21,6 +21,9 @@ final class BridgeHub: @unchecked Sendable {
     private var encoder = BridgeEncoder()
     private var nextClientID = 1
     private var flushScheduled = false
+    /// The lines broadcast since the last flush, each encoded once; a client's `stepCursor` counts
+    /// those it has been given (queued or skipped) so far. See `flush()`.
+    private var stepLines: [BridgeLine] = []
     private var replayBegun = false
     private var shutdownReason: ByeReason?
     private var allClosed: [EventLoopPromise<Void>] = []
@@ -145,6 +148,7 @@ final class BridgeHub: @unchecked Sendable {
 
     private func greet(_ client: BridgeClient) {
         if case .awaitingAuth(let deadline) = client.state { deadline?.cancel() }
+        client.stepCursor = stepLines.count   // lines broadcast before it was greeted are not its
         client.state = .open
         let hello = BridgeEncoder.Hello(source: configuration.sourceName, devices: loop?.devices ?? [],
                                         setup: configuration.pipeline.scrollZoom, scene: configuration.pipeline.scene,
@@ -172,15 +176,32 @@ final class BridgeHub: @unchecked Sendable {
 
     // MARK: - Output
 
-    /// One pipeline output, for every client that wants it.
+    /// One pipeline output, for every client that wants it: kept with the step's other lines and
+    /// handed to the clients at the flush (`flush()`).
     func broadcast(_ output: PipelineOutput) {
         guard !clients.isEmpty, let line = encoder.line(for: output) else { return }
-        for client in clients.values where client.wants(line) {
-            enqueue(line, for: client)
+        stepLines.append(line)
+        scheduleFlush()
+    }
+
+    /// Queues `line` for `client` after the step's broadcast lines it has not been given yet.
+    private func enqueue(_ line: BridgeLine, for client: BridgeClient) {
+        catchUp(client)
+        push(line, to: client)
+    }
+
+    /// Queues the step's broadcast lines that `client` wants and has not been given, so that what
+    /// is queued for it next (a reply, a `bye`) comes after them, and a command it sends is run
+    /// after the lines broadcast before it arrived.
+    private func catchUp(_ client: BridgeClient) {
+        while client.stepCursor < stepLines.count {
+            let line = stepLines[client.stepCursor]
+            client.stepCursor += 1
+            if client.wants(line) { push(line, to: client) }
         }
     }
 
-    private func enqueue(_ line: BridgeLine, for client: BridgeClient) {
+    private func push(_ line: BridgeLine, to client: BridgeClient) {
         // Latest-value lines coalesce only for a client whose channel is full (it is behind): one
         // that keeps up gets every frame's line, however many one step produced.
         let key = client.channel.isWritable ? nil : line.coalescingKey?.rawValue
@@ -204,11 +225,36 @@ final class BridgeHub: @unchecked Sendable {
         eventLoop.execute { [self] in flush() }
     }
 
-    /// Writes what every client has waiting (as much as its channel takes).
+    /// Writes what every client has waiting (as much as its channel takes). The step's broadcast
+    /// lines are joined into one buffer once, and a socket client that keeps up (nothing queued,
+    /// its channel writable, none of the lines given yet, every one of them wanted) is written
+    /// that shared buffer: no queueing, copying or allocating per client. Any other client has
+    /// the lines queued, in order, and gets what its channel takes.
     func flush() {
         guard flushScheduled else { return }
         flushScheduled = false
-        for client in clients.values where client.hasUnflushedLines { pump(client) }
+        let shared = Self.joined(stepLines)
+        for client in clients.values {
+            if let shared, client.stepCursor == 0, client.framing == .lines, client.queue.isEmpty,
+               client.channel.isWritable, stepLines.allSatisfy(client.wants) {
+                client.hasUnflushedLines = false
+                client.channel.writeAndFlush(shared, promise: nil)
+            } else {
+                catchUp(client)
+                if client.hasUnflushedLines { pump(client) }
+            }
+            client.stepCursor = 0
+        }
+        stepLines.removeAll(keepingCapacity: true)
+    }
+
+    /// The lines' bytes one after the other (the line's own bytes for one line); nil for none.
+    private static func joined(_ lines: [BridgeLine]) -> ByteBuffer? {
+        guard let first = lines.first else { return nil }
+        guard lines.count > 1 else { return first.bytes }
+        var buffer = ByteBufferAllocator().buffer(capacity: lines.reduce(0) { $0 + $1.bytes.readableBytes })
+        for line in lines { buffer.writeImmutableBuffer(line.bytes) }
+        return buffer
     }
 
     /// Writes queued lines while the client's channel is writable; finishes an orderly close once
@@ -228,6 +274,7 @@ final class BridgeHub: @unchecked Sendable {
     func received(_ bytes: ByteBuffer, from client: BridgeClient) {
         eventLoop.assertInEventLoop()
         guard !client.isClosing else { return }
+        catchUp(client)
         guard let text = String(validating: bytes.readableBytesView, as: UTF8.self) else {
             close(client, .invalidUTF8)
             return
@@ -381,6 +428,7 @@ final class BridgeHub: @unchecked Sendable {
     func close(_ client: BridgeClient, _ reason: ByeReason) {
         eventLoop.assertInEventLoop()
         guard !client.isClosing else { return }
+        catchUp(client)
         if reason.dropsQueuedLines { client.queue.removeAll() }
         let grace = eventLoop.scheduleTask(in: .milliseconds(Int64(configuration.limits.closeGrace * 1000))) {
             [weak self, weak client] () -> Void in
