@@ -1,4 +1,5 @@
 import GestureKitBridge
+import GestureOutput
 
 /// The rules `gesturekit test` compares a replay's output with an expectation by (docs/testing.md):
 ///
@@ -138,17 +139,7 @@ struct ExpectationComparison: Sendable {
         case .number(let d):
             if d == d.rounded(), d.magnitude < 1e15 { return "\(Int64(d))" }
             return "\(d)"
-        case .string(let s):
-            var escaped = ""
-            for c in s.unicodeScalars {
-                switch c {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                default: escaped.unicodeScalars.append(c)
-                }
-            }
-            return "\"\(escaped)\""
+        case .string(let s): return JSONString.quoted(s)
         case .array(let a): return "[" + a.map(spell).joined(separator: ",") + "]"
         case .object(let o):
             return "{" + o.keys.sorted().map { "\"\($0)\":\(spell(o[$0] ?? .null))" }.joined(separator: ",") + "}"

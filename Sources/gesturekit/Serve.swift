@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GestureKit
 import GestureKitBridge
+import GestureOutput
 import LiveInput
 import Logging
 
@@ -202,16 +203,5 @@ struct Serve: ParsableCommand {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
-    private static func json(_ s: String?) -> String {
-        guard let s else { return "null" }
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out += c.value < 0x20 ? String(format: "\\u%04x", c.value) : String(c)
-            }
-        }
-        return out + "\""
-    }
+    private static func json(_ s: String?) -> String { s.map(JSONString.quoted) ?? "null" }
 }

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureOutput
 
 /// How `--dry-run` and `--explain` put the engine's actions into words: one JSON object a line
 /// (`jsonl`) or a readable table (`text`). The JSON fields are documented in docs/daemon.md
@@ -71,24 +72,6 @@ public enum ActionReport {
         }.joined()
     }
 
-    /// A JSON string literal.
-    static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (`JSONString.quoted`).
+    static func json(_ text: String) -> String { JSONString.quoted(text) }
 }
