@@ -2,7 +2,7 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// A kiosk's scroll view on a raw touchscreen follows the finger: issue 24's shape, a 300 × 200 mm
+/// A kiosk's scroll view on a raw touchscreen follows the finger, on a 300 × 200 mm
 /// panel (10 units/mm) mapped to 3000 × 2000 pt and a one-finger drag of 400 pt, replayed by
 /// `gesturekit replay` from an evemu recording. The drag starts at the touch slop along its axis
 /// (4.76 mm = 47.6 pt, Flutter's scrollables), and from there the content moves point for point.

@@ -4,7 +4,7 @@ import Testing
 
 /// The viewer preset fitted to a raw touchscreen (`DeviceThresholds.touchscreen`) on traces shaped
 /// like real recordings: a 300 × 200 mm panel mapped to 3000 × 2000 pt (10 pt/mm, as the 20-inch
-/// ELAN touchscreen and the Pixel Tablet of issue 24 are mapped).
+/// ELAN touchscreen and the Pixel Tablet recordings are mapped).
 struct DeviceFittedGestureTests {
     static let pointsPerMillimetre = 10.0
     static let touchSlop = DeviceThresholds.flutterTouchSlop * pointsPerMillimetre   // 47.6 pt
