@@ -1,4 +1,5 @@
 import Foundation
+import GestureOutput
 
 extension ImportedRules {
     /// The rules as a `gestures.yaml` text, every string double-quoted (JSON escapes are YAML's).
@@ -17,9 +18,9 @@ extension ImportedRules {
             if let on = entry.on { out += "    on: \(on.rawValue)\n" }
             if let step = entry.repeatStep { out += "    repeat: \(Threshold.format(step))\n" }
             switch entry.action {
-            case .argv(let argv): out += "    command: [" + argv.map(ActionReport.json).joined(separator: ", ") + "]\n"
-            case .shell(let line): out += "    command: \(ActionReport.json(line))\n    shell: true\n"
-            case .keys(let keys): out += "    keys: \(ActionReport.json(keys))\n"
+            case .argv(let argv): out += "    command: [" + argv.map(JSONString.quoted).joined(separator: ", ") + "]\n"
+            case .shell(let line): out += "    command: \(JSONString.quoted(line))\n    shell: true\n"
+            case .keys(let keys): out += "    keys: \(JSONString.quoted(keys))\n"
             }
         }
         return out

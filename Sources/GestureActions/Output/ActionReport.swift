@@ -23,10 +23,11 @@ public enum ActionReport {
         let g = firing.gesture
         switch format {
         case .jsonl:
-            return "{\"t\":\(g.time.microseconds),\"rule\":\(json(firing.rule)),\"gesture\":\"\(g.kind.rawValue)\","
+            return "{\"t\":\(g.time.microseconds),\"rule\":\(JSONString.quoted(firing.rule)),"
+                + "\"gesture\":\"\(g.kind.rawValue)\","
                 + "\"fingers\":\(g.fingers),\"direction\":\(g.direction.map { "\"\($0.rawValue)\"" } ?? "null"),"
                 + "\"phase\":\"\(g.phase.rawValue)\",\"progress\":\(Threshold.format(g.progress)),"
-                + "\"action\":\(json(firing.action.summary))}\n"
+                + "\"action\":\(JSONString.quoted(firing.action.summary))}\n"
         case .text:
             let seconds = Double(g.time.microseconds) / 1_000_000
             return pad([(format3(seconds), 10), (firing.rule, 24), (g.kind.rawValue, 11), (String(g.fingers), 8),
@@ -72,6 +73,4 @@ public enum ActionReport {
         }.joined()
     }
 
-    /// A JSON string literal (`JSONString.quoted`).
-    static func json(_ text: String) -> String { JSONString.quoted(text) }
 }
