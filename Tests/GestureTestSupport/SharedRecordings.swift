@@ -22,6 +22,18 @@ public enum SharedRecordings {
         sharedFolder.appendingPathComponent("recordings").appendingPathComponent(name)
     }
 
+    /// The path of `<shared>/recordings/<relative>`.
+    public static func path(_ relative: String) -> String {
+        sharedFolder.appendingPathComponent("recordings").appendingPathComponent(relative).path
+    }
+
+    /// Names (not paths) of the files in `<shared>/recordings/<folder>` ending in `suffix`, sorted;
+    /// empty when the folder is missing.
+    public static func fileNames(in folder: String, suffix: String = ".evemu") -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: self.folder(folder).path)) ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted()
+    }
+
     /// Paths of the files in `<shared>/recordings/<folder>` ending in `suffix`, sorted; empty when
     /// the folder is missing.
     public static func files(in folder: String, suffix: String = ".evemu") -> [String] {

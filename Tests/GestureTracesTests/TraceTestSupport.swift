@@ -1,5 +1,6 @@
 import Foundation
 import GestureInput
+import GestureTestSupport
 @testable import GestureTraces
 
 /// Helpers shared by the GestureTraces tests: temporary files, the package root, reading a source.
@@ -13,13 +14,9 @@ enum TraceTestSupport {
         return url.path
     }()
 
-    /// The shared recordings directory: `$GESTUREKIT_SHARED/recordings`, else `../shared/recordings`.
-    static var recordings: String {
-        if let shared = ProcessInfo.processInfo.environment["GESTUREKIT_SHARED"], !shared.isEmpty {
-            return shared + "/recordings"
-        }
-        return packageRoot + "/../shared/recordings"
-    }
+    /// The shared recordings directory (`SharedRecordings`: `$GESTUREKIT_SHARED/recordings`, else
+    /// `../shared/recordings`).
+    static var recordings: String { SharedRecordings.sharedFolder.appendingPathComponent("recordings").path }
 
     /// The committed `Traces/` directory.
     static var traces: String { packageRoot + "/Traces" }

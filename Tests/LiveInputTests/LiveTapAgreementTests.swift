@@ -1,5 +1,6 @@
 import Foundation
 import GestureInput
+import GestureTestSupport
 import GestureKit
 import GestureRecognition
 import GestureTraces

@@ -40,21 +40,6 @@ enum LiveEnvironment {
     }
 }
 
-/// Shared recordings, relative to the package root (`../shared/recordings`).
-enum SharedRecordings {
-    static let root: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url = url.deletingLastPathComponent() }   // Tests/LiveInputTests/file → package root
-        return url.deletingLastPathComponent().appendingPathComponent("shared/recordings")
-    }()
-    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-    static func touchpadRecordings() -> [String] {
-        let dir = root.appendingPathComponent("inputactions").path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        return names.filter { $0.hasSuffix(".evemu") }.sorted()
-    }
-}
-
 /// Builds touch snapshots in millimetres for an emulated device.
 struct Gesture {
     let unitsPerMillimetre: Double

@@ -1,5 +1,6 @@
 import Foundation
 import GestureInput
+import GestureTestSupport
 import GestureTraces
 import Testing
 @testable import LiveInput
@@ -101,7 +102,7 @@ extension LiveEmulation {
             #expect(angle > 0.5 && angle < 1.3, "\(angle) rad")
         }
 
-        @Test(arguments: SharedRecordings.touchpadRecordings())
+        @Test(arguments: SharedRecordings.fileNames(in: "inputactions"))
         func sharedTouchpadRecordingReplaysThroughLibinput(name: String) throws {
             let file = try RawRecording(path: SharedRecordings.path("inputactions/\(name)"))
             let result = try LibinputReplay().run(device: file.device, rows: file.rows, idle: 0.8)

@@ -40,7 +40,7 @@ extension LiveEmulation {
             for _ in 0..<(clicks ? Self.attemptsWithTapping : 1) {
                 let r = try CommandLineTool.run(copy, arguments: [
                     "replay", "--through-libinput", "--tap", tap, "--input-only", "--output", "jsonl",
-                    "../shared/recordings/evemu-devices/touchpads--CyPS2_Cypress_Trackpad.two_finger_tap.evemu",
+                    SharedRecordings.path("evemu-devices/touchpads--CyPS2_Cypress_Trackpad.two_finger_tap.evemu"),
                 ])
                 #expect(r.status == 0, "\(r.stderr)")
                 outputs.append(r.stdout)
