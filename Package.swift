@@ -128,7 +128,7 @@ let package = Package(
         .target(
             name: "GestureActions",
             dependencies: [
-                "GestureKit", "GestureOutput", "CSdBus", "CLibevdev", "CPidfd",
+                "GestureKit", "GestureOutput", "GestureTraces", "CSdBus", "CLibevdev", "CPidfd",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -39,26 +39,6 @@ public struct SVGWriter: Sendable {
         return String(rounded)
     }
 
-    /// `value` with XML's five special characters escaped, for text and attribute values.
-    ///
-    /// - Parameter value: a text.
-    /// - Returns: the escaped text.
-    public static func escape(_ value: String) -> String {
-        var out = ""
-        out.reserveCapacity(value.count)
-        for c in value {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
-
     /// An empty element `<name a="…"/>`; attributes are written in key order for stable output.
     ///
     /// - Parameters:
@@ -190,7 +170,7 @@ public struct SVGWriter: Sendable {
         a["font-size"] = Self.number(size)
         if anchor != "start" { a["text-anchor"] = anchor }
         if bold { a["font-weight"] = "bold" }
-        text += "<text\(Self.attributes(a))>\(Self.escape(string))</text>\n"
+        text += "<text\(Self.attributes(a))>\(XMLText.escaped(string))</text>\n"
     }
 
     /// The finished document.
@@ -200,7 +180,7 @@ public struct SVGWriter: Sendable {
 
     private static func attributes(_ attributes: [String: String]) -> String {
         var s = ""
-        for key in attributes.keys.sorted() { s += " \(key)=\"\(escape(attributes[key] ?? ""))\"" }
+        for key in attributes.keys.sorted() { s += " \(key)=\"\(XMLText.escaped(attributes[key] ?? ""))\"" }
         return s
     }
 }

@@ -12,6 +12,7 @@
 // With --latency, prints {"latency":{"count":n,"median_us":…,"p99_us":…}} at the end.
 import Foundation
 import GestureInput
+import GestureTraces
 
 /// The probe the umockdev harness runs inside its emulated environment (`gesturekit-probe`, and the
 /// hidden `gesturekit probe` so that `replay --through-libinput` works from any build of the CLI):
@@ -136,9 +137,7 @@ public enum LibinputProbe {
                         + "\"dwt\":\(report.disableWhileTyping.effective.map { "\($0)" } ?? "null"),"
                         + "\"calibration\":\(report.calibrationMatrix.effective.map { "\($0)" } ?? "null")}"
                 case .log(let message):
-                    let escaped = message.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-                        of: "\"", with: "\\\"")
-                    line = "{\"log\":\"\(escaped)\"}"
+                    line = "{\"log\":\(JSONString.quoted(message))}"
                 }
                 // In latency mode only the summary is printed: writing a line per event would be measured too.
                 if !quietEvents || !line.hasPrefix("{\"t\"") { output.write(Data((line + "\n").utf8)) }

@@ -1,5 +1,6 @@
 import GestureKitBridge
 import GestureOutput
+import GestureTraces
 
 /// The rules `gesturekit test` compares a replay's output with an expectation by (docs/testing.md):
 ///

@@ -1,3 +1,5 @@
+import GestureRender
+
 /// The JUnit XML `gesturekit test --junit FILE` writes for CI systems: one `<testsuite>` with a
 /// `<testcase>` per trace (its folder as `classname`, its file name as `name`, the trace's path as
 /// `file`), a failure's report as its `<failure>` text. The schema CI systems read (Jenkins,
@@ -20,14 +22,15 @@ enum JUnitReport {
             let slash = path.lastIndex(of: "/")
             let folder = slash.map { String(path[..<$0]) } ?? "."
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            xml += "    <testcase classname=\"\(escape(folder))\" name=\"\(escape(name))\" file=\"\(escape(path))\""
+            xml += "    <testcase classname=\"\(XMLText.escaped(folder))\" name=\"\(XMLText.escaped(name))\""
+            xml += " file=\"\(XMLText.escaped(path))\""
             xml += " time=\"\(time(outcome.seconds))\""
             guard case .failed(let lines) = outcome.verdict else {
                 xml += "/>\n"
                 continue
             }
-            xml += ">\n      <failure message=\"\(escape(lines.first ?? ""))\" type=\"mismatch\">"
-            xml += escape(lines.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
+            xml += ">\n      <failure message=\"\(XMLText.escaped(lines.first ?? ""))\" type=\"mismatch\">"
+            xml += XMLText.escaped(lines.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
@@ -38,25 +41,5 @@ enum JUnitReport {
         let milliseconds = Int((seconds * 1000).rounded())
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
-    }
-
-    /// `text` as XML character data or an attribute value: markup characters escaped, characters
-    /// XML 1.0 cannot hold at all (controls other than tab, newline, return) replaced by U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out += "&#\(c.value);"
-            case _ where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import GestureKit
 import GestureKitBridge
 import GestureOutput
+import GestureTraces
 import LiveInput
 import Logging
 

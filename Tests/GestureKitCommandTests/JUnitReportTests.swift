@@ -4,14 +4,6 @@ import Testing
 /// The JUnit XML of `gesturekit test --junit` (`JUnitReport`); that Python's XML parser reads a
 /// whole report is tested end to end (`TestCommandTests`).
 @Suite struct JUnitReportTests {
-    @Test(arguments: [
-        ("a&b", "a&amp;b"), ("<x>", "&lt;x&gt;"), (#""q" 'a'"#, "&quot;q&quot; &apos;a&apos;"),
-        ("one\ntwo\tthree", "one&#10;two&#9;three"), ("bell\u{07}", "bell\u{FFFD}"), ("→ ≥", "→ ≥"),
-    ])
-    func markupAndCharactersXMLCannotHoldAreEscaped(_ text: String, _ escaped: String) {
-        #expect(JUnitReport.escape(text) == escaped)
-    }
-
     @Test func aPassAndAnUpdateAreTestcasesWithoutAFailure() {
         let outcomes = [
             GoldenOutcome(golden: GoldenCase(folder: "t", base: "a", trace: "a.gktrace"),

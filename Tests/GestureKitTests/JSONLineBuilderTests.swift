@@ -1,5 +1,6 @@
 import Foundation
 import GestureOutput
+import GestureTraces
 import Testing
 import GestureKit
 
@@ -92,6 +93,13 @@ import GestureKit
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(object?["message"] as? String == "quote \" backslash \\ newline \n tab \t bell \u{7} é")
         #expect(text.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func stringsAreEscapedByTheSameRuleAsEveryOtherJSONGestureKitWrites() {
+        // Every ASCII character, two- to four-byte UTF-8, and the escapes' neighbours.
+        let text = String(String.UnicodeScalarView((0..<0x80).compactMap(Unicode.Scalar.init))) + "é€😀"
+        let written = line { $0.field("message", text) }
+        #expect(written.contains("\"message\":" + JSONString.quoted(text)), "\(written)")
     }
 
     @Test func gestureLineCarriesOnlyTheFieldsTheRecognizerSet() throws {

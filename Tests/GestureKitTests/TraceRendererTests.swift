@@ -83,12 +83,11 @@ struct TraceRendererTests {
     }
 
     @Test(arguments: [
-        ("<a & \"b\">", "&lt;a &amp; &quot;b&quot;&gt;"),
-        ("plain", "plain"),
-        ("it's", "it&apos;s"),
+        ("<a & \"b\">", "&lt;a &amp; &quot;b&quot;&gt;"), ("plain", "plain"), ("it's", "it&apos;s"),
+        ("one\ntwo\tthree\r", "one&#10;two&#9;three&#13;"), ("bell\u{07}", "bell\u{FFFD}"), ("→ ≥", "→ ≥"),
     ])
-    func svgTextIsEscaped(_ raw: String, _ escaped: String) {
-        #expect(SVGWriter.escape(raw) == escaped)
+    func markupAndCharactersXMLCannotHoldAreEscapedForSVGAndJUnit(_ raw: String, _ escaped: String) {
+        #expect(XMLText.escaped(raw) == escaped)
     }
 
     @Test(arguments: [(1000.0, 8, 100.0), (700.0, 8, 100.0), (1280.0, 8, 200.0), (3.0, 5, 0.5), (0.0, 5, 1.0)])

@@ -1,5 +1,6 @@
 import Foundation
 import GestureOutput
+import GestureTraces
 
 extension ImportedRules {
     /// The rules as a `gestures.yaml` text, every string double-quoted (JSON escapes are YAML's).

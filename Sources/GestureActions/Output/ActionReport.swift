@@ -1,5 +1,6 @@
 import GestureKit
 import GestureOutput
+import GestureTraces
 
 /// How `--dry-run` and `--explain` put the engine's actions into words: one JSON object a line
 /// (`jsonl`) or a readable table (`text`). The JSON fields are documented in docs/daemon.md

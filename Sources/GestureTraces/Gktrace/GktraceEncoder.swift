@@ -232,24 +232,8 @@ public struct GktraceEncoder: Sendable {
         append(value.description)
     }
 
-    /// Appends a JSON string with the required escapes.
+    /// Appends a JSON string with the required escapes (`JSONString`).
     mutating func appendString(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            case 0..<0x20:
-                append("\\u00")
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(hex[Int(b >> 4)])
-                bytes.append(hex[Int(b & 0xF)])
-            default: bytes.append(b)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONString.append(s, to: &bytes)
     }
 }
