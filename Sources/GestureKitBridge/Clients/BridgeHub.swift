@@ -319,8 +319,7 @@ final class BridgeHub: @unchecked Sendable {
                 reply = encoder.reply(id: id, at: currentTime)
             case .subscribe(let types, let views):
                 if let views { try configuration.checkViews(views) }
-                client.subscription = types
-                client.views = views
+                client.subscription = BridgeSubscription(types: types, views: views)
                 reply = encoder.reply(id: id, at: currentTime)
             case .ping:
                 reply = encoder.reply(id: id, at: currentTime)
