@@ -80,6 +80,34 @@ def test_scroll_and_state_lines_name_their_view_and_a_client_can_choose_one_view
     assert last_state_per_view(received)["pager"] == last_state_per_view(every)["pager"]
 
 
+SCENE_ONLY_TYPES = ["visiblePages", "indicator", "tilesNeeded", "tilesPurged", "autoscroll"]
+# (golden trace, a scene-only line type it prints, the view that prints it)
+SCENE_ONLY_LINES = [("scenes/autoscroll-near-bottom-edge", "autoscroll", "list"),
+                    ("scenes/indicators-drag", "indicator", "list"),
+                    ("scenes/tiles-pan-down", "tilesNeeded", "image"),
+                    ("scenes/tiles-pan-down", "tilesPurged", "image")]
+
+
+@pytest.mark.parametrize("name,kind,view", SCENE_ONLY_LINES, ids=[f"{n}:{k}" for n, k, _ in SCENE_ONLY_LINES])
+def test_a_client_subscribed_to_one_scene_line_type_receives_exactly_the_lines_replay_prints_of_it(serve, name,
+                                                                                                 kind, view):
+    """Two clients of the view: one subscribed to `kind` only, one to every other scene-only type
+    (tilesNeeded and tilesPurged are told apart); the replay starts when both are connected."""
+    golden = next(g for g in SCENE_GOLDEN if g.name == name)
+    server = serve("--replay", golden.trace, "--speed", SPEED, "--wait-clients", "2", *golden.args)
+    only = server.connect()
+    only.subscribe([kind], views=[view])
+    others = server.connect()
+    others.subscribe([t for t in SCENE_ONLY_TYPES if t != kind], views=[view])
+    got, rest = list(only), list(others)
+
+    want = of_type(replay_jsonl(golden.trace, golden.args), kind)
+    assert want and all(m["view"] == view for m in want), f"{name} should print {kind} lines of {view}"
+    assert [m for m in got if m["type"] not in ("reply", "bye")] == want
+    assert not of_type(rest, kind), f"a client not subscribed to {kind} received one"
+    assert server.wait() == 0, server.stderr_text()[-2000:]
+
+
 def test_hello_lists_the_views_and_the_state_reply_holds_every_views_state(serve, quiet_trace):
     server = serve("--replay", quiet_trace, "--scene", SCENE, "--speed", "1", "--wait-clients", "0")
     client = server.connect()

@@ -74,6 +74,9 @@ import Testing
         (.indicator(view: "list", time: .zero,
                     change: ScrollIndicatorChange(axis: .vertical, x: 313, y: 2.5, w: 3, h: 40, alpha: 1)),
          .indicator, "list"),
+        (.autoscroll(view: "list", time: Timestamp(microseconds: 9), event: .began(velocity: Vector(dx: 0, dy: 240))),
+         .autoscroll, "list"),
+        (.autoscroll(view: "list", time: .zero, event: .ended(.lifted)), .autoscroll, "list"),
     ] }
 
     @Test(arguments: sceneOnly.indices)
@@ -87,17 +90,55 @@ import Testing
         #expect(Self.text(line) == Self.replayed(output))
     }
 
-    @Test func aSceneLineTypeNewerThanTheBridgeTravelsWithScrollAndKeepsItsView() throws {
+    /// One step's lines of every kind, of two views and of none, each encoded by the bridge: what
+    /// a subscription chooses from.
+    static func mixedLines() throws -> [BridgeLine] {
         var encoder = BridgeEncoder()
-        let known = try Self.encoded(.scene(.visiblePages(view: "p", time: .zero, pages: 0...1)), &encoder)
-        var buffer = known.bytes
-        buffer.clear()
-        buffer.writeString("{\"t\":5,\"type\":\"zoomSnapped\",\"view\":\"page 2\",\"to\":2}\n")
-        let (type, view) = BridgeEncoder.typeAndView(of: buffer)
-        #expect(type == "zoomSnapped")
-        #expect(view == "page 2")
-        #expect(BridgeCommand.LineType.of(sceneLineType: type) == .scroll)
-        #expect(BridgeCommand.LineType.of(sceneLineType: "autoscroll") == .autoscroll)
+        let outputs: [PipelineOutput] = [
+            .scene(.visiblePages(view: "pager", time: .zero, pages: 0...1)),               // 0
+            .scene(.visiblePages(view: "page1", time: .zero, pages: 0...0)),               // 1
+            .scene(.state(view: "pager", state: Self.state)),                              // 2
+            .scene(.state(view: "page1", state: Self.state)),                              // 3
+            .scene(.scroll(view: "page1", event: .didZoom(time: .zero, scale: 2), state: Self.state)), // 4
+            .scene(.indicator(view: "pager", time: .zero,
+                              change: ScrollIndicatorChange(axis: .horizontal, x: 1, y: 2, w: 3, h: 4, alpha: 1))), // 5
+            .scene(.tiles(view: "page1", time: .zero,
+                          change: .needed(TileSet(level: 0, tiles: [TileIndex(column: 0, row: 0)])))), // 6
+            .scene(.tiles(view: "pager", time: .zero,
+                          change: .purged(TileSet(level: 0, tiles: [TileIndex(column: 1, row: 0)])))), // 7
+            .scene(.autoscroll(view: "pager", time: .zero, event: .ended(.lifted))),       // 8
+            .state(Self.state),                                                             // 9: no view
+        ]
+        var lines = try outputs.map { try Self.encoded($0, &encoder) }
+        lines.append(encoder.reply(id: 1, at: .zero))                                       // 10: no type
+        return lines
+    }
+
+    /// The indices of `lines` that `subscription` receives.
+    static func received(_ lines: [BridgeLine], _ subscription: BridgeSubscription) -> [Int] {
+        lines.indices.filter { subscription.includes(lines[$0]) }
+    }
+
+    @Test func aSubscriptionToSomeTypesOfOneViewReceivesExactlyThoseAndTheLinesOfNoViewOrType() throws {
+        let lines = try Self.mixedLines()
+        #expect(Self.received(lines, BridgeSubscription(types: [.visiblePages, .state], views: ["pager"]))
+                == [0, 2, 9, 10])
+        #expect(Self.received(lines, BridgeSubscription(types: [.indicator, .autoscroll], views: ["pager"]))
+                == [5, 8, 10])
+    }
+
+    @Test func aSubscriptionToTypesOfEveryViewTellsTilesNeededFromTilesPurged() throws {
+        let lines = try Self.mixedLines()
+        #expect(Self.received(lines, BridgeSubscription(types: [.tilesNeeded], views: nil)) == [6, 10])
+        #expect(Self.received(lines, BridgeSubscription(types: [.tilesPurged], views: nil)) == [7, 10])
+        #expect(Self.received(lines, BridgeSubscription(types: [.scroll], views: nil)) == [4, 10])
+    }
+
+    @Test func theDefaultSubscriptionOfOneViewReceivesEveryTypeOfThatView() throws {
+        let lines = try Self.mixedLines()
+        #expect(Self.received(lines, BridgeSubscription(views: ["page1"])) == [1, 3, 4, 6, 9, 10])
+        #expect(Self.received(lines, BridgeSubscription()) == Array(lines.indices))
+        #expect(Self.received(lines, BridgeSubscription(types: [], views: [])) == [10])
     }
 
     @Test func everySceneLineTypeIsReceivedWithoutSubscribingAndExplainIsNot() {

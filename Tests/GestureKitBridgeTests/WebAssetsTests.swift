@@ -81,9 +81,9 @@ import Testing
     }
 
     @Test func tokensCompareInConstantTimeButCorrectly() {
-        #expect(BridgeHub.constantTimeEqual("abc", "abc"))
-        #expect(!BridgeHub.constantTimeEqual("abc", "abd"))
-        #expect(!BridgeHub.constantTimeEqual("abc", "abcd"))
-        #expect(!BridgeHub.constantTimeEqual("", "a"))
+        #expect(BridgeCommand.constantTimeEqual("abc", "abc"))
+        #expect(!BridgeCommand.constantTimeEqual("abc", "abd"))
+        #expect(!BridgeCommand.constantTimeEqual("abc", "abcd"))
+        #expect(!BridgeCommand.constantTimeEqual("", "a"))
     }
 }

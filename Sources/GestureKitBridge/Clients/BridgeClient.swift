@@ -39,9 +39,8 @@ final class BridgeClient: @unchecked Sendable {
     var state: State = .new
     /// Its place in the service's counts (counted once, uncounted once).
     var account = ConnectionAccount()
-    var subscription = BridgeCommand.LineType.defaults
-    /// The scene views whose lines this client receives; nil: every view.
-    var views: Set<String>?
+    /// The line types and scene views it receives (`subscribe`).
+    var subscription = BridgeSubscription()
     var queue: ClientQueue<BridgeLine>
     var limiter: CommandRateLimiter
     /// How many of the hub's broadcast lines since the last flush this client has been given
@@ -65,9 +64,7 @@ final class BridgeClient: @unchecked Sendable {
     /// always), and a view it subscribed to (lines of no view, always).
     func wants(_ line: BridgeLine) -> Bool {
         guard case .open = state else { return false }
-        if let type = line.type, !subscription.contains(type) { return false }
-        if let view = line.view, let views, !views.contains(view) { return false }
-        return true
+        return subscription.includes(line)
     }
 
     var isClosing: Bool {

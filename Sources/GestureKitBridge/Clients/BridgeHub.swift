@@ -13,7 +13,7 @@ import NIOCore
 final class BridgeHub: @unchecked Sendable {
     let eventLoop: any EventLoop
     let configuration: BridgeConfiguration
-    private let logger: Logger
+    let logger: Logger
     /// The live loop; set once by the server right after both exist.
     var loop: LiveLoop?
     private var clients: [ObjectIdentifier: BridgeClient] = [:]
@@ -270,39 +270,22 @@ final class BridgeHub: @unchecked Sendable {
 
     // MARK: - Input from clients
 
-    /// One message (a line without its newline, or a text frame's payload).
+    /// One message (a line without its newline, or a text frame's payload): carried out by
+    /// `BridgeCommand.handle`, its outcome delivered here.
     func received(_ bytes: ByteBuffer, from client: BridgeClient) {
         eventLoop.assertInEventLoop()
         guard !client.isClosing else { return }
         catchUp(client)
-        guard let text = String(validating: bytes.readableBytesView, as: UTF8.self) else {
-            close(client, .invalidUTF8)
-            return
-        }
-        guard client.limiter.admit(at: MonotonicClock.now()) else {
-            logger.warning("client floods; disconnecting", metadata: ["client": "\(client.id)"])
-            close(
-                client, .flood(rate: configuration.limits.commandsPerSecond, burst: configuration.limits.commandBurst))
-            return
-        }
-        if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return }   // blank keep-alive lines
-        switch BridgeCommand.parse(text.utf8) {
-        case .failure(let failure):
-            if case .awaitingAuth = client.state { close(client, .unauthorized); return }
-            enqueue(encoder.failure(id: failure.id, at: currentTime, reason: failure.reason), for: client)
-        case .success(let (id, command, view)):
-            run(command, view: view, id: id, for: client)
-        }
-    }
-
-    private func run(_ command: BridgeCommand, view: String?, id: Int64, for client: BridgeClient) {
-        if case .awaitingAuth = client.state {
-            guard case .auth(let token) = command, let expected = configuration.token,
-                  Self.constantTimeEqual(token, expected) else {
-                logger.warning("client failed to authenticate", metadata: ["client": "\(client.id)"])
-                close(client, .unauthorized)
-                return
-            }
+        switch BridgeCommand.handle(bytes, from: client, on: self) {
+        case .nothing:
+            break
+        case .reply(let id, let fields):
+            enqueue(encoder.reply(id: id, at: currentTime, fields), for: client)
+        case .failure(let id, let reason):
+            enqueue(encoder.failure(id: id, at: currentTime, reason: reason), for: client)
+        case .close(let reason):
+            close(client, reason)
+        case .admit(let id):
             guard ledger.hasKioskRoom else {
                 close(client, .tooManyClients(limit: configuration.maximumClients))
                 return
@@ -310,111 +293,7 @@ final class BridgeHub: @unchecked Sendable {
             account(client, .authenticated)
             greet(client)
             enqueue(encoder.reply(id: id, at: currentTime), for: client)
-            return
         }
-        do {
-            let reply: BridgeLine
-            switch command {
-            case .auth:
-                reply = encoder.reply(id: id, at: currentTime)
-            case .subscribe(let types, let views):
-                if let views { try configuration.checkViews(views) }
-                client.subscription = types
-                client.views = views
-                reply = encoder.reply(id: id, at: currentTime)
-            case .ping:
-                reply = encoder.reply(id: id, at: currentTime)
-            case .state:
-                reply = try stateReply(id: id)
-            case .stats:
-                reply = encoder.reply(id: id, at: currentTime) { b in self.writeStats(&b) }
-            case .configure, .setZoomScale, .setContentOffset, .zoomToRect, .scrollRectToVisible, .setPage:
-                guard let loop else { throw LiveLoopError.noController }
-                if let name = try configuration.commandView(view) {
-                    try loop.withScene { scene in try command.apply(toView: name, in: &scene) }
-                } else {
-                    try loop.withController { controller in try command.apply(to: &controller) }
-                }
-                reply = encoder.reply(id: id, at: currentTime)
-            }
-            enqueue(reply, for: client)
-        } catch {
-            enqueue(encoder.failure(id: id, at: currentTime, reason: "\(error)"), for: client)
-        }
-    }
-
-    /// The `state` reply: the controller's state; with a scene, every view's in scene order
-    /// (`views`, the snapshot a page asks for after `hello`) and the first view's (`state`).
-    private func stateReply(id: Int64) throws -> BridgeLine {
-        guard let loop else { throw LiveLoopError.noController }
-        if configuration.pipeline.scene != nil {
-            guard let states = loop.sceneStates, let first = states.first else {
-                throw LiveLoopError.notRunning(loop.phase)
-            }
-            return encoder.reply(id: id, at: currentTime) { b in
-                b.rawField("state") { b in Self.appendState(first.state, view: first.view, &b) }
-                b.rawField("views") { b in
-                    b.array(count: states.count) { b, i in Self.appendState(states[i].state, view: states[i].view, &b) }
-                }
-            }
-        }
-        guard configuration.pipeline.scrollZoom != nil else { throw LiveLoopError.noController }
-        guard let state = loop.state else { throw LiveLoopError.notRunning(loop.phase) }
-        return encoder.reply(id: id, at: currentTime) { b in
-            b.rawField("state") { b in Self.appendState(state, view: nil, &b) }
-        }
-    }
-
-    /// A state object of the `state` reply: `t`, the view's name with a scene, the state fields.
-    private static func appendState(_ state: ScrollZoomState, view: String?, _ b: inout JSONLineBuilder) {
-        b.object { b in
-            b.field("t", state.time.microseconds)
-            if let view { b.field("view", view) }
-            b.appendStateFields(state)
-        }
-    }
-
-    private func writeStats(_ b: inout JSONLineBuilder) {
-        let metrics = loop?.metrics ?? LiveLoopMetrics()
-        let process = ProcessStatistics.current()
-        b.rawField("stats") { b in b.object { b in
-            b.field("clients", clients.count)
-            b.field("wakeUps", metrics.wakeUps)
-            b.field("timersFired", metrics.timersFired)
-            b.field("inputBatches", metrics.inputBatches)
-            b.field("timerDeferrals", metrics.timerDeferrals)
-            b.field("timerLatenessMaxUs", metrics.maximumLateness.microseconds)
-            b.field("timerLatenessP99Us", metrics.latenessPercentile(0.99).microseconds)
-            if let clock = loop?.clock {
-                b.rawField("clock") { b in b.object { b in
-                    b.field("pipelineOrigin", clock.pipelineOrigin.microseconds)
-                    b.field("monotonicOrigin", clock.wallOrigin.microseconds)
-                    b.field("speed", clock.speed)
-                } }
-            }
-            b.field("contextSwitches", process.contextSwitches)
-            b.field("serviceContextSwitches", process.serviceContextSwitches)
-            b.field("residentBytes", process.residentBytes)
-            b.rawField("threads") { b in
-                b.array(count: process.threads.count) { b, i in
-                    b.object { b in
-                        b.field("name", process.threads[i].name)
-                        b.field("contextSwitches", process.threads[i].contextSwitches)
-                        if process.threads[i].isMain { b.field("main", true) }
-                    }
-                }
-            }
-        } }
-    }
-
-    /// Token comparison whose time does not depend on where the strings differ.
-    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        var diff = UInt8(x.count == y.count ? 0 : 1)
-        for i in 0..<max(x.count, y.count) {
-            diff |= (i < x.count ? x[i] : 0) ^ (i < y.count ? y[i] : 0)
-        }
-        return diff == 0
     }
 
     private var currentTime: Timestamp { loop?.now ?? loop?.pipeline.time ?? .zero }

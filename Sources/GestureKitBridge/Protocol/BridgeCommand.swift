@@ -57,16 +57,6 @@ public enum BridgeCommand: Hashable, Sendable {
 
         /// What a client receives without subscribing: everything but explanations.
         public static let defaults = Set(allCases).subtracting([.explain])
-
-        /// The subscription of a line of `type` (its JSON `"type"`): the type of that name, or
-        /// `scroll` for a scene line newer than this list (a scene line is scroll/zoom output, as
-        /// `replay` prints it with the scroll lines), so it reaches clients before it has a name here.
-    ///
-    /// - Parameter type: the line's JSON `"type"`, e.g. `"didScroll"`.
-    /// - Returns: the line type of that raw value, else `.scroll`.
-        public static func of(sceneLineType type: String) -> LineType {
-            LineType(rawValue: type) ?? .scroll
-        }
     }
 
     /// The arguments of `configure`.

@@ -6,9 +6,10 @@ import NIOCore
 /// view, and its views in `hello`.
 extension BridgeEncoder {
     /// The line for one scene output: the bytes `replay --output jsonl --scene` prints (its own
-    /// encoder writes them), subscribed to by their `"type"` and filtered by their `"view"`.
-    /// `scroll` and `state` lines coalesce per view; every other kind — one the pipeline adds later
-    /// included — is read back from the line itself, so it reaches clients with no change here.
+    /// encoder writes them), with the subscription type and view taken from the output itself.
+    /// `scroll` and `state` lines coalesce per view; every other kind is news. The switch is
+    /// exhaustive: a scene output the pipeline adds is given its line type here, where the
+    /// compiler asks for it.
     mutating func line(for output: SceneOutput) -> BridgeLine? {
         sceneLines.removeAll()
         sceneLines.append(.scene(output))
@@ -21,20 +22,18 @@ extension BridgeEncoder {
         case .state(let view, _):
             return BridgeLine(
                 type: .state, view: view, coalescingKey: .init(.state, view: number(of: view)), bytes: bytes)
-        default:
-            let (type, view) = Self.typeAndView(of: bytes)
-            return BridgeLine(type: .of(sceneLineType: type), view: view, bytes: bytes)
+        case .visiblePages(let view, _, _):
+            return BridgeLine(type: .visiblePages, view: view, bytes: bytes)
+        case .tiles(let view, _, .needed):
+            return BridgeLine(type: .tilesNeeded, view: view, bytes: bytes)
+        case .tiles(let view, _, .purged):
+            return BridgeLine(type: .tilesPurged, view: view, bytes: bytes)
+        case .indicator(let view, _, _):
+            return BridgeLine(type: .indicator, view: view, bytes: bytes)
+        case .autoscroll(let view, _, _):
+            return BridgeLine(type: .autoscroll, view: view, bytes: bytes)
         }
     }
-
-    /// The `"type"` and `"view"` of an encoded line ("" and nil where it has none).
-    static func typeAndView(of line: ByteBuffer) -> (type: String, view: String?) {
-        let fields = line.withUnsafeReadableBytes { TopLevelStrings.read(typeAndViewKeys, in: $0) } ?? [:]
-        return (fields["type"] ?? "", fields["view"])
-    }
-
-    /// The keys `typeAndView(of:)` reads (built once, not per line).
-    private static let typeAndViewKeys: Set<String> = ["type", "view"]
 
     /// The view's number for its coalescing keys (given in the order views are met).
     private mutating func number(of view: String) -> Int {

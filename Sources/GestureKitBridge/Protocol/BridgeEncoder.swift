@@ -11,7 +11,7 @@ public struct BridgeEncoder {
     /// The time of the last output, for diagnostics without one (as the output encoder does).
     private var lastTime = Timestamp.zero
     /// Encodes a scene's lines: `replay --output jsonl`'s own encoder, printing everything, so a
-    /// scene line reaches clients as replay prints it, whichever kind the pipeline adds.
+    /// scene line reaches clients byte for byte as replay prints it.
     var sceneLines = OutputEncoder(format: .jsonl, selection: OutputSelection(input: true, explain: true))
     /// A number per scene view, in the order met (per-view coalescing keys).
     var viewNumbers: [String: Int] = [:]
