@@ -39,7 +39,11 @@ final class BridgeClient: @unchecked Sendable {
     var state: State = .new
     /// Its place in the service's counts (counted once, uncounted once).
     var account = ConnectionAccount()
-    var subscription = BridgeCommand.LineType.defaults
+    var subscription = BridgeCommand.LineType.defaults {
+        didSet { subscriptionBits = LineTypeBits(subscription) }
+    }
+    /// `subscription`, for `wantsEvery(types:namingAView:)`.
+    private var subscriptionBits = LineTypeBits(BridgeCommand.LineType.defaults)
     /// The scene views whose lines this client receives; nil: every view.
     var views: Set<String>?
     var queue: ClientQueue<BridgeLine>
@@ -68,6 +72,15 @@ final class BridgeClient: @unchecked Sendable {
         if let type = line.type, !subscription.contains(type) { return false }
         if let view = line.view, let views, !views.contains(view) { return false }
         return true
+    }
+
+    /// Receives every line of a step whose lines have `types` and of which some name a scene view
+    /// when `namingAView`: `wants(_:)` of each line, answered at once for a client that takes
+    /// every view (false for one that subscribed to some views while a line names one; the hub
+    /// then gives it the lines one by one).
+    func wantsEvery(types: LineTypeBits, namingAView: Bool) -> Bool {
+        guard case .open = state else { return false }
+        return types.isSubset(of: subscriptionBits) && (!namingAView || views == nil)
     }
 
     var isClosing: Bool {
