@@ -18,17 +18,7 @@ extension Pipeline {
     public func withScene<R>(at time: Timestamp, emit: (PipelineOutput) -> Void,
                              _ body: (inout ScrollScene) throws -> R) throws -> R? {
         try enter("withScene(at:emit:_:)")
-        defer { storage.isRunning = false }
-        try startRunning(at: time)
-        advanceRunning(to: time, emit: emit)
-        guard scene != nil else { return nil }
-        var result: Result<R, any Error>?
-        withScene { scene in
-            scene.advance(to: time)   // an animated change starts now, not at the last frame
-            result = Result { try body(&scene) }
-        }
-        drainSceneEvents(emit: emit)
-        if let now = scene?.now { scheduleFrame(after: now) }
-        return try result?.get()
+        defer { leave() }
+        return try core.withScene(at: time, emit: emit, body)
     }
 }
