@@ -124,7 +124,8 @@ private struct QuadraticFit {
     var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
     var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
 
-    /// Adds sample `s` of a window whose newest sample is at `newestTime` (µs).
+    /// Adds sample `s` of a window whose newest sample is at `newestTime` (µs). Always inlined:
+    /// called, it costs 0.25 % of the debug-events replay's instructions, 0.17 % of `.gktrace`'s.
     @inline(__always)
     mutating func add(_ s: VelocityTracker.Sample, newestTime: Int64) {
         let t = Double(s.time - newestTime) / 1_000_000
