@@ -53,6 +53,40 @@ public enum GestureKind: Hashable, Sendable, Codable, CaseIterable, RawRepresent
         }
     }
 
+    /// Kinds are equal when their names are (`rawValue`); two built-in kinds are compared by case,
+    /// without making their names (the binding compares kinds for every gesture event).
+    ///
+    /// - Parameters:
+    ///   - a: one kind.
+    ///   - b: the other.
+    /// - Returns: whether `a.rawValue == b.rawValue`.
+    public static func == (a: GestureKind, b: GestureKind) -> Bool {
+        switch (a, b) {
+        case (.custom(let x), .custom(let y)): x == y
+        case (.custom(let x), _): x == b.rawValue
+        case (_, .custom(let y)): a.rawValue == y
+        default: a.builtInIndex == b.builtInIndex
+        }
+    }
+
+    /// The position of a built-in kind in `allCases`; -1 for a custom kind.
+    private var builtInIndex: Int {
+        switch self {
+        case .tap: 0
+        case .longPress: 1
+        case .pan: 2
+        case .swipe: 3
+        case .pinch: 4
+        case .rotation: 5
+        case .edgePan: 6
+        case .touchpadSwipe: 7
+        case .touchpadPinch: 8
+        case .touchpadHold: 9
+        case .scroll: 10
+        case .custom: -1
+        }
+    }
+
     /// Whether this is a kind of a recognizer outside GestureKit.
     public var isCustom: Bool {
         if case .custom = self { true } else { false }

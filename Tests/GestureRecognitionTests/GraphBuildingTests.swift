@@ -27,10 +27,10 @@ import Testing
         }
         for group in configuration.simultaneous { try stepwise.allowSimultaneous(group: group) }
         #expect(batch.names == stepwise.names)
-        #expect(batch.nodes.map(\.dependencies) == stepwise.nodes.map(\.dependencies))
-        #expect(batch.nodes.map(\.dependents) == stepwise.nodes.map(\.dependents))
-        #expect(batch.simultaneous == stepwise.simultaneous)
-        #expect(batch.deviceRoutes == stepwise.deviceRoutes)
+        #expect(batch.core.nodes.map(\.dependencies) == stepwise.core.nodes.map(\.dependencies))
+        #expect(batch.core.nodes.map(\.dependents) == stepwise.core.nodes.map(\.dependents))
+        #expect(batch.core.simultaneous == stepwise.core.simultaneous)
+        #expect(batch.core.deviceRoutes == stepwise.core.deviceRoutes)
         for name in batch.names { #expect(batch.dependencies(of: name) == stepwise.dependencies(of: name)) }
     }
 
@@ -38,7 +38,7 @@ import Testing
         var configuration = Self.configuration(50)
         configuration.simultaneous = []
         let graph = try RecognizerGraph(configuration: configuration)
-        #expect(graph.simultaneous.isEmpty)
+        #expect(graph.core.simultaneous.isEmpty)
         #expect(!graph.canRecognizeSimultaneously("tap0", "tap2"))
     }
 
@@ -63,6 +63,6 @@ import Testing
         // Out of the batch again: each step rebuilds at once.
         try graph.add(TapRecognizer(configuration: TapConfiguration()), name: "b")
         try graph.require("b", toFail: "a")
-        #expect(graph.nodes[1].dependencies == [0] && graph.nodes[0].dependents == [1])
+        #expect(graph.core.nodes[1].dependencies == [0] && graph.core.nodes[0].dependents == [1])
     }
 }

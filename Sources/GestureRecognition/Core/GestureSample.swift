@@ -111,7 +111,7 @@ public struct GestureSample: Hashable, Sendable {
         static let rotationVelocity = Fields(rawValue: 1 << 7)
 
         /// Marks `field` present or absent.
-        @inline(__always) mutating func set(_ field: Fields, _ isPresent: Bool) {
+        mutating func set(_ field: Fields, _ isPresent: Bool) {
             if isPresent { insert(field) } else { remove(field) }
         }
     }

@@ -1,7 +1,7 @@
 import GestureInput
 
 /// One step of arbitration, queued on the graph's work list and carried out in order by
-/// `RecognizerGraph.arbitrate(into:)`. A step never calls another step: it pushes the steps that
+/// `RecognizerArena.arbitrate(time:into:)`. A step never calls another step: it pushes the steps that
 /// follow from it, so a chain of consequences (a winner fails a dependent, whose failure releases
 /// a held recognizer, which wins in turn…) runs as a loop, not as recursion.
 ///

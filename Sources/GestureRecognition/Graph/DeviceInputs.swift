@@ -2,7 +2,7 @@ import GestureInput
 
 /// The device inputs a recognizer reads: pointer events by kind (scrolls by source) and libinput
 /// touchpad gestures by kind. The graph keeps, for each kind, the recognizers that read it
-/// (`RecognizerGraph.deviceRoutes`, built once per graph change), so a touchpad or mouse event
+/// (`RecognizerArena.deviceRoutes`, built once per graph change), so a touchpad or mouse event
 /// visits only those instead of every recognizer.
 struct DeviceInputs: OptionSet {
     var rawValue: UInt8

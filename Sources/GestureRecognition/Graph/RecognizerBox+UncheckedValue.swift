@@ -2,8 +2,8 @@
 /// dynamic exclusivity checks (`@exclusivity(unchecked)`): only the graph calls `handle`, once at
 /// a time, and a recognizer cannot reach its own box, so no access can overlap.
 ///
-/// Unchecked exclusivity: one check per recognizer per frame costs 3.0 % more instructions on the
-/// `.gktrace` replay and 1.3 % on the debug-events one (docs/performance.md).
+/// Unchecked exclusivity: one check per recognizer per delivery costs 3.5 % more instructions on
+/// the evemu replay, 2.9 % on `.gktrace` (docs/performance.md).
 final class RecognizerBox<R: Recognizer>: AnyRecognizerBox {
     @exclusivity(unchecked) var value: R
     init(_ value: R) {

@@ -6,9 +6,10 @@ import GestureInput
 /// another. Publishing a winner queues the two rules it triggers: require-to-fail
 /// (`RecognizerGraph+RequireToFail.swift`) and exclusivity (`RecognizerGraph+Exclusivity.swift`).
 /// Routing (who sees which input) is in `RecognizerGraph+Routing.swift`.
-extension RecognizerGraph {
+extension RecognizerArena {
     /// Applies one requested transition of node `i`.
-    func apply(_ transition: RecognizerTransition, to i: Int, time: Timestamp, into output: inout [GestureEvent]) {
+    mutating func apply(_ transition: RecognizerTransition, to i: Int, time: Timestamp,
+                        into output: inout [GestureEvent]) {
         // A recognizer failed or cancelled by the graph earlier in this call: requests are void.
         guard nodes[i].isListening else { return }
         let requested = nodes[i].requested
@@ -46,7 +47,7 @@ extension RecognizerGraph {
 
     /// Runs the work list until it is empty: each step carries out one decision and queues its
     /// consequences (see `ArbitrationStep`).
-    func arbitrate(time: Timestamp, into output: inout [GestureEvent]) {
+    mutating func arbitrate(time: Timestamp, into output: inout [GestureEvent]) {
         while let step = steps.popLast() {
             switch step {
             case .publish(let i, let state, let sample):
@@ -82,7 +83,7 @@ extension RecognizerGraph {
 
     /// Publishes a state change: emits the event, and on `recognized`/`began` queues the failure of
     /// its dependents, then the exclusion of its competitors.
-    func publish(_ i: Int, _ state: GestureState, _ sample: GestureSample, time: Timestamp,
+    mutating func publish(_ i: Int, _ state: GestureState, _ sample: GestureSample, time: Timestamp,
                  into output: inout [GestureEvent]) {
         update(i, .publish(state))
         nodes[i].lastSample = sample
@@ -97,7 +98,7 @@ extension RecognizerGraph {
     }
 
     /// The graph cancels a began gesture from outside; `cancelled` carries the last sample.
-    func cancel(_ i: Int, code: FailureReason.Code, by other: String?, time: Timestamp,
+    mutating func cancel(_ i: Int, code: FailureReason.Code, by other: String?, time: Timestamp,
                 into output: inout [GestureEvent]) {
         let wasListening = nodes[i].isListening
         if wasListening { notifyCancel(i, as: .cancelled, time: time) }
@@ -107,7 +108,7 @@ extension RecognizerGraph {
 
     /// Marks a recognizer failed (no event is emitted for failures) and queues, for each node
     /// that requires it to fail, the end of that wait.
-    func markFailed(_ i: Int, _ reason: FailureReason, by other: Int?, time: Timestamp) {
+    mutating func markFailed(_ i: Int, _ reason: FailureReason, by other: Int?, time: Timestamp) {
         if nodes[i].published != .failed { update(i, .fail) }
         cancelTimers(i)
         record(time, i, .failed(reason, by: other.map { nodes[$0].name }))

@@ -12,11 +12,7 @@ extension RecognizerGraph {
     ///   - b: the other's.
     /// - Throws: `RecognizerGraphError.unknownRecognizer` for either name not in the graph.
     public func allowSimultaneous(_ a: String, _ b: String) throws(RecognizerGraphError) {
-        guard index(of: a) != nil else { throw .unknownRecognizer(a) }
-        guard index(of: b) != nil else { throw .unknownRecognizer(b) }
-        simultaneousPairs.insert(NamePair(a: a, b: b))
-        simultaneousPairs.insert(NamePair(a: b, b: a))
-        rebuild()
+        try core.allowSimultaneous(a, b)
     }
 
     /// Lets every pair within `group` recognize together.
@@ -25,9 +21,7 @@ extension RecognizerGraph {
     /// - Throws: `RecognizerGraphError.unknownRecognizer` for a name not in the graph, before any
     ///   pair is allowed.
     public func allowSimultaneous(group: [String]) throws(RecognizerGraphError) {
-        for a in group { guard index(of: a) != nil else { throw .unknownRecognizer(a) } }
-        for a in group { for b in group where a != b { simultaneousPairs.insert(NamePair(a: a, b: b)) } }
-        rebuild()
+        try core.allowSimultaneous(group: group)
     }
 
     /// True when `a` and `b` may be active together (declared for the pair, either way round).
@@ -37,12 +31,35 @@ extension RecognizerGraph {
     ///   - b: the other's.
     /// - Returns: whether the pair was allowed; false for a name not in the graph.
     public func canRecognizeSimultaneously(_ a: String, _ b: String) -> Bool {
+        core.canRecognizeSimultaneously(a, b)
+    }
+}
+
+extension RecognizerArena {
+    /// `RecognizerGraph.allowSimultaneous(_:_:)`.
+    mutating func allowSimultaneous(_ a: String, _ b: String) throws(RecognizerGraphError) {
+        guard index(of: a) != nil else { throw .unknownRecognizer(a) }
+        guard index(of: b) != nil else { throw .unknownRecognizer(b) }
+        simultaneousPairs.insert(NamePair(a: a, b: b))
+        simultaneousPairs.insert(NamePair(a: b, b: a))
+        rebuild()
+    }
+
+    /// `RecognizerGraph.allowSimultaneous(group:)`.
+    mutating func allowSimultaneous(group: [String]) throws(RecognizerGraphError) {
+        for a in group { guard index(of: a) != nil else { throw .unknownRecognizer(a) } }
+        for a in group { for b in group where a != b { simultaneousPairs.insert(NamePair(a: a, b: b)) } }
+        rebuild()
+    }
+
+    /// `RecognizerGraph.canRecognizeSimultaneously(_:_:)`.
+    func canRecognizeSimultaneously(_ a: String, _ b: String) -> Bool {
         simultaneousPairs.contains(NamePair(a: a, b: b))
     }
 
     /// Exclusivity (docs/design.md, "Arbitration", rule 3): one step per other node that may not
     /// recognize with `winner`.
-    func queueExclusion(of i: Int) {
+    mutating func queueExclusion(of i: Int) {
         guard !nodes[i].tracked.isEmpty else { return }
         let n = nodes.count
         // An empty matrix: no pair was declared (see `rebuild`).
@@ -59,7 +76,7 @@ extension RecognizerGraph {
     }
 
     /// A node sharing a touch with `winner` fails, or is cancelled if it had begun.
-    func excludeOne(_ j: Int, winner i: Int, time: Timestamp, into output: inout [GestureEvent]) {
+    mutating func excludeOne(_ j: Int, winner i: Int, time: Timestamp, into output: inout [GestureEvent]) {
         guard sharesTouches(j, i) else { return }
         switch nodes[j].state {
         case .listening, .held: steps.append(.fail(j, FailureReason(.excluded), by: i))

@@ -1,7 +1,8 @@
 import GestureInput
 
-/// The graph's inputs: each one fires the timers due by its time, is routed to the recognizers
-/// (`RecognizerGraph+Routing.swift`), then finished recognizers reset.
+/// The graph's inputs: each one fires the timers due by its time (`RecognizerGraph+Timers.swift`),
+/// is routed to the recognizers (`RecognizerGraph+Routing.swift`), then finished recognizers
+/// reset. The public entry points are `RecognizerGraph`'s; the work is `RecognizerArena`'s.
 extension RecognizerGraph {
     /// Handles one input: fires every timer due at or before its time, dispatches it to the
     /// listening recognizers in order, applies their requests, then resets finished recognizers.
@@ -11,27 +12,7 @@ extension RecognizerGraph {
     ///   - input: the next input, in time order.
     ///   - output: receives the gesture events this causes, appended in time order.
     public func handle(_ input: GraphInput, into output: inout [GestureEvent]) {
-        if let regression = scheduler.clock.regression(input.time, device: input.device) {
-            diagnostics.append(regression)
-        }
-        let time = scheduler.clock.clamped(input.time)
-        fireTimers(through: time, into: &output)
-        scheduler.setNow(time)
-        switch input {
-        case .frame(let frame):
-            dispatch(frame: frame, time: time, into: &output)
-        case .pointer(_, let device, let event):
-            dispatch(device: .pointer(time, device, event), kind: DeviceInputs(event), device: device, time: time,
-                     into: &output)
-        case .touchpadGesture(_, let device, let event):
-            dispatch(device: .touchpadGesture(time, device, event), kind: DeviceInputs(event.kind), device: device,
-                     time: time, into: &output)
-        case .deviceRemoved(_, let device):
-            cancelDevice(device, at: time, into: &output)
-        case .time:
-            break
-        }
-        resetFinished(time: time, into: &output)
+        core.handle(input, into: &output)
     }
 
     /// Handles one touch frame (shorthand for `handle(.frame(frame), into:)`).
@@ -60,12 +41,7 @@ extension RecognizerGraph {
     ///   - limit: the most timers fired before it returns.
     ///   - output: receives the gesture events this causes, appended in time order.
     public func runUntilIdle(limit: Int = 100_000, into output: inout [GestureEvent]) {
-        var fired = 0
-        while fired < limit, let deadline = scheduler.nextDeadline {
-            let t = max(deadline, scheduler.now)
-            fired += fireTimers(through: t, into: &output)
-            resetFinished(time: t, into: &output)
-        }
+        core.runUntilIdle(limit: limit, into: &output)
     }
 
     /// Device removal: every began gesture from `device` gets `cancelled`, every recognizer still
@@ -79,8 +55,46 @@ extension RecognizerGraph {
     public func cancelAll(device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
         handle(.deviceRemoved(time, device), into: &output)
     }
+}
 
-    func cancelDevice(_ device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
+extension RecognizerArena {
+    /// `RecognizerGraph.handle(_:into:)`: timers due first, then the input, then resets.
+    mutating func handle(_ input: GraphInput, into output: inout [GestureEvent]) {
+        if let regression = scheduler.clock.regression(input.time, device: input.device) {
+            diagnostics.append(regression)
+        }
+        let time = scheduler.clock.clamped(input.time)
+        fireTimers(through: time, into: &output)
+        scheduler.setNow(time)
+        switch input {
+        case .frame(let frame):
+            dispatch(frame: frame, time: time, into: &output)
+        case .pointer(_, let device, let event):
+            dispatch(device: .pointer(time, device, event), kind: DeviceInputs(event), device: device, time: time,
+                     into: &output)
+        case .touchpadGesture(_, let device, let event):
+            dispatch(device: .touchpadGesture(time, device, event), kind: DeviceInputs(event.kind), device: device,
+                     time: time, into: &output)
+        case .deviceRemoved(_, let device):
+            cancelDevice(device, at: time, into: &output)
+        case .time:
+            break
+        }
+        resetFinished(time: time, into: &output)
+    }
+
+    /// `RecognizerGraph.runUntilIdle(limit:into:)`.
+    mutating func runUntilIdle(limit: Int, into output: inout [GestureEvent]) {
+        var fired = 0
+        while fired < limit, let deadline = scheduler.nextDeadline {
+            let t = max(deadline, scheduler.now)
+            fired += fireTimers(through: t, into: &output)
+            resetFinished(time: t, into: &output)
+        }
+    }
+
+    /// `RecognizerGraph.cancelAll(device:at:into:)`, once timers due by `time` have fired.
+    mutating func cancelDevice(_ device: DeviceID, at time: Timestamp, into output: inout [GestureEvent]) {
         for i in nodes.indices {
             var involved = nodes[i].tiedDevice == device
             for t in nodes[i].tracked where t.device == device { involved = true }
@@ -99,25 +113,8 @@ extension RecognizerGraph {
         resetFinished(time: time, into: &output)
     }
 
-    /// Fires timers due by `time` in order; returns how many fired.
-    @discardableResult
-    func fireTimers(through time: Timestamp, into output: inout [GestureEvent]) -> Int {
-        var count = 0
-        while let fired = scheduler.popDue(through: time) {
-            count += 1
-            guard let i = nodeIndex(serial: fired.payload.serial) else { continue }
-            guard let k = nodes[i].timers.firstIndex(where: { $0.token == fired.token }) else { continue }
-            nodes[i].timers.remove(at: k)
-            guard nodes[i].isListening else { continue }
-            deliver(.timer(fired.payload.id, deadline: fired.deadline), to: i, time: scheduler.now, into: &output)
-            // Reset at the timer's time, so recognizers it finished listen again for later timers.
-            resetFinished(time: scheduler.now, into: &output)
-        }
-        return count
-    }
-
     /// Resets every recognizer that reached a terminal state, is not held and tracks no touches.
-    func resetFinished(time: Timestamp, into output: inout [GestureEvent]) {
+    mutating func resetFinished(time: Timestamp, into output: inout [GestureEvent]) {
         releaseStaleHolds(time: time, into: &output)
         guard mayReset else { return }
         mayReset = false

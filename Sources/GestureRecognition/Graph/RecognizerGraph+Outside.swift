@@ -3,9 +3,9 @@ import GestureInput
 /// The graph ending an attempt from outside the recognizer (removal, device removal, an illegal
 /// request), and the chores every decision shares: telling a recognizer it was stopped, cancelling
 /// its timers, recording why for `explain`.
-extension RecognizerGraph {
+extension RecognizerArena {
     /// Fails a still-possible recognizer or cancels a began one, for `code`; decided ones are left.
-    func stop(_ i: Int, code: FailureReason.Code, time: Timestamp, into output: inout [GestureEvent]) {
+    mutating func stop(_ i: Int, code: FailureReason.Code, time: Timestamp, into output: inout [GestureEvent]) {
         switch nodes[i].state {
         case .active: cancel(i, code: code, by: nil, time: time, into: &output)
         case .listening, .held:
@@ -17,7 +17,8 @@ extension RecognizerGraph {
 
     /// An illegal transition: counted, recorded, asserted in debug, and the recognizer stops
     /// (failed, or cancelled if it had begun).
-    func illegal(_ kind: RecognizerTransition.Kind, _ i: Int, time: Timestamp, into output: inout [GestureEvent]) {
+    mutating func illegal(_ kind: RecognizerTransition.Kind, _ i: Int, time: Timestamp,
+                          into output: inout [GestureEvent]) {
         illegalTransitionCount += 1
         record(time, i, .illegalTransition(from: nodes[i].requested, kind))
         if assertsOnIllegalTransition {
@@ -28,7 +29,7 @@ extension RecognizerGraph {
 
     /// Sends `.cancel` to a recognizer (its requests are ignored) and cancels its timers; `state`
     /// is what the graph made of it (`failed` or `cancelled`), its view during the call.
-    func notifyCancel(_ i: Int, as state: GestureState, time: Timestamp) {
+    mutating func notifyCancel(_ i: Int, as state: GestureState, time: Timestamp) {
         cancelTimers(i)
         cancelContext.prepare(time: time, state: state)
         nodes[i].box.handle(.cancel, context: &cancelContext)
@@ -36,20 +37,13 @@ extension RecognizerGraph {
 
     /// Changes node `i`'s arbitration state (the only way the graph does); one that now sees itself
     /// as finished (recognized, ended, cancelled, failed) makes the next `resetFinished` look.
-    func update(_ i: Int, _ event: NodeState.Event) {
+    mutating func update(_ i: Int, _ event: NodeState.Event) {
         nodes[i].state.handle(event)
         if RecognizerStateMachine.isTerminal(nodes[i].requested) { mayReset = true }
     }
 
-    /// Cancels every pending timer of node `i`.
-    func cancelTimers(_ i: Int) {
-        guard !nodes[i].timers.isEmpty else { return }
-        for t in nodes[i].timers { scheduler.cancel(t.token) }
-        nodes[i].timers.removeAll(keepingCapacity: true)
-    }
-
     /// Appends an explain record about node `i` when explaining.
-    func record(_ time: Timestamp, _ i: Int, _ event: ExplainRecord.Event) {
+    mutating func record(_ time: Timestamp, _ i: Int, _ event: ExplainRecord.Event) {
         guard isExplaining else { return }
         explainRecords.append(ExplainRecord(time: time, recognizer: nodes[i].name, event: event))
     }

@@ -4,7 +4,8 @@ import GestureInput
 /// a recognizer that asks to recognize or begin while a recognizer it requires to fail is still
 /// deciding is held, keeping its data; it fails if that dependency wins, and fires at the time the
 /// last one fails or stops deciding. The edges form a one-way DAG, declared here with the cycle
-/// check; the decisions it takes are queued as `ArbitrationStep`s (`RecognizerGraph+Arbitration.swift`).
+/// check; the decisions it takes are queued as `ArbitrationStep`s (`RecognizerGraph+Arbitration.swift`),
+/// and held recognizers are released in `RecognizerGraph+Holds.swift`.
 extension RecognizerGraph {
     /// Declares that `name` may recognize only after `other` fails (UIKit `require(toFail:)`).
     /// One-way: `other` is not affected by `name`. Throws if it would close a cycle, naming it.
@@ -16,6 +17,19 @@ extension RecognizerGraph {
     ///   `.dependencyCycle` naming the cycle the edge would close; `.invalidValue` past 64
     ///   dependencies of `name`.
     public func require(_ name: String, toFail other: String) throws(RecognizerGraphError) {
+        try core.require(name, toFail: other)
+    }
+
+    /// Names of the recognizers `name` requires to fail (direct edges, in declaration order).
+    ///
+    /// - Parameter name: a recognizer's name.
+    /// - Returns: the names it waits for; empty for none or a name not in the graph.
+    public func dependencies(of name: String) -> [String] { core.dependencies(of: name) }
+}
+
+extension RecognizerArena {
+    /// `RecognizerGraph.require(_:toFail:)`.
+    mutating func require(_ name: String, toFail other: String) throws(RecognizerGraphError) {
         guard index(of: name) != nil else { throw .unknownRecognizer(name) }
         guard index(of: other) != nil else { throw .unknownRecognizer(other) }
         if name == other { throw .dependencyCycle([name, name]) }
@@ -28,11 +42,8 @@ extension RecognizerGraph {
         rebuild()
     }
 
-    /// Names of the recognizers `name` requires to fail (direct edges, in declaration order).
-    ///
-    /// - Parameter name: a recognizer's name.
-    /// - Returns: the names it waits for; empty for none or a name not in the graph.
-    public func dependencies(of name: String) -> [String] {
+    /// `RecognizerGraph.dependencies(of:)`.
+    func dependencies(of name: String) -> [String] {
         requireEdges.filter { $0.dependent == name }.map(\.dependency)
     }
 
@@ -52,7 +63,7 @@ extension RecognizerGraph {
 
     /// A recognizer wants to recognize or begin: fail it if a dependency already won, hold it while
     /// a dependency is still possible, else fire.
-    func requestStart(_ i: Int, state: GestureState, sample: GestureSample, time: Timestamp) {
+    mutating func requestStart(_ i: Int, state: GestureState, sample: GestureSample, time: Timestamp) {
         var mask: UInt64 = 0
         for (k, d) in nodes[i].dependencies.enumerated() {
             switch nodes[d].published {
@@ -85,61 +96,10 @@ extension RecognizerGraph {
     }
 
     /// Node `d` stops waiting for `failed`; released when that was its last undecided dependency.
-    func dependencyFailed(_ d: Int, failed i: Int, time: Timestamp) {
+    mutating func dependencyFailed(_ d: Int, failed i: Int, time: Timestamp) {
         guard case .held(var p) = nodes[d].state, let k = nodes[d].dependencies.firstIndex(of: i) else { return }
         p.waitingMask &= ~(1 << UInt64(k))
         update(d, .waitingFor(p.waitingMask))
         if p.waitingMask == 0 { release(d, p, after: nodes[i].name, time: time) }
-    }
-
-    /// Fires a held recognition at `time`: queues its first state, then what it did while held.
-    func release(_ i: Int, _ p: PendingRecognition, after dependency: String, time: Timestamp) {
-        let samples = nodes[i].heldSamples
-        record(time, i, .released(after: dependency))
-        replays.append(samples)
-        steps.append(.replayHeld(i, p.firstState))
-        steps.append(.publish(node: i, p.firstState, samples.first))
-    }
-
-    /// Releases held recognizers whose remaining dependencies stopped deciding without failing
-    /// (touches gone, no timer pending): they can no longer recognize, so they count as failed.
-    /// Keeps a lazy recognizer (one that stays `possible` after its touches lift) from holding
-    /// its dependents forever.
-    func releaseStaleHolds(time: Timestamp, into output: inout [GestureEvent]) {
-        guard mayHoldRecognizers else { return }
-        mayHoldRecognizers = false
-        for i in nodes.indices {
-            // Test the cached flag before matching the state: most nodes are not held.
-            guard nodes[i].isHeld, case .held(var p) = nodes[i].state else { continue }
-            mayHoldRecognizers = true
-            var last: String?
-            for (k, d) in nodes[i].dependencies.enumerated() where p.waitingMask & (1 << UInt64(k)) != 0 {
-                if nodes[d].published == .possible && !nodes[d].isUndecided {
-                    p.waitingMask &= ~(1 << UInt64(k))
-                    last = nodes[d].name
-                }
-            }
-            guard last != nil || p.waitingMask == 0 else { continue }
-            update(i, .waitingFor(p.waitingMask))
-            // A mask already empty: the graph changed under it (a dependency removed).
-            if p.waitingMask == 0 {
-                release(i, p, after: last ?? "(removed)", time: time)
-                arbitrate(time: time, into: &output)
-            }
-        }
-    }
-
-    /// After a structural change: a held recognizer keeps waiting only for dependencies that still
-    /// exist and decide; one left with nothing to wait for is released at the end of the next input.
-    func recomputeHolds() {
-        for i in nodes.indices {
-            guard case .held(var p) = nodes[i].state else { continue }
-            p.waitingMask = 0
-            for (k, d) in nodes[i].dependencies.enumerated()
-            where nodes[d].published == .possible && nodes[d].isUndecided {
-                p.waitingMask |= 1 << UInt64(k)
-            }
-            update(i, .waitingFor(p.waitingMask))
-        }
     }
 }

@@ -2,10 +2,10 @@ import GestureInput
 
 /// Routing: which recognizer sees which input, and carrying out what it asked for (ignored
 /// touches, timers, transitions). Decisions on its transitions: `RecognizerGraph+Arbitration.swift`.
-extension RecognizerGraph {
+extension RecognizerArena {
     /// Sends a pointer or touchpad input to the listening recognizers that read its kind
     /// (`deviceRoutes`: built once per graph change from `DeviceInputSelective`), in order.
-    func dispatch(device input: RecognizerInput, kind: DeviceInputs, device: DeviceID, time: Timestamp,
+    mutating func dispatch(device input: RecognizerInput, kind: DeviceInputs, device: DeviceID, time: Timestamp,
                   into output: inout [GestureEvent]) {
         let route = deviceRoutes[kind.route]
         for i in route where nodes[i].isListening {
@@ -16,7 +16,7 @@ extension RecognizerGraph {
 
     /// Routes a frame: each listening recognizer gets the touches it tracks plus those that began
     /// inside its region; afterwards finished touches are forgotten everywhere.
-    func dispatch(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
+    mutating func dispatch(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
         // Most frames only move touches: nothing lands, nothing lifts. Decide once, not per node.
         var landing = false, finishing = false
         for touch in frame.touches {
@@ -59,7 +59,7 @@ extension RecognizerGraph {
     /// failed on this frame) missed the touches that landed in it: give it those now, so the
     /// finger that made the dependency fail (a second tap too far away) can still start its own
     /// gesture. Repeats while new recognizers become ready; bounded by the recognizer count.
-    func catchUp(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
+    mutating func catchUp(frame: TouchFrame, time: Timestamp, into output: inout [GestureEvent]) {
         for _ in 0...nodes.count {
             resetFinished(time: time, into: &output)
             var delivered = false
@@ -76,14 +76,15 @@ extension RecognizerGraph {
     }
 
     /// Node `i` starts tracking the touches that land in `frame` inside its region.
-    private func adopt(landingIn frame: TouchFrame, by i: Int) {
+    private mutating func adopt(landingIn frame: TouchFrame, by i: Int) {
         for touch in frame.touches where frame.landed(touch) && !nodes[i].tracks(touch.id) {
             if nodes[i].region.map({ $0.contains(touch.startLocation) }) ?? true { nodes[i].tracked.append(touch.id) }
         }
     }
 
     /// Delivers the touches of `frame` that node `i` tracks, in its reused scratch frame.
-    private func deliverTracked(_ frame: TouchFrame, to i: Int, time: Timestamp, into output: inout [GestureEvent]) {
+    private mutating func deliverTracked(_ frame: TouchFrame, to i: Int, time: Timestamp,
+                                         into output: inout [GestureEvent]) {
         nodes[i].scratch.time = time
         nodes[i].scratch.device = frame.device
         nodes[i].scratch.touches.removeAll(keepingCapacity: true)
@@ -93,8 +94,8 @@ extension RecognizerGraph {
 
     /// Delivers `filtered` (what node `i` sees of `frame`), then ties the node to the frame's
     /// device when it reacted or still tracks one of its touches.
-    private func deliverTied(_ filtered: TouchFrame, from frame: TouchFrame, to i: Int, time: Timestamp,
-                             into output: inout [GestureEvent]) {
+    private mutating func deliverTied(_ filtered: TouchFrame, from frame: TouchFrame, to i: Int, time: Timestamp,
+                                      into output: inout [GestureEvent]) {
         let reacted = deliver(.frame(filtered), to: i, time: time, into: &output)
         let stillTracks = frame.touches.contains(where: { nodes[i].tracks($0.id) })
         nodes[i].tie(to: frame.device, reacted: reacted || stillTracks)
@@ -109,7 +110,8 @@ extension RecognizerGraph {
     /// Calls one recognizer and applies its requests: ignored touches, timers, then transitions.
     /// Returns true when it reacted (asked for a timer or a transition): what ties it to a device.
     @discardableResult
-    func deliver(_ input: RecognizerInput, to i: Int, time: Timestamp, into output: inout [GestureEvent]) -> Bool {
+    mutating func deliver(_ input: RecognizerInput, to i: Int, time: Timestamp,
+                          into output: inout [GestureEvent]) -> Bool {
         context.prepare(time: time, state: nodes[i].requested)
         nodes[i].box.handle(input, context: &context)
         // Most calls request nothing: test before iterating (iterating retains the buffer).
@@ -125,20 +127,5 @@ extension RecognizerGraph {
             apply(transition, to: i, time: time, into: &output)
         }
         return reacted
-    }
-
-    /// Carries out the timer requests node `i` just made: each replaces its pending timer of the
-    /// same id; a deadline schedules it again while the node listens.
-    private func applyTimerRequests(of i: Int) {
-        for request in context.timerRequests {
-            if let k = nodes[i].timers.firstIndex(where: { $0.id == request.id }) {
-                scheduler.cancel(nodes[i].timers[k].token)
-                nodes[i].timers.remove(at: k)
-            }
-            if let deadline = request.deadline, nodes[i].isListening {
-                let token = scheduler.schedule(at: deadline, TimerPayload(serial: nodes[i].serial, id: request.id))
-                nodes[i].timers.append((request.id, token))
-            }
-        }
     }
 }

@@ -109,7 +109,6 @@ extension TouchFrame {
     /// The admission rule, in one place: every touch that was down before this frame is kept,
     /// and the touches landing in it are kept while fewer than `limit` are (landing order).
     /// Calls `body` with each touch, in frame order, and how it is taken.
-    @inline(__always)
     func forEachTouch(admittingAtMost limit: Int, _ body: (Touch, TouchAdmission) -> Void) {
         var existing = 0
         for touch in touches where !landed(touch) { existing += 1 }
