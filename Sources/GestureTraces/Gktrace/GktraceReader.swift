@@ -42,51 +42,52 @@ public final class GktraceReader: TraceSource {
     }
 
     /// The line most recently read (1-based).
-    public var lineNumber: Int { state.lines.lineNumber }
+    public var lineNumber: Int { state.current.lines.lineNumber }
 
     /// Bytes of read buffer held: it stays at the chunk size unless a single line is longer,
     /// whatever the length of the trace (the streaming guarantee).
-    public var bufferCapacity: Int { state.lines.bufferCapacity }
+    public var bufferCapacity: Int { state.current.lines.bufferCapacity }
 
     /// The next event or diagnostic, nil at the end; throws `TraceError` for a malformed line.
     ///
     /// - Returns: the next event or recovered defect, in time order; nil at the end.
     /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? {
-        while !state.finished {
+        while !state.current.finished {
             let parsed: InputEvent?
             do {
                 // An untyped-throws closure: converting a `throws(JSONScanError)` one to the
                 // parameter's type went through a heap-allocated thunk on every line.
-                guard let line = try state.lines.withNextLine({ bytes throws -> InputEvent? in
+                guard let line = try state.current.lines.withNextLine({ bytes throws -> InputEvent? in
                     try Self.parseEvent(bytes)
                 }) else {
-                    state.finished = true
+                    state.current.finished = true
                     return nil
                 }
                 parsed = line
             } catch let error as JSONScanError {
-                if state.lines.lastLineUnterminated {
-                    state.finished = true
-                    let n = state.lines.lineNumber
+                if state.current.lines.lastLineUnterminated {
+                    state.current.finished = true
+                    let n = state.current.lines.lineNumber
                     return .diagnostic(Diagnostic(
-                        time: state.lastTime, code: .truncated,
+                        time: state.current.lastTime, code: .truncated,
                         message: "\(path):\(n): the trace ends in the middle of line \(n) (no newline, and "
                             + "\(error.message) at column \(error.column)); replayed the \(n - 1) lines before it"))
                 }
-                throw TraceError(file: path, line: state.lines.lineNumber, column: error.column, message: error.message)
+                throw TraceError(file: path, line: state.current.lines.lineNumber, column: error.column,
+                                 message: error.message)
             }
             guard let event = parsed else { continue }  // blank line
             let dev = event.device.rawValue
             if case .deviceAdded = event.kind {
-                if dev >= header.devices.count { state.extraDevices.insert(dev) }
-            } else if dev >= header.devices.count && !state.extraDevices.contains(dev) {
+                if dev >= header.devices.count { state.current.extraDevices.insert(dev) }
+            } else if dev >= header.devices.count && !state.current.extraDevices.contains(dev) {
                 return .diagnostic(Diagnostic(
                     time: event.time, device: event.device, code: .unknownDevice,
-                    message: "\(path):\(state.lines.lineNumber): event for device \(dev), which neither the header "
-                        + "(\(header.devices.count) devices) nor an earlier \"added\" event declares; skipped"))
+                    message: "\(path):\(state.current.lines.lineNumber): event for device \(dev), which neither the "
+                        + "header (\(header.devices.count) devices) nor an earlier \"added\" event declares; skipped"))
             }
-            state.lastTime = event.time
+            state.current.lastTime = event.time
             return .event(event)
         }
         return nil
