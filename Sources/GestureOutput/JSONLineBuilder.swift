@@ -41,6 +41,14 @@ public struct JSONLineBuilder: Sendable {
         write(upTo: 2) { $0.end() }
     }
 
+    /// Calls `body` with the bytes built so far (valid only during the call; no copy).
+    ///
+    /// - Parameter body: reads the bytes.
+    /// - Returns: what `body` returned.
+    public func withSpan<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {
+        try body(storage.span.extracting(first: used))
+    }
+
     /// Empties the buffer, keeping its capacity.
     public mutating func removeAll() { used = 0 }
 

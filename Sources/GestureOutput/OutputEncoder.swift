@@ -70,13 +70,13 @@ public struct OutputEncoder: Sendable {
     /// Number of bytes not yet flushed (no copy, unlike `bytes.count`).
     public var byteCount: Int { format == .jsonl ? json.byteCount : text.count }
 
-    /// Calls `body` with the bytes not yet flushed (valid only during the call; no copy: a view of
-    /// the buffer, lent as `LineReader.withNextLine` lends a line, so `write(2)` takes it as is).
+    /// Calls `body` with the bytes not yet flushed (valid only during the call; no copy: a span of
+    /// the buffer, which `FileDescriptor.write(_:to:)` hands to `write(2)` as it is).
     ///
-    /// - Parameter body: reads the bytes; it must not keep the pointer.
+    /// - Parameter body: reads the bytes.
     /// - Returns: what `body` returned.
-    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        format == .jsonl ? try json.withBytes(body) : try text.withUnsafeBufferPointer(body)
+    public func withBytes<R>(_ body: (Span<UInt8>) throws -> R) rethrows -> R {
+        format == .jsonl ? try json.withSpan(body) : try body(text.span)
     }
 
     private var json = JSONLineBuilder()
@@ -129,7 +129,7 @@ public struct OutputEncoder: Sendable {
     ///   - threshold: how many bytes may wait before they are flushed.
     ///   - flush: receives the waiting bytes; the buffer is valid only during the call.
     public mutating func append(_ output: PipelineOutput, flushingAt threshold: Int,
-                                to flush: (UnsafeBufferPointer<UInt8>) -> Void) {
+                                to flush: (Span<UInt8>) -> Void) {
         append(output)
         if byteCount >= threshold {
             withBytes(flush)

@@ -26,7 +26,7 @@ extension TraceReplay {
                            configure: (TraceHeader) throws -> PipelineConfiguration,
                            prepare: (Pipeline) throws -> Void = { _ in },
                            encoder: consuming OutputEncoder, flushingAt threshold: Int = 1 << 16,
-                           write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) throws -> Summary {
+                           write: @escaping @Sendable (Span<UInt8>) -> Void) throws -> Summary {
         guard threads == .three else {
             var encoder = encoder
             defer { encoder.withBytes(write) }

@@ -46,7 +46,7 @@ public struct WriteBehindEncoder: ~Copyable {
     ///   - write: receives the bytes in order, on the writer thread; the buffer is valid only during
     ///     the call.
     public init(_ encoder: consuming OutputEncoder, flushingAt threshold: Int,
-                write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
+                write: @escaping @Sendable (Span<UInt8>) -> Void) {
         let channel = BatchChannel<Entry>(batchSize: Self.batchSize)
         let written = DispatchSemaphore(value: 0)
         self.channel = channel

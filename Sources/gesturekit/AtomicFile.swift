@@ -47,15 +47,8 @@ enum AtomicFile {
     /// Writes `bytes` to `path` as `write(_:_:)` does.
     static func write(_ path: String, contents bytes: [UInt8]) throws {
         try write(path) { fd in
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes[offset...].withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress, $0.count) }
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else {
-                    let reason = String(cString: strerror(n < 0 ? errno : EIO))
-                    throw TraceError(file: path, message: "cannot write: \(reason)")
-                }
-                offset += n
+            if let code = FileDescriptor.write(bytes, to: fd) {
+                throw TraceError(file: path, message: "cannot write: \(String(cString: strerror(code)))")
             }
         }
     }

@@ -135,8 +135,10 @@ struct GoldenRun: Sendable {
 private final class ByteSink: Sendable {
     private let bytes = Mutex<[UInt8]>([])
 
-    func append(_ chunk: UnsafeBufferPointer<UInt8>) {
-        bytes.withLock { $0.append(contentsOf: chunk) }
+    func append(_ chunk: Span<UInt8>) {
+        bytes.withLock { bytes in
+            for i in chunk.indices { bytes.append(chunk[i]) }
+        }
     }
 
     var text: String { bytes.withLock { String(decoding: $0, as: UTF8.self) } }

@@ -98,7 +98,7 @@ struct Replay: ParsableCommand {
     ///   - note: receives each note meant for standard error, without its newline.
     /// - Throws: `CLIError` naming the file:line or the flag when the trace, the scene or the
     ///   configuration is bad.
-    func replay(write: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void, note: (String) -> Void) throws {
+    func replay(write: @escaping @Sendable (Span<UInt8>) -> Void, note: (String) -> Void) throws {
         let graph = try pipeline.graph(recognize: !inputOnly)
         try report.checkExplained(in: graph)
         report.deprecationNotes()

@@ -1,3 +1,4 @@
+import GestureKit
 import Glibc
 
 /// Standard output, the one way every subcommand writes to it: unbuffered by Foundation or stdio,
@@ -17,29 +18,17 @@ import Glibc
 enum StandardOutput {
     /// Writes `bytes` whole, or ends the program as described above.
     static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { write($0) }
+        write(bytes.span)
     }
 
     /// Writes `text` as UTF-8, whole, or ends the program as described above.
     static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { write($0) }
+        write(Array(text.utf8))
     }
 
-    /// Writes `p` whole, or ends the program as described above.
-    static func write(_ p: UnsafeBufferPointer<UInt8>) {
-        guard let base = p.baseAddress else { return }
-        var offset = 0
-        while offset < p.count {
-            let n = Glibc.write(STDOUT_FILENO, base + offset, p.count - offset)
-            if n > 0 {
-                offset += n
-            } else if n < 0, errno == EINTR {
-                continue
-            } else {
-                fail(n < 0 ? errno : EIO)
-            }
-        }
+    /// Writes `bytes` whole, or ends the program as described above.
+    static func write(_ bytes: Span<UInt8>) {
+        if let code = FileDescriptor.write(bytes, to: STDOUT_FILENO) { fail(code) }
     }
 
     /// Ends the program quietly with status 0 when standard output is a pipe or socket whose reader
@@ -60,9 +49,7 @@ enum StandardOutput {
         if code == EPIPE { _exit(0) }
         let reason = String(cString: strerror(code))
         let message = "Error: standard output: cannot write: \(reason)\n"
-        message.utf8CString.withUnsafeBufferPointer { p in
-            if let base = p.baseAddress { _ = Glibc.write(STDERR_FILENO, base, p.count - 1) }
-        }
+        _ = FileDescriptor.write(Array(message.utf8), to: STDERR_FILENO)
         _exit(1)
     }
 }

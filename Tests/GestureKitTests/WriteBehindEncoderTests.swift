@@ -44,7 +44,11 @@ import Testing
     /// The bytes `write` was given, from whichever thread.
     final class Sink: Sendable {
         let bytes = Mutex<[UInt8]>([])
-        func write(_ chunk: UnsafeBufferPointer<UInt8>) { bytes.withLock { $0.append(contentsOf: chunk) } }
+        func write(_ chunk: Span<UInt8>) {
+            bytes.withLock { bytes in
+                for i in chunk.indices { bytes.append(chunk[i]) }
+            }
+        }
     }
 
     /// Replays `path` into an encoder of `format` and `selection` with `threads`; the bytes written

@@ -14,7 +14,11 @@ extension BridgeEncoder {
         sceneLines.removeAll()
         sceneLines.append(.scene(output))
         guard sceneLines.byteCount > 0 else { return nil }
-        let bytes = sceneLines.withBytes { allocator.buffer(bytes: $0) }
+        let bytes = sceneLines.withBytes { line in
+            var buffer = allocator.buffer(capacity: line.count)
+            buffer.writeBytes(line.bytes)
+            return buffer
+        }
         switch output {
         case .scroll(let view, let event, _):
             return BridgeLine(type: .scroll, view: view,

@@ -107,7 +107,7 @@ struct GktraceDeviceRecord: Codable, Hashable {
 
     /// Decodes one record from JSON bytes (a view of the line, see `LineReader.withNextLine`;
     /// copied into the `Data` the decoder reads).
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(GktraceRecordError) -> DeviceInfo {
+    static func decode(_ bytes: some Collection<UInt8>) throws(GktraceRecordError) -> DeviceInfo {
         let record: GktraceDeviceRecord
         do {
             record = try JSONDecoder().decode(GktraceDeviceRecord.self, from: Data(bytes))

@@ -215,3 +215,17 @@ struct GktraceFastPath {
         return ExactDecimal.value(mantissa: m, fractionDigits: fraction, negative: negative)
     }
 }
+
+extension GktraceReader {
+    /// For tests and the fuzz target: true when the fast path declines `line` or builds exactly the
+    /// event the general parser builds from it (which must then accept it), down to the sign of zero.
+    ///
+    /// - Parameter line: one line of a `.gktrace`, without its newline.
+    /// - Returns: whether the two parsers agree on it.
+    @_spi(Fuzzing)
+    public static func fastPathAgreesWithGeneralParser(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let fast = GktraceFastPath.parse(line) else { return true }
+        guard let general = try? parseEventGenerally(line) else { return false }
+        return fast == general && String(describing: fast) == String(describing: general)
+    }
+}

@@ -118,7 +118,7 @@ enum GktraceField: CaseIterable {
 
     /// The field whose name is `key`'s bytes (a view of the line, see `LineReader.withNextLine`),
     /// nil for an unknown member.
-    static func named(_ key: UnsafeBufferPointer<UInt8>) -> GktraceField? {
+    static func named(_ key: some Collection<UInt8>) -> GktraceField? {
         for entry in names where entry.bytes.count == key.count && entry.bytes.elementsEqual(key) {
             return entry.field
         }

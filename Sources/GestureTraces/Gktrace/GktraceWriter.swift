@@ -1,10 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// Streams a `.gktrace` to a file descriptor: the header first, then one line per event, through
@@ -109,17 +107,8 @@ public final class GktraceWriter {
     ///
     /// - Throws: `TraceError` naming the output when a write fails.
     public func flush() throws(TraceError) {
-        var offset = 0
-        let total = encoder.bytes.count
-        while offset < total {
-            let n = encoder.bytes.withUnsafeBufferPointer { p in
-                systemWrite(fd, p.baseAddress! + offset, total - offset)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw TraceError(file: name, message: "write failed: \(String(cString: strerror(errno)))")
-            }
-            offset += n
+        if let code = FileDescriptor.write(encoder.bytes, to: fd) {
+            throw TraceError(file: name, message: "write failed: \(String(cString: strerror(code)))")
         }
         encoder.removeAll()
     }
