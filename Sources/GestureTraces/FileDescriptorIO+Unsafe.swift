@@ -7,7 +7,7 @@ import Darwin
 /// `read(2)`, `pread(2)` and `write(2)` on an array's own storage, so that the files which read
 /// traces and standard input hand the system calls no address of their own.
 enum FileDescriptorIO {
-    // Unsafe: the system calls take the array's address; not speed code (a read is ≥ 4 KiB).
+    // Unsafe: the system calls take the array's address; not speed code.
 
     /// `read(2)` of up to `count` bytes of `fd` into `buffer[start...]`; what `read` returned
     /// (−1 with `errno` set on failure, 0 at the end). Reads no more than the array holds.

@@ -6,7 +6,7 @@ import Darwin
 
 /// How `LineReader` lends its lines: a view of its buffer, and `memchr` to find their ends.
 extension LineReader {
-    // Unsafe: an Array copy per line costs a fifth of the debug-events reader, a Span +1.4 % of the evemu replay.
+    // Unsafe: a copy per line costs a fifth of the debug-events reader, a Span +1.4 % of evemu (performance.md).
 
     /// Calls `body` with the next line's bytes (valid only during the call); returns nil at end of file.
     ///
@@ -14,7 +14,7 @@ extension LineReader {
     /// line (`GktraceFastPath`, `JSONLineScanner`, `EvemuFastPath`, `DebugEventsCursor`, the
     /// `libinput record` line readers) reads it through the view's subscript, behind its own
     /// `index < count` tests (only the files named for their unsafe code, such as
-    /// `DebugEventsWord+Unsafe.swift`, use its address), and never keeps it past the call.
+    /// `YAMLLineContext+Unsafe.swift`, use its address), and never keeps it past the call.
     /// Why a view: copying each line into an array of its own, and the bounds checks of reading
     /// through one, are a large share of a reader's cost (docs/performance.md, readers). Why not a
     /// `Span<UInt8>`: Swift 6.3 cannot store one in a cursor struct without the experimental

@@ -2,7 +2,7 @@ extension ReadAheadSource {
     /// The consumer's batch and its position, with unchecked exclusivity. Only
     /// `ReadAheadSource.next()` touches it, on the consumer's thread, never re-entrantly (the
     /// reader thread has batches of its own, swapped under the channel's lock).
-    // Unchecked: evemu replay 2.0 % fewer instructions with EvemuReader's (scripts/callgrind-replays.sh).
+    // Unchecked: libinput record replay 3.4 %, debug-events 3.2 % fewer instructions (callgrind-replays.sh).
     final class UncheckedCursor {
         @exclusivity(unchecked) var cursor = Cursor()
     }

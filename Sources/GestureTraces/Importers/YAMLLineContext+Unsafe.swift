@@ -2,7 +2,7 @@
 /// (`RecordLine.standingRowIndent` skips with `firstByteThatMayMatter` too). Unaligned 8-byte
 /// loads need a raw pointer, hence this file.
 extension YAMLLineContext {
-    // Unsafe: with RecordLine+Unsafe.swift, libinput record replay ≈ 5 % fewer instructions (callgrind-replays.sh).
+    // Unsafe: libinput record replay 4.6 % fewer instructions (scripts/callgrind-replays.sh).
     /// The index of the first byte of `line` from `start` on that `mayMatter` (or may: a word is
     /// skipped only when every byte in it is plainly inert), `line.count` if none.
     @inline(__always)
