@@ -17,14 +17,19 @@ struct DebugEventsWord: Equatable {
         guard count > 0, count <= Self.capacity else { return nil }
         self.count = count
         let start = range.lowerBound
-        // Byte by byte: as fast as four unaligned 8-byte loads on the debug-events replay.
-        for k in 0..<count {
-            let byte = UInt64(bytes[start + k]) << (8 * UInt64(k % 8))
-            switch k / 8 {
-            case 0: w0 |= byte
-            case 1: w1 |= byte
-            case 2: w2 |= byte
-            default: w3 |= byte
+        if bytes.count - start >= Self.capacity {
+            // The usual case, as a type or key is followed by the rest of the line: four words
+            // loaded at once (`DebugEventsWord+Unsafe.swift`).
+            (w0, w1, w2, w3) = Self.loadWords(bytes, at: start, count: count)
+        } else {
+            for k in 0..<count {
+                let byte = UInt64(bytes[start + k]) << (8 * UInt64(k % 8))
+                switch k / 8 {
+                case 0: w0 |= byte
+                case 1: w1 |= byte
+                case 2: w2 |= byte
+                default: w3 |= byte
+                }
             }
         }
     }

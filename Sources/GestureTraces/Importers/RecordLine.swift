@@ -96,23 +96,6 @@ enum RecordLine: Equatable {
     }
     private static let scrollRowNeedle = Array("POINTER_SCROLL_".utf8)
 
-    /// True when `needle` (not empty) occurs in `line`, byte by byte (as fast as `memchr` and
-    /// `memcmp` on the `libinput record` replay).
-    static func contains(_ line: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, line.count >= needle.count else { return false }
-        var i = 0
-        let last = line.count - needle.count
-        while i <= last {
-            if line[i] == first {
-                var k = 1
-                while k < needle.count && line[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
-    }
-
     /// The indentation of `events:` when `line` is exactly that key (then blanks or a comment).
     static func eventsKeyIndent(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
