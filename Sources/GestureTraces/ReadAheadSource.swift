@@ -19,8 +19,8 @@ public final class ReadAheadSource: TraceSource {
     public static let batchSize = 1024
 
     private let channel: BatchChannel<TraceItem>
-    /// The batch being handed out, exclusivity unchecked (`ReadAheadSource+UncheckedCursor.swift`).
-    private let cursor = UncheckedCursor()
+    /// The batch being handed out, exclusivity unchecked (`ReadAheadSource+Unchecked.swift`).
+    private let unchecked = UncheckedCursor()
 
     /// Starts reading `source` on a new thread. The source belongs to that thread from now on:
     /// the caller must not touch it again (it is consumed).
@@ -45,15 +45,15 @@ public final class ReadAheadSource: TraceSource {
     /// - Returns: the next event or recovered defect, in time order; nil at the end.
     /// - Throws: what the wrapped source threw, once the items before its error are taken.
     public func next() throws -> TraceItem? {
-        if let item = cursor.next() { return item }
-        while !cursor.ended {
-            cursor.batch.removeAll(keepingCapacity: true)
-            cursor.index = 0
-            switch try channel.take(returning: &cursor.batch) {
+        if let item = unchecked.cursor.next() { return item }
+        while !unchecked.cursor.ended {
+            unchecked.cursor.batch.removeAll(keepingCapacity: true)
+            unchecked.cursor.index = 0
+            switch try channel.take(returning: &unchecked.cursor.batch) {
             case .items:
-                if let item = cursor.next() { return item }
+                if let item = unchecked.cursor.next() { return item }
             case .end:
-                cursor.ended = true
+                unchecked.cursor.ended = true
             }
         }
         return nil

@@ -29,9 +29,7 @@ enum StandardInputHead {
         var buffer = [UInt8](repeating: 0, count: length)
         var filled = 0
         while filled < length {
-            let n = buffer.withUnsafeMutableBytes { raw in
-                Glibc.read(0, raw.baseAddress.map { $0 + filled }, length - filled)
-            }
+            let n = FileDescriptor.readSome(0, into: &buffer, at: filled, count: length - filled)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw TraceError(file: "<stdin>", message: "read failed: \(String(cString: strerror(errno)))")
@@ -66,7 +64,7 @@ enum StandardInputHead {
             guard writeAll(head, to: writeEnd) else { return }
             var piece = [UInt8](repeating: 0, count: 1 << 16)
             while true {
-                let n = piece.withUnsafeMutableBytes { Glibc.read(rest, $0.baseAddress, $0.count) }
+                let n = FileDescriptor.readSome(rest, into: &piece, at: 0, count: piece.count)
                 if n < 0 && errno == EINTR { continue }
                 guard n > 0, writeAll(Array(piece[..<n]), to: writeEnd) else { return }
             }
@@ -77,13 +75,6 @@ enum StandardInputHead {
 
     /// Writes all of `bytes`; false when the reader has gone (or any other write error).
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            written += n
-        }
-        return true
+        FileDescriptor.write(bytes, to: fd) == nil
     }
 }

@@ -132,7 +132,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
         var buffer = [UInt8](repeating: 0, count: sniffLength)
         var filled = 0
         while filled < buffer.count {
-            let n = buffer.withUnsafeMutableBufferPointer { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let n = FileDescriptor.readSome(fd, into: &buffer, at: filled, count: buffer.count - filled)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw TraceError(file: path, message: "read failed: \(String(cString: strerror(errno)))")

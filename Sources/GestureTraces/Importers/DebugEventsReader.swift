@@ -33,7 +33,7 @@ public final class DebugEventsReader: TraceSource {
     /// events").
     public static let pointsPerMillimetre = 96.0 / 25.4
 
-    /// The per-line state, its exclusivity unchecked (`DebugEventsReader+UncheckedState.swift`).
+    /// The per-line state, its exclusivity unchecked (`DebugEventsReader+Unchecked.swift`).
     private let state: UncheckedState
     private var deviceCount = 0
 
@@ -52,7 +52,7 @@ public final class DebugEventsReader: TraceSource {
         var scanned = 0
         prescan: while scanned < Self.headerScanLimit, try readLine() {
             scanned += 1
-            for item in state.queue[state.queueHead...] {
+            for item in state.converted.queue[state.converted.queueHead...] {
                 guard case .event(let e) = item else { continue }
                 guard case .deviceAdded(let info) = e.kind else { break prescan }
                 if e.device.rawValue == added.count { added.append(info) }
@@ -72,20 +72,20 @@ public final class DebugEventsReader: TraceSource {
     /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? {
         while true {
-            if state.queueHead < state.queue.count {
-                let item = state.queue[state.queueHead]
-                state.queueHead += 1
+            if state.converted.queueHead < state.converted.queue.count {
+                let item = state.converted.queue[state.converted.queueHead]
+                state.converted.queueHead += 1
                 return item
             }
-            if !state.queue.isEmpty {
-                state.queue.removeAll(keepingCapacity: true)
-                state.queueHead = 0
+            if !state.converted.queue.isEmpty {
+                state.converted.queue.removeAll(keepingCapacity: true)
+                state.converted.queueHead = 0
             }
             // A line that gives one event and nothing else (nearly all) skips the queue.
             guard let event = try readLineEvent() else { return nil }
             if let event {
-                if state.queue.isEmpty { return .event(event) }
-                state.queue.append(.event(event))
+                if state.converted.queue.isEmpty { return .event(event) }
+                state.converted.queue.append(.event(event))
             }
         }
     }
@@ -93,7 +93,7 @@ public final class DebugEventsReader: TraceSource {
     /// Reads and converts one line into `queue`; false at end of file.
     private func readLine() throws -> Bool {
         guard let event = try readLineEvent() else { return false }
-        if let event { state.queue.append(.event(event)) }
+        if let event { state.converted.queue.append(.event(event)) }
         return true
     }
 
@@ -110,12 +110,14 @@ public final class DebugEventsReader: TraceSource {
     private func diagnostic(
         _ code: Diagnostic.Code, _ line: Int, _ column: Int, _ message: String, device: DeviceID? = nil
     ) {
-        state.queue.append(.diagnostic(Diagnostic(time: state.lastTime, device: device, code: code,
-                                            message: "\(path):\(line):\(column): \(message)")))
+        let time = state.converted.lastTime
+        state.converted.queue.append(.diagnostic(Diagnostic(time: time, device: device, code: code,
+                                                            message: "\(path):\(line):\(column): \(message)")))
     }
 
     private func emit(_ device: DeviceID, _ kind: InputEvent.Kind) {
-        state.queue.append(.event(InputEvent(time: state.lastTime, device: device, kind: kind)))
+        let time = state.converted.lastTime
+        state.converted.queue.append(.event(InputEvent(time: time, device: device, kind: kind)))
     }
 
     /// Event names GestureKit has no use for: skipped without a diagnostic.
@@ -146,7 +148,7 @@ public final class DebugEventsReader: TraceSource {
         // key and the types met before passed these checks when first met, so a line that names
         // them is not checked again.
         let key = c.word(keyRange)
-        let lastKey = key != nil && key == state.lastDevice?.key
+        let lastKey = key != nil && key == state.converted.lastDevice?.key
         let known = typeRange.flatMap { c.word($0) }.flatMap(knownEventType)
         guard let typeRange,
             known != nil || c.all(typeRange, { ($0 >= 0x41 && $0 <= 0x5A) || $0 == UInt8(ascii: "_") }),
@@ -167,8 +169,8 @@ public final class DebugEventsReader: TraceSource {
             return nil
         case .deviceRemoved:
             let deviceKey = c.string(keyRange)
-            state.lastDevice = nil
-            if let id = state.devices.removeValue(forKey: deviceKey) { emit(id, .deviceRemoved) } else {
+            state.converted.lastDevice = nil
+            if let id = state.converted.devices.removeValue(forKey: deviceKey) { emit(id, .deviceRemoved) } else {
                 diagnostic(
                     .unknownDevice, line, deviceColumn,
                     "DEVICE_REMOVED for \(deviceKey), which was never added; skipped")
@@ -196,16 +198,16 @@ public final class DebugEventsReader: TraceSource {
             diagnostic(.malformedRecord, line, payloadColumn, "cannot read the \(eventType.name) payload; skipped")
             return nil
         }
-        state.lastTime = Timestamp(microseconds: micros)
+        state.converted.lastTime = Timestamp(microseconds: micros)
         let device: DeviceID
-        if lastKey, let last = state.lastDevice {
+        if lastKey, let last = state.converted.lastDevice {
             device = last.id
         } else {
             device = deviceID(for: c.string(keyRange), firstEvent: kind, line: line, column: deviceColumn)
             // A key longer than a `DebugEventsWord` is looked up by name on each line.
-            state.lastDevice = key.map { (device, $0) }
+            state.converted.lastDevice = key.map { (device, $0) }
         }
-        return InputEvent(time: state.lastTime, device: device, kind: kind)
+        return InputEvent(time: state.converted.lastTime, device: device, kind: kind)
     }
 
 
@@ -233,11 +235,13 @@ public final class DebugEventsReader: TraceSource {
 
     /// The event type spelled by `word` if it was met before (it then moves to the front).
     private func knownEventType(_ word: DebugEventsWord) -> EventType? {
-        if let first = state.eventTypeWords.first, first == word { return state.eventTypes[0] }
-        guard let k = state.eventTypeWords.firstIndex(of: word) else { return nil }
-        state.eventTypeWords.swapAt(0, k)
-        state.eventTypes.swapAt(0, k)
-        return state.eventTypes[0]
+        if let first = state.converted.eventTypeWords.first, first == word {
+            return state.converted.eventTypes[0]
+        }
+        guard let k = state.converted.eventTypeWords.firstIndex(of: word) else { return nil }
+        state.converted.eventTypeWords.swapAt(0, k)
+        state.converted.eventTypes.swapAt(0, k)
+        return state.converted.eventTypes[0]
     }
 
     /// The event type of the (checked) type word at `range`, met for the first time: kept at the
@@ -255,18 +259,18 @@ public final class DebugEventsReader: TraceSource {
             action = Self.payload(for: name).map { .event($0) } ?? .unknown
         }
         let type = EventType(name: name, action: action)
-        if state.eventTypes.count < Self.eventTypeCacheSize, let word = c.word(range) {
-            state.eventTypes.append(type)
-            state.eventTypeWords.append(word)
-            state.eventTypes.swapAt(0, state.eventTypes.count - 1)
-            state.eventTypeWords.swapAt(0, state.eventTypeWords.count - 1)
+        if state.converted.eventTypes.count < Self.eventTypeCacheSize, let word = c.word(range) {
+            state.converted.eventTypes.append(type)
+            state.converted.eventTypeWords.append(word)
+            state.converted.eventTypes.swapAt(0, state.converted.eventTypes.count - 1)
+            state.converted.eventTypeWords.swapAt(0, state.converted.eventTypeWords.count - 1)
         }
         return type
     }
 
     /// The device for `key`, declaring one (with a diagnostic) when the log never added it.
     private func deviceID(for key: String, firstEvent: InputEvent.Kind, line: Int, column: Int) -> DeviceID {
-        if let id = state.devices[key] { return id }
+        if let id = state.converted.devices[key] { return id }
         let kind: DeviceKind
         var caps: Set<DeviceCapability> = []
         switch firstEvent {
@@ -277,7 +281,7 @@ public final class DebugEventsReader: TraceSource {
         }
         let id = DeviceID(deviceCount)
         deviceCount += 1
-        state.devices[key] = id
+        state.converted.devices[key] = id
         diagnostic(
             .unknownDevice, line, column, "\(key) has events but no DEVICE_ADDED line; assumed a \(kind.rawValue)",
             device: id)
@@ -287,7 +291,7 @@ public final class DebugEventsReader: TraceSource {
 
     /// `DEVICE_ADDED  <name>  <seat> <logical seat> groupN  cap:… [size WxHmm] [ntouches N] …`.
     private func deviceAdded(_ key: String, _ c: inout DebugEventsCursor) {
-        state.lastDevice = nil
+        state.converted.lastDevice = nil
         // Words with their start offsets; the name may contain blanks, so find the seat by the
         // `groupN` word two words after it.
         var words: [(String, Int)] = []
@@ -343,12 +347,12 @@ public final class DebugEventsReader: TraceSource {
             info.kind = .touchpad
         }
         let id: DeviceID
-        if let existing = state.devices[key] {
+        if let existing = state.converted.devices[key] {
             id = existing
         } else {
             id = DeviceID(deviceCount)
             deviceCount += 1
-            state.devices[key] = id
+            state.converted.devices[key] = id
         }
         emit(id, .deviceAdded(info))
     }
@@ -360,139 +364,6 @@ public final class DebugEventsReader: TraceSource {
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0
         else { return nil }
         return Size(width: w, height: h)
-    }
-
-    // MARK: - Payloads
-
-    /// The payload shapes of the event types GestureKit reads.
-    enum Payload {
-        case touchDown, touchMotion, touchUp, touchCancel, touchFrame
-        case pointerMotion, pointerButton
-        case scroll(ScrollSource)
-        case gestureBegin(TouchpadGestureKind), gestureUpdate(TouchpadGestureKind), gestureEnd(TouchpadGestureKind)
-    }
-
-    private static func payload(for type: String) -> Payload? {
-        switch type {
-        case "TOUCH_DOWN": .touchDown
-        case "TOUCH_MOTION": .touchMotion
-        case "TOUCH_UP": .touchUp
-        case "TOUCH_CANCEL": .touchCancel
-        case "TOUCH_FRAME": .touchFrame
-        case "POINTER_MOTION": .pointerMotion
-        case "POINTER_BUTTON": .pointerButton
-        case "POINTER_SCROLL_WHEEL": .scroll(.wheel)
-        case "POINTER_SCROLL_FINGER": .scroll(.finger)
-        case "POINTER_SCROLL_CONTINUOUS": .scroll(.continuous)
-        case "GESTURE_SWIPE_BEGIN": .gestureBegin(.swipe)
-        case "GESTURE_SWIPE_UPDATE": .gestureUpdate(.swipe)
-        case "GESTURE_SWIPE_END": .gestureEnd(.swipe)
-        case "GESTURE_PINCH_BEGIN": .gestureBegin(.pinch)
-        case "GESTURE_PINCH_UPDATE": .gestureUpdate(.pinch)
-        case "GESTURE_PINCH_END": .gestureEnd(.pinch)
-        case "GESTURE_HOLD_BEGIN": .gestureBegin(.hold)
-        case "GESTURE_HOLD_END": .gestureEnd(.hold)
-        default: nil
-        }
-    }
-
-    /// Reads the payload of shape `payload`; nil when it does not parse.
-    private func parse(_ payload: Payload, _ c: inout DebugEventsCursor) -> InputEvent.Kind? {
-        switch payload {
-        case .touchDown: touchPosition(&c).map { .touch(.down(slot: $0.slot, point: $0.point)) }
-        case .touchMotion: touchPosition(&c).map { .touch(.motion(slot: $0.slot, point: $0.point)) }
-        case .touchUp: Self.touchSlot(&c).map { .touch(.up(slot: $0)) }
-        case .touchCancel: Self.touchSlot(&c).map { .touch(.cancel(slot: $0)) }
-        case .touchFrame: .touch(.frame)
-        case .pointerMotion: c.pair().map { .pointer(.motion(delta: Vector(dx: $0.0, dy: $0.1))) }
-        case .pointerButton: Self.button(&c)
-        case .scroll(let source): Self.scroll(&c, source)
-        case .gestureBegin(let kind): Self.gesture(&c, kind, .begin)
-        case .gestureUpdate(let kind): Self.gestureUpdate(&c, kind)
-        case .gestureEnd(let kind): Self.gestureEnd(&c, kind)
-        }
-    }
-
-    /// `slot (seat_slot)`: the seat slot when present (never −1), else the slot.
-    private static func touchSlot(_ c: inout DebugEventsCursor) -> Int? {
-        guard let slot = c.integer() else { return nil }
-        let save = c.index
-        if c.consume(UInt8(ascii: "(")), let seat = c.integer(), c.consume(UInt8(ascii: ")")) { return seat }
-        c.index = save
-        return slot
-    }
-
-    /// `slot (seat_slot) xx.xx/yy.yy (xmm/ymm mm)` → slot and position in points.
-    private func touchPosition(_ c: inout DebugEventsCursor) -> (slot: Int, point: Point)? {
-        guard let slot = Self.touchSlot(&c), let (px, py) = c.pair() else { return nil }
-        if let surface {
-            return (slot, Point(x: px / 100 * surface.width, y: py / 100 * surface.height))
-        }
-        guard c.consume(UInt8(ascii: "(")), let (mx, my) = c.pair() else { return nil }
-        return (slot, Point(x: mx * Self.pointsPerMillimetre, y: my * Self.pointsPerMillimetre))
-    }
-
-    /// `BTN_LEFT (272) pressed, seat count: 1`.
-    private static func button(_ c: inout DebugEventsCursor) -> InputEvent.Kind? {
-        _ = c.word()
-        guard c.consume(UInt8(ascii: "(")), let code = c.integer(), c.consume(UInt8(ascii: ")")),
-              let code32 = UInt32(exactly: code), let state = c.word() else { return nil }
-        switch state.hasSuffix(",") ? String(state.dropLast()) : state {
-        case "pressed": return .pointer(.button(code: code32, pressed: true))
-        case "released": return .pointer(.button(code: code32, pressed: false))
-        default: return nil
-        }
-    }
-
-    /// `vert V/V120[*] horiz H/H120[*] (source)`; `*` = axis present; present and 0 = axis stop.
-    private static func scroll(_ c: inout DebugEventsCursor, _ source: ScrollSource) -> InputEvent.Kind? {
-        guard c.consume("vert"), let (v, v120) = c.pair() else { return nil }
-        let hasVertical = c.peek() == UInt8(ascii: "*")
-        if hasVertical { c.index += 1 }
-        guard c.consume("horiz"), let (h, h120) = c.pair() else { return nil }
-        let hasHorizontal = c.peek() == UInt8(ascii: "*")
-        var stopped: ScrollAxes = []
-        if source != .wheel {
-            if hasVertical && v == 0 { stopped.insert(.vertical) }
-            if hasHorizontal && h == 0 { stopped.insert(.horizontal) }
-        }
-        return .pointer(
-            .scroll(source: source, delta: Vector(dx: h, dy: v), v120: Vector(dx: h120, dy: v120), stopped: stopped))
-    }
-
-    private static func fingers(_ c: inout DebugEventsCursor) -> Int? {
-        guard let n = c.integer(), n >= 0, n <= 64 else { return nil }
-        return n
-    }
-
-    private static func gesture(
-        _ c: inout DebugEventsCursor, _ kind: TouchpadGestureKind, _ phase: TouchpadGestureEvent.Phase
-    ) -> InputEvent.Kind? {
-        fingers(&c).map { .gesture(TouchpadGestureEvent(kind: kind, fingers: $0, phase: phase)) }
-    }
-
-    /// `N` or `N cancelled`.
-    private static func gestureEnd(_ c: inout DebugEventsCursor, _ kind: TouchpadGestureKind) -> InputEvent.Kind? {
-        guard let n = fingers(&c) else { return nil }
-        let cancelled = c.consume("cancelled")
-        return .gesture(TouchpadGestureEvent(kind: kind, fingers: n, phase: .end(cancelled: cancelled)))
-    }
-
-    /// `N dx/dy (ux/uy unaccelerated)` and, for pinches, `scale @ angle°`.
-    private static func gestureUpdate(_ c: inout DebugEventsCursor, _ kind: TouchpadGestureKind) -> InputEvent.Kind? {
-        guard let n = fingers(&c), let (dx, dy) = c.pair() else { return nil }
-        var scale = 1.0
-        var angle = 0.0
-        if kind == .pinch {
-            guard c.consume(UInt8(ascii: "(")), c.pair() != nil, c.consume("unaccelerated"),
-                c.consume(UInt8(ascii: ")")),
-                  let s = c.number(), c.consume(UInt8(ascii: "@")), let degrees = c.number() else { return nil }
-            scale = s
-            angle = degrees * .pi / 180
-        }
-        return .gesture(
-            TouchpadGestureEvent(
-                kind: kind, fingers: n, phase: .update(delta: Vector(dx: dx, dy: dy), scale: scale, angleDelta: angle)))
     }
 }
 

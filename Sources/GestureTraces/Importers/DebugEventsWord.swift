@@ -19,7 +19,7 @@ struct DebugEventsWord: Equatable {
         let start = range.lowerBound
         if bytes.count - start >= Self.capacity {
             // The usual case, as a type or key is followed by the rest of the line: four words
-            // loaded at once (`DebugEventsWord+UnalignedLoads.swift`).
+            // loaded at once (`DebugEventsWord+Unsafe.swift`).
             (w0, w1, w2, w3) = Self.loadWords(bytes, at: start, count: count)
         } else {
             for k in 0..<count {

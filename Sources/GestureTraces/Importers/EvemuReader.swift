@@ -21,7 +21,7 @@ public final class EvemuReader: TraceSource {
     public let deviceInfo: DeviceInfo
 
     /// The rows after the description, read and decoded as `next()` asks; exclusivity unchecked
-    /// (`EvemuReader+UncheckedRows.swift`).
+    /// (`EvemuReader+Unchecked.swift`).
     private let rows: UncheckedRows
 
     /// Opens `path` and reads the device description (up to the first `E:` row).

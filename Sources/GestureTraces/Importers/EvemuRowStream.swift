@@ -6,7 +6,7 @@ import GestureInput
 ///
 /// A value held by the reader and changed only through `next()`: its per-row state is reached
 /// without the dynamic exclusivity checks a class's stored properties need (as such they cost a
-/// quarter of the reading instructions). The reader holds it in `EvemuReader+UncheckedRows.swift`.
+/// quarter of the reading instructions). The reader holds it in `EvemuReader+Unchecked.swift`.
 struct EvemuRowStream: ~Copyable {
     /// Where the stream stands.
     private enum Phase {

@@ -37,8 +37,8 @@ public final class LibinputRecordReader: TraceSource {
     /// Devices in file order; `DeviceID(firstDevice.rawValue + i)` names `devices[i]`.
     public private(set) var header: TraceHeader
 
-    /// The streams and their heads (`LibinputRecordReader+UncheckedState.swift`).
-    private let merge = Merge()
+    /// The streams and their heads, exclusivity unchecked (`LibinputRecordReader+Unchecked.swift`).
+    private let unchecked = UncheckedMerge()
 
     /// Reads the recording at `path` (`-`: standard input). `surface`, `calibration`, `rotation`
     /// and `pointsPerMillimetre` configure coordinate mapping as for `EvemuReader`. Throws
@@ -141,8 +141,8 @@ public final class LibinputRecordReader: TraceSource {
             let (decoded, libinputItems) = try parser.events(
                 device.node, device: device.id, info: device.info, decoder: device.decoder,
                                                              surface: device.surface, usesScrollRows: usesScrollRows)
-            merge.streams.append(DecodedItemStream(decoded))
-            merge.streams.append(DecodedItemStream(libinputItems))
+            unchecked.merge.streams.append(DecodedItemStream(decoded))
+            unchecked.merge.streams.append(DecodedItemStream(libinputItems))
         }
         header = Self.header(root, devices: devices, name: name, surface: options.surface)
         try start(devices)
@@ -160,8 +160,8 @@ public final class LibinputRecordReader: TraceSource {
                 let (decoded, libinputItems) = try parser.events(
                     device.node, device: device.id, info: device.info, decoder: device.decoder,
                     surface: device.surface, usesScrollRows: layout.mentionsScrollRows)
-                merge.streams.append(DecodedItemStream(decoded))
-                merge.streams.append(DecodedItemStream(libinputItems))
+                unchecked.merge.streams.append(DecodedItemStream(decoded))
+                unchecked.merge.streams.append(DecodedItemStream(libinputItems))
                 continue
             }
             func cursor(_ list: RecordLine.List) throws -> RecordEventsCursor {
@@ -170,12 +170,12 @@ public final class LibinputRecordReader: TraceSource {
             // A list the body surely lacks gets no stream: reading the body for it would find nothing.
             let hasEvdevRows = try section.hasEvdevRows ?? (cursor(.evdev).next() != nil)
             if hasEvdevRows {
-                merge.streams.append(
+                unchecked.merge.streams.append(
                     EvdevItemStream(
                         cursor: try cursor(.evdev), decoder: device.decoder, device: device.id, name: device.info.name))
             }
             if section.hasLibinputRows != false {
-                merge.streams.append(
+                unchecked.merge.streams.append(
                     LibinputItemStream(
                         cursor: try cursor(.libinput), parser: parser, device: device.id, info: device.info,
                                                   skipTouches: hasEvdevRows, surface: device.surface,
@@ -264,11 +264,11 @@ public final class LibinputRecordReader: TraceSource {
 
     /// Reads the first item of every stream; every device is added at the earliest of their times.
     private func start(_ devices: [Device]) throws {
-        merge.heads = try merge.streams.map { try $0.next() }
-        merge.headTimes = merge.heads.map { $0.map { Self.time($0) ?? .zero } }
+        unchecked.merge.heads = try unchecked.merge.streams.map { try $0.next() }
+        unchecked.merge.headTimes = unchecked.merge.heads.map { $0.map { Self.time($0) ?? .zero } }
         // Every item the decoders and the row parser make has a time.
-        let firstTime = merge.heads.compactMap { $0.flatMap(Self.time) }.min()
-        merge.added = devices.map {
+        let firstTime = unchecked.merge.heads.compactMap { $0.flatMap(Self.time) }.min()
+        unchecked.merge.added = devices.map {
             .event(InputEvent(time: firstTime ?? .zero, device: $0.id, kind: .deviceAdded($0.info)))
         }
     }
@@ -282,21 +282,21 @@ public final class LibinputRecordReader: TraceSource {
     /// - Returns: the next event or recovered defect, in time order; nil at the end.
     /// - Throws: `TraceError` naming the file and line for input it cannot recover from.
     public func next() throws -> TraceItem? {
-        if merge.addedIndex < merge.added.count {
-            defer { merge.addedIndex += 1 }
-            return merge.added[merge.addedIndex]
+        if unchecked.merge.addedIndex < unchecked.merge.added.count {
+            defer { unchecked.merge.addedIndex += 1 }
+            return unchecked.merge.added[unchecked.merge.addedIndex]
         }
         var best = -1
         var bestTime = Timestamp.zero
-        for s in merge.headTimes.indices {
-            guard let t = merge.headTimes[s] else { continue }
+        for s in unchecked.merge.headTimes.indices {
+            guard let t = unchecked.merge.headTimes[s] else { continue }
             if best < 0 || t < bestTime { best = s; bestTime = t }
         }
         guard best >= 0 else { return nil }
         // The stream's next item takes the head's place; the head is handed out without a copy.
-        var item = try merge.streams[best].next()
-        merge.headTimes[best] = item.map { Self.time($0) ?? .zero }
-        swap(&item, &merge.heads[best])
+        var item = try unchecked.merge.streams[best].next()
+        unchecked.merge.headTimes[best] = item.map { Self.time($0) ?? .zero }
+        swap(&item, &unchecked.merge.heads[best])
         return item
     }
 

@@ -20,7 +20,7 @@ final class RecordEventsCursor {
         case libinput(Node, line: Int)
     }
 
-    /// The per-line state (`RecordEventsCursor+UncheckedState.swift`).
+    /// The per-line state (`RecordEventsCursor+Unchecked.swift`).
     private let state: State
     private let lastLine: Int
     private let want: RecordLine.List
@@ -43,20 +43,20 @@ final class RecordEventsCursor {
     /// The next row of the wanted list, nil at the end of the section.
     func next() throws -> Row? {
         while true {
-            if state.pendingHead < state.pending.count {
-                defer { state.pendingHead += 1 }
-                return state.pending[state.pendingHead]
+            if state.body.pendingHead < state.body.pending.count {
+                defer { state.body.pendingHead += 1 }
+                return state.body.pending[state.body.pendingHead]
             }
-            state.pending.removeAll(keepingCapacity: true)
-            state.pendingHead = 0
+            state.body.pending.removeAll(keepingCapacity: true)
+            state.body.pendingHead = 0
             guard state.lines.lineNumber < lastLine else {
-                if state.fallingBack { try parseItem(upTo: state.lines.nextLineOffset) }
-                if state.pending.isEmpty { return nil }
+                if state.body.fallingBack { try parseItem(upTo: state.lines.nextLineOffset) }
+                if state.body.pending.isEmpty { return nil }
                 continue
             }
             // The closure cannot read `lines` (it is being read): the line's number and offset first.
-            state.lineNumber = state.lines.lineNumber + 1
-            state.lineOffset = state.lines.nextLineOffset
+            state.body.lineNumber = state.lines.lineNumber + 1
+            state.body.lineOffset = state.lines.nextLineOffset
             if let row = try state.lines.withNextLine({ try handle($0) }) ?? nil { return row }
         }
     }
@@ -71,10 +71,10 @@ final class RecordEventsCursor {
     /// whose values fail the check) is left to `next()`, which `handle`s it as before, errors
     /// included; it runs only when no row was taken, so an error comes after every row above it.
     func nextEvdevRows(into rows: inout [EvdevRow], limit: Int) throws -> Bool {
-        if want == .evdev, state.list == .evdev, !state.fallingBack, !hasMultilineRows, state.itemIndent >= 0,
-           state.pendingHead >= state.pending.count {
-            let itemIndent = state.itemIndent
-            var returned = state.returned
+        if want == .evdev, state.body.list == .evdev, !state.body.fallingBack, !hasMultilineRows,
+           state.body.itemIndent >= 0, state.body.pendingHead >= state.body.pending.count {
+            let itemIndent = state.body.itemIndent
+            var returned = state.body.returned
             state.lines.takeLines(through: lastLine) { line, number, offset in
                 guard rows.count < limit else { return false }
                 if let (indent, content) = RecordLine.rowStart(line), indent > itemIndent {
@@ -88,12 +88,12 @@ final class RecordEventsCursor {
                 guard case .key(let indent, .evdev, true) = RecordLine.classify(line), indent == itemIndent else {
                     return false
                 }
-                state.itemOffset = offset
-                state.itemLine = number
+                state.body.itemOffset = offset
+                state.body.itemLine = number
                 returned = 0
                 return true
             }
-            state.returned = returned
+            state.body.returned = returned
             if !rows.isEmpty { return true }
         }
         while let row = try next() {
@@ -109,97 +109,100 @@ final class RecordEventsCursor {
         // The evdev row as libinput writes it, in an evdev list being read: what `classify` and
         // the `.row` case below would do, without classifying the line first. Any other line
         // (and a row `evdevRow` does not read) takes the general way.
-        if want == .evdev, state.list == .evdev, !state.fallingBack, !hasMultilineRows, state.itemIndent >= 0,
-           let (indent, content) = RecordLine.rowStart(line), indent > state.itemIndent,
+        if want == .evdev, state.body.list == .evdev, !state.body.fallingBack, !hasMultilineRows,
+           state.body.itemIndent >= 0,
+           let (indent, content) = RecordLine.rowStart(line), indent > state.body.itemIndent,
            let row = try evdevRow(line, from: content) {
-            state.returned += 1
+            state.body.returned += 1
             return .evdev(row)
         }
-        let standing = hasMultilineRows ? state.context.scan(line) : .alone
+        let standing = hasMultilineRows ? state.body.context.scan(line) : .alone
         if standing.startsInside {
             // The rest of a row begun above, inside its item (the layout checked): Yams reads it.
-            state.fallingBack = true
+            state.body.fallingBack = true
             return nil
         }
         let shape = RecordLine.classify(line)
         if standing.endsInside {
             // A row or scalar that goes on below: whatever this line starts, Yams reads its item.
-            if shape.startsItem, let indent = shape.indent, state.itemIndent < 0 || indent == state.itemIndent {
+            if shape.startsItem, let indent = shape.indent,
+               state.body.itemIndent < 0 || indent == state.body.itemIndent {
                 try beginItem(indent)
             }
-            state.fallingBack = true
+            state.body.fallingBack = true
             return nil
         }
         switch shape {
         case .blank:
             return nil
         case .key(let indent, let key, let startsItem):
-            if startsItem && (state.itemIndent < 0 || indent == state.itemIndent) {
+            if startsItem && (state.body.itemIndent < 0 || indent == state.body.itemIndent) {
                 try beginItem(indent)
-                state.list = key
-            } else if !startsItem && state.itemIndent >= 0 && indent > state.itemIndent && !state.fallingBack {
-                state.list = key  // the item's second list
+                state.body.list = key
+            } else if !startsItem && state.body.itemIndent >= 0 && indent > state.body.itemIndent
+                        && !state.body.fallingBack {
+                state.body.list = key  // the item's second list
             } else {
-                state.fallingBack = true
+                state.body.fallingBack = true
             }
             return nil
         case .row(let indent, let content):
-            if state.itemIndent < 0 || indent == state.itemIndent {
+            if state.body.itemIndent < 0 || indent == state.body.itemIndent {
                 try beginItem(indent)  // an item in flow style
-                state.fallingBack = true
+                state.body.fallingBack = true
                 return nil
             }
-            guard !state.fallingBack, let list = state.list else {
-                state.fallingBack = true
+            guard !state.body.fallingBack, let list = state.body.list else {
+                state.body.fallingBack = true
                 return nil
             }
             guard list == want else { return nil }
             switch want {
             case .evdev:
                 guard let row = try evdevRow(line, from: content) else {
-                    state.fallingBack = true
+                    state.body.fallingBack = true
                     return nil
                 }
-                state.returned += 1
+                state.body.returned += 1
                 return .evdev(row)
             case .libinput:
                 // A row Yams cannot read on its own line (a flow mapping over several lines) is
                 // read with its whole item, which also reports a real error where it is.
                 let text = String(decoding: line, as: UTF8.self)
-                guard let node = (try? compose(text, line: state.lineNumber))??.sequence?.first,
+                guard let node = (try? compose(text, line: state.body.lineNumber))??.sequence?.first,
                       node.mapping != nil else {
-                    state.fallingBack = true
+                    state.body.fallingBack = true
                     return nil
                 }
-                state.returned += 1
-                return .libinput(node, line: state.lineNumber)
+                state.body.returned += 1
+                return .libinput(node, line: state.body.lineNumber)
             }
         case .other(let indent, let startsItem):
-            if startsItem && (state.itemIndent < 0 || indent == state.itemIndent) { try beginItem(indent) }
-            state.fallingBack = true
+            if startsItem && (state.body.itemIndent < 0 || indent == state.body.itemIndent) { try beginItem(indent) }
+            state.body.fallingBack = true
             return nil
         }
     }
 
     /// A new item of the section starts at the current line.
     private func beginItem(_ indent: Int) throws {
-        if state.fallingBack { try parseItem(upTo: state.lineOffset) }
-        if state.itemIndent < 0 { state.itemIndent = indent }
-        state.itemOffset = state.lineOffset
-        state.itemLine = state.lineNumber
-        state.returned = 0
-        state.list = nil
+        if state.body.fallingBack { try parseItem(upTo: state.body.lineOffset) }
+        if state.body.itemIndent < 0 { state.body.itemIndent = indent }
+        state.body.itemOffset = state.body.lineOffset
+        state.body.itemLine = state.body.lineNumber
+        state.body.returned = 0
+        state.body.list = nil
     }
 
     /// Reads the current item again (bytes `itemOffset..<end`), parses it with Yams and queues the
     /// rows of the wanted list not yet returned.
     private func parseItem(upTo end: Int) throws {
-        state.fallingBack = false
-        let bytes = try Self.read(path: parser.file, from: state.itemOffset, count: end - state.itemOffset)
+        state.body.fallingBack = false
+        let bytes = try Self.read(path: parser.file, from: state.body.itemOffset, count: end - state.body.itemOffset)
         // Only a sequence holds items: anything else has no rows.
         let text = String(decoding: bytes, as: UTF8.self)
-        guard let items = try compose(text, line: state.itemLine)?.sequence else { return }
-        let piece = parser.piece(startingAt: state.itemLine)
+        guard let items = try compose(text, line: state.body.itemLine)?.sequence else { return }
+        let piece = parser.piece(startingAt: state.body.itemLine)
         var rows: [Row] = []
         for item in items {
             switch want {
@@ -212,11 +215,11 @@ final class RecordEventsCursor {
             case .libinput:
                 guard let rowList = item["libinput"] else { continue }
                 let nodes = rowList.sequence != nil ? rowList.array() : rowList.mapping != nil ? [rowList] : []
-                for node in nodes { rows.append(.libinput(node, line: state.itemLine)) }
+                for node in nodes { rows.append(.libinput(node, line: state.body.itemLine)) }
             }
         }
-        state.pending.append(contentsOf: rows.dropFirst(state.returned))
-        state.returned = rows.count
+        state.body.pending.append(contentsOf: rows.dropFirst(state.body.returned))
+        state.body.returned = rows.count
     }
 
     private func compose(_ text: String, line: Int) throws -> Node? {
@@ -232,7 +235,7 @@ final class RecordEventsCursor {
             return row
         case .invalid(let index, let message):
             let columns = [f.columns.sec, f.columns.usec, f.columns.type, f.columns.code, f.columns.value]
-            throw TraceError(file: parser.file, line: state.lineNumber,
+            throw TraceError(file: parser.file, line: state.body.lineNumber,
                              column: index.map { columns[$0] } ?? f.columns.row, message: message)
         }
     }
@@ -292,9 +295,8 @@ final class RecordEventsCursor {
         var bytes = [UInt8](repeating: 0, count: max(count, 0))
         var filled = 0
         while filled < bytes.count {
-            let r = bytes.withUnsafeMutableBufferPointer { p in
-                pread(fd, p.baseAddress.map { $0 + filled }, p.count - filled, off_t(offset + filled))
-            }
+            let r = FileDescriptor.preadSome(fd, into: &bytes, at: filled, count: bytes.count - filled,
+                                               offset: offset + filled)
             if r < 0 && errno == EINTR { continue }
             guard r > 0 else { throw TraceError(file: path, message: "read failed while re-reading an event item") }
             filled += r

@@ -22,7 +22,7 @@ final class DecodedItemStream: RecordItemStream {
 /// order `RecordParser.events` gives: per row, its diagnostics, then its events; at the end what
 /// `MultitouchDecoder.finish` reports. A device without touch axes gives one diagnostic instead.
 final class EvdevItemStream: RecordItemStream {
-    /// The per-row state (`EvdevItemStream+UncheckedState.swift`).
+    /// The per-row state (`EvdevItemStream+Unchecked.swift`).
     private let state: State
     private let device: DeviceID
     private let name: String

@@ -3,10 +3,8 @@ import GestureInput
 /// The unsafe part of `EvdevItemStream`, kept in one place: its per-row state (the cursor, the
 /// decoder and what the last row gave) with unchecked exclusivity. Only the stream's `next()`
 /// touches it, one row at a time, so no two accesses ever overlap.
-///
-/// Unchecked exclusivity: the dynamic checks cost 15 % more instructions in the `libinput record`
-/// replay (docs/performance.md).
 extension EvdevItemStream {
+    // Unchecked: libinput record replay 15 % fewer instructions (scripts/callgrind-replays.sh).
     final class State {
         @exclusivity(unchecked) var cursor: RecordEventsCursor
         @exclusivity(unchecked) var decoder: MultitouchDecoder?

@@ -1,9 +1,8 @@
-/// `YAMLLineContext`'s skip over the bytes that cannot change a line's context, eight at a time.
-///
-/// `RecordLine.standingRowIndent` skips with `firstByteThatMayMatter` too; byte loops in both
-/// cost 1.5 % more instructions in the `libinput record` replay (docs/performance.md). Unaligned
-/// 8-byte loads need a raw pointer, hence this file.
+/// `YAMLLineContext`'s skip over the bytes that cannot change a line's context, eight at a time
+/// (`RecordLine.standingRowIndent` skips with `firstByteThatMayMatter` too). Unaligned 8-byte
+/// loads need a raw pointer, hence this file.
 extension YAMLLineContext {
+    // Unsafe: libinput record replay 4.6 % fewer instructions (scripts/callgrind-replays.sh).
     /// The index of the first byte of `line` from `start` on that `mayMatter` (or may: a word is
     /// skipped only when every byte in it is plainly inert), `line.count` if none.
     @inline(__always)

@@ -1,9 +1,7 @@
 /// The unsafe part of `DebugEventsWord`, kept in one place: a word's 32 bytes read from the line
 /// as four unaligned 8-byte loads.
-///
-/// Why: gathering the words byte by byte through the buffer's subscript costs 3.5 % more
-/// instructions in `gesturekit info` of a debug-events log (docs/performance.md).
 extension DebugEventsWord {
+    // Unsafe: debug-events replay 2.8 % fewer instructions (scripts/callgrind-replays.sh).
     /// Bytes `start ..< start + capacity` of `bytes` (which must hold them) as four little-endian
     /// words, without the bytes at `start + count` and beyond.
     @inline(__always)

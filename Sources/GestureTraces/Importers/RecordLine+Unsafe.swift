@@ -7,10 +7,8 @@ import Darwin
 /// The unsafe part of `RecordLine`, kept in one place: the substring search behind
 /// `mentionsScrollRows`, which the layout pass runs on every line of a file, through `memchr` and
 /// `memcmp` on the line's address.
-///
-/// Why: a byte loop over the line's subscripts costs 2 % more instructions in the `libinput
-/// record` replay (docs/performance.md).
 extension RecordLine {
+    // Unsafe: libinput record replay 2.7 % fewer instructions (scripts/callgrind-replays.sh).
     /// True when `needle` (not empty) occurs in `line`: memchr for its first byte, then a compare.
     static func contains(_ line: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard let base = line.baseAddress, let first = needle.first, line.count >= needle.count else { return false }

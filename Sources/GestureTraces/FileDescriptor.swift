@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// An open file descriptor, as `write(2)` takes it.
+/// An open file descriptor, as `read(2)` and `write(2)` take it: the one place where reading and
+/// writing files hands the system calls an address (the array's or span's own storage).
 public enum FileDescriptor {
     /// Writes every byte of `bytes` to `fd`: the one loop through which standard output, a
     /// `.gktrace` being written and an output file reach `write(2)` (which takes a pointer). A
@@ -42,10 +43,32 @@ public enum FileDescriptor {
     public static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         write(bytes.span, to: fd)
     }
+
+    /// `read(2)` of up to `count` bytes of `fd` into `buffer[start...]`; what `read` returned
+    /// (−1 with `errno` set on failure, 0 at the end). Reads no more than the array holds.
+    static func readSome(_ fd: Int32, into buffer: inout [UInt8], at start: Int, count: Int) -> Int {
+        let n = min(count, buffer.count - start)
+        guard start >= 0, n > 0 else { return 0 }
+        return buffer.withUnsafeMutableBufferPointer { p in systemRead(fd, p.baseAddress.map { $0 + start }, n) }
+    }
+
+    /// `pread(2)` of up to `count` bytes of `fd` at file offset `offset` into `buffer[start...]`;
+    /// what `pread` returned. Reads no more than the array holds.
+    static func preadSome(_ fd: Int32, into buffer: inout [UInt8], at start: Int, count: Int, offset: Int) -> Int {
+        let n = min(count, buffer.count - start)
+        guard start >= 0, n > 0 else { return 0 }
+        return buffer.withUnsafeMutableBufferPointer { p in
+            systemPread(fd, p.baseAddress.map { $0 + start }, n, off_t(offset))
+        }
+    }
 }
 
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
+private let systemPread = Glibc.pread
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
+private let systemPread = Darwin.pread
 #endif
