@@ -21,7 +21,7 @@ extension PipelineCore {
         controller?.advance(to: time)   // an animated change starts now, not at the last frame
         let result = Result { try controller?.apply(body) }
         drainScrollEvents(emit: emit)
-        if nextFrame == nil, let now = controller?.nowInPlace() { scheduleFrame(after: now) }
+        if nextFrame == nil, let now = controller?.now { scheduleFrame(after: now) }
         return try result.get()
     }
 

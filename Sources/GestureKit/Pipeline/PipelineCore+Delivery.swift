@@ -25,7 +25,7 @@ extension PipelineCore {
             } else if controller != nil {
                 controller?.receive(g, through: &binding)
                 drainScrollEvents(emit: emit)
-                if nextFrame == nil, let now = controller?.nowInPlace() { scheduleFrame(after: now) }
+                if nextFrame == nil, let now = controller?.now { scheduleFrame(after: now) }
             }
         }
         gestures.removeAll(keepingCapacity: true)
@@ -36,7 +36,7 @@ extension PipelineCore {
     /// - Parameter emit: receives the `scroll` outputs.
     mutating func drainScrollEvents(emit: (PipelineOutput) -> Void) {
         controller?.drainEvents(into: &scrollEvents)
-        guard !scrollEvents.isEmpty, let state = controller?.stateInPlace() else { return }
+        guard !scrollEvents.isEmpty, let state = controller?.state else { return }
         for e in scrollEvents { emit(.scroll(e, state)) }
         scrollEvents.removeAll(keepingCapacity: true)
     }

@@ -49,7 +49,7 @@ extension PipelineCore {
         guard controller != nil else { nextFrame = nil; return }
         controller?.advance(to: time)
         drainScrollEvents(emit: emit)
-        if configuration.everyFrame, let state = controller?.stateInPlace() { emit(.state(state)) }
+        if configuration.everyFrame, let state = controller?.state { emit(.state(state)) }
         scheduleFrame(after: time)
     }
 
@@ -66,7 +66,7 @@ extension PipelineCore {
     mutating func scheduleFrame(after time: Timestamp) {
         let animates = scene != nil
             ? scene?.isAnimating(at: time) == true
-            : controller?.nextIdleTimeInPlace() != nil
+            : controller?.nextIdleTime != nil
         guard animates, let origin = frameOrigin else {
             nextFrame = nil
             return

@@ -12,7 +12,7 @@ import ScrollZoomBinding
 /// method the compiler checks their accesses statically (none costs anything at run time), and
 /// the controller and scene are changed in place through optional chaining
 /// (`controller?.advance(to:)`), never copied out and back. The controller's large values are read
-/// the same way, through mutating readers (`controller?.stateInPlace()`): a computed property read
+/// the same way, through mutating readers (`controller?.state`): a computed property read
 /// through the optional copies the whole controller (465 bytes) first.
 ///
 /// Not re-entrant: `emit` must not reach the `Pipeline` that owns this value (`Pipeline` refuses
@@ -178,7 +178,7 @@ struct PipelineCore {
             clock.admit(due)
             steps += 1
         }
-        if let state = controller?.stateInPlace() { emit(.state(state)) }
+        if let state = controller?.state { emit(.state(state)) }
         emitSceneStates(emit: emit)
     }
 

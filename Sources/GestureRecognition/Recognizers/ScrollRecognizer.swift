@@ -62,7 +62,7 @@ public struct ScrollRecognizer: Recognizer {
             if !stopped.isEmpty, self.stopped.isSuperset(of: active) {
                 return .ended(sample(velocity: tracker.releaseVelocity(at: time)))
             }
-            return moving.isEmpty ? .unchanged : .changed(sample(velocity: tracker.velocityInPlace()))
+            return moving.isEmpty ? .unchanged : .changed(sample(velocity: tracker.velocity))
         }
 
         /// The gesture sample of the scroll so far, with `velocity`.

@@ -57,7 +57,7 @@ public struct TouchpadPinchRecognizer: Recognizer {
             let velocity: Vector
             switch moment {
             case .began, .cancelled: velocity = .zero
-            case .changed: velocity = tracker.velocityInPlace()
+            case .changed: velocity = tracker.velocity
             case .ended: velocity = tracker.releaseVelocity(at: time)
             }
             return GestureSample(location: .zero + translation, touches: fingers, device: device,

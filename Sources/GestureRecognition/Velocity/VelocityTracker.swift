@@ -68,10 +68,6 @@ public struct VelocityTracker: Sendable {
         return Self.velocity(of: ring.span, newest: newest, count: count)
     }
 
-    /// `velocity`, read in place: for a recognizer that owns its tracker. It changes nothing; it is
-    /// `mutating` because a non-mutating read of a stored tracker copies it first (496 bytes).
-    mutating func velocityInPlace() -> Vector { velocity }
-
     /// The velocity of the newest (at index `newest`) of `count` samples of `ring` (`velocity`).
     private static func velocity(of ring: Span<Sample>, newest: Int, count: Int) -> Vector {
         let newestTime = ring[newest].time
