@@ -17,8 +17,8 @@ public final class GktraceReader: TraceSource {
     /// The file being read (`-` is standard input).
     public let path: String
 
-    /// The per-line state, its exclusivity unchecked (`GktraceReader+UncheckedState.swift`).
-    private let state: UncheckedState
+    /// The per-line state (`GktraceReader+State.swift`).
+    private let state: State
 
     /// Opens `path` and reads its header. Throws `TraceError` for a missing or unreadable header,
     /// an empty file or a version newer than `TraceHeader.currentVersion`.
@@ -38,7 +38,7 @@ public final class GktraceReader: TraceSource {
                     + "{\"gktrace\":\(TraceHeader.currentVersion),…}")
         }
         self.header = try Self.parseHeader(headerLine, path: path)
-        self.state = UncheckedState(lines: lines)
+        self.state = State(lines: lines)
     }
 
     /// The line most recently read (1-based).

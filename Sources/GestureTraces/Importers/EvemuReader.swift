@@ -20,9 +20,8 @@ public final class EvemuReader: TraceSource {
     /// The device description read from the file.
     public let deviceInfo: DeviceInfo
 
-    /// The rows after the description, read and decoded as `next()` asks; exclusivity unchecked
-    /// (`EvemuReader+Unchecked.swift`).
-    private let rows: UncheckedRows
+    /// The rows after the description, read and decoded as `next()` asks (`EvemuReader+Rows.swift`).
+    private let rows: Rows
 
     /// Opens `path` and reads the device description (up to the first `E:` row).
     ///
@@ -103,7 +102,7 @@ public final class EvemuReader: TraceSource {
         } catch {
             decoder = nil  // not a touch device: only its deviceAdded is reported
         }
-        rows = UncheckedRows(EvemuRowStream(
+        rows = Rows(EvemuRowStream(
             lines: lines, path: path, device: device, deviceInfo: info, decoder: decoder, first: first))
     }
 

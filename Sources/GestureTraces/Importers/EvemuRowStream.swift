@@ -5,8 +5,9 @@ import GestureInput
 /// and events, then what the end of the input completes.
 ///
 /// A value held by the reader and changed only through `next()`: its per-row state is reached
-/// without the dynamic exclusivity checks a class's stored properties need (as such they cost a
-/// quarter of the reading instructions). The reader holds it in `EvemuReader+Unchecked.swift`.
+/// through one stored property of the reader's box (`EvemuReader+Rows.swift`), not one class
+/// property each (as such their dynamic exclusivity checks cost a quarter of the reading
+/// instructions).
 struct EvemuRowStream: ~Copyable {
     /// Where the stream stands.
     private enum Phase {
