@@ -17,14 +17,17 @@ public enum SharedRecordings {
         return packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
     }
 
+    /// `<shared>/recordings`.
+    public static var recordings: URL { sharedFolder.appendingPathComponent("recordings") }
+
     /// `<shared>/recordings/<folder>`.
     public static func folder(_ name: String) -> URL {
-        sharedFolder.appendingPathComponent("recordings").appendingPathComponent(name)
+        recordings.appendingPathComponent(name)
     }
 
     /// The path of `<shared>/recordings/<relative>`.
     public static func path(_ relative: String) -> String {
-        sharedFolder.appendingPathComponent("recordings").appendingPathComponent(relative).path
+        folder(relative).path
     }
 
     /// Names (not paths) of the files in `<shared>/recordings/<folder>` ending in `suffix`, sorted;
@@ -38,8 +41,7 @@ public enum SharedRecordings {
     /// the folder is missing.
     public static func files(in folder: String, suffix: String = ".evemu") -> [String] {
         let url = self.folder(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { $0.hasSuffix(suffix) }.sorted().map { url.appendingPathComponent($0).path }
+        return fileNames(in: folder, suffix: suffix).map { url.appendingPathComponent($0).path }
     }
 
     /// The path of `Traces/<relative>` in the package.

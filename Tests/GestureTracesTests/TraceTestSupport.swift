@@ -16,7 +16,7 @@ enum TraceTestSupport {
 
     /// The shared recordings directory (`SharedRecordings`: `$GESTUREKIT_SHARED/recordings`, else
     /// `../shared/recordings`).
-    static var recordings: String { SharedRecordings.sharedFolder.appendingPathComponent("recordings").path }
+    static var recordings: String { SharedRecordings.recordings.path }
 
     /// The committed `Traces/` directory.
     static var traces: String { packageRoot + "/Traces" }
