@@ -162,21 +162,26 @@ def wait_until_quiet(limit: float, threshold: float = 10.0) -> Optional[float]:
     return None
 
 
-def thread_switches(pid: int) -> Dict[str, int]:
-    """Voluntary + involuntary context switches of each thread of a process, read from
-    /proc/PID/task (keys "name/tid"), without waking the process."""
-    counts = {}
+def per_thread(pid: int, file: str, parse: Callable[[str], Any]) -> Dict[str, Any]:
+    """`parse` of /proc/PID/task/TID/`file` for every thread of a process (keys "name/tid"), read
+    without waking the process; threads that ended meanwhile are left out."""
+    values = {}
     for tid in os.listdir(f"/proc/{pid}/task"):
         try:
             with open(f"/proc/{pid}/task/{tid}/comm", encoding="utf-8") as comm:
                 name = comm.read().strip()
-            with open(f"/proc/{pid}/task/{tid}/status", encoding="utf-8") as status:
-                n = sum(int(line.split()[1]) for line in status
-                        if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")))
+            with open(f"/proc/{pid}/task/{tid}/{file}", encoding="utf-8") as f:
+                values[f"{name}/{tid}"] = parse(f.read())
         except OSError:
             continue
-        counts[f"{name}/{tid}"] = n
-    return counts
+    return values
+
+
+def thread_switches(pid: int) -> Dict[str, int]:
+    """Voluntary + involuntary context switches of each thread of a process (`per_thread`)."""
+    return per_thread(pid, "status", lambda text: sum(
+        int(line.split()[1]) for line in text.splitlines()
+        if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches"))))
 
 
 def write_latency_trace(path: Path, seconds: float) -> Path:
@@ -793,17 +798,8 @@ CAPACITY_READ_INTERVAL = 0.02
 
 def thread_schedstats(pid: int) -> Dict[str, List[int]]:
     """/proc/PID/task/*/schedstat of every thread ("name/tid": [ns on a CPU, ns waiting for one,
-    time slices])."""
-    stats = {}
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{tid}/comm", encoding="utf-8") as comm:
-                name = comm.read().strip()
-            with open(f"/proc/{pid}/task/{tid}/schedstat", encoding="ascii") as stat:
-                stats[f"{name}/{tid}"] = [int(x) for x in stat.read().split()]
-        except OSError:
-            continue
-    return stats
+    time slices]; `per_thread`)."""
+    return per_thread(pid, "schedstat", lambda text: [int(x) for x in text.split()])
 
 
 def cpu_waits(delta: Sequence[int], span: float) -> Dict[str, Any]:
