@@ -57,6 +57,13 @@ public struct BridgeConfiguration: Sendable {
         self.timeouts = timeouts; self.prepare = prepare
     }
 
+    /// Connections the kernel queues for each listener until the service accepts them
+    /// (`listen(2)`'s backlog): room for every client allowed at once, so a burst of them (a
+    /// kiosk's pages reconnecting after a restart) waits in the queue instead of being refused
+    /// while the loop is busy. At least 256, swift-nio's usual figure; the kernel caps it at
+    /// `net.core.somaxconn` (4096 since Linux 5.4).
+    var listenBacklog: Int32 { Int32(clamping: min(max(maximumClients, 256), 4096)) }
+
     /// `"replay"`, `"libinput"` or `"evdev"`, as `hello` names the source.
     var sourceName: String {
         switch source {

@@ -28,7 +28,8 @@ TRACES = REPO / "Traces"
 sys.path.insert(0, str(REPO / "examples" / "python"))
 
 import gesturekit_client  # noqa: E402  (the example client library, under test as well)
-from gesturekit_client import Client, CommandError, ConnectionClosed, ProtocolError  # noqa: E402,F401
+from gesturekit_client import (Client, CommandError, ConnectionClosed, ProtocolError,  # noqa: E402,F401
+                               connect_unix)
 
 import websocket  # noqa: E402  (PyPI: websocket-client)
 
@@ -246,11 +247,9 @@ class Server:
 
     def raw_socket(self, rcvbuf: Optional[int] = None) -> socket.socket:
         """A plain connected Unix socket (nothing read), closed at teardown."""
-        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock = connect_unix(self.socket_path, TIMEOUT)
         if rcvbuf:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
-        sock.settimeout(TIMEOUT)
-        sock.connect(self.socket_path)
         self.clients.append(sock)
         return sock
 

@@ -7,6 +7,7 @@ sockets only; every loop is bounded.
 
 from __future__ import annotations
 
+import json
 import os
 import resource
 import signal
@@ -16,7 +17,8 @@ from typing import List
 
 import pytest
 
-from bridge_support import GESTUREKIT, REPO, TIMEOUT, ProtocolError, Server, of_type  # noqa: F401
+from bridge_support import (GESTUREKIT, REPO, TIMEOUT, ProtocolError, Server, connect_unix,  # noqa: F401
+                            of_type)
 
 #: The client limit these tests run with (a small --max-clients keeps them fast; the accounting
 #: is the same for the default 256).
@@ -28,13 +30,7 @@ BUSY_TRACE = "Traces/touchscreen/gallery-swipes.gktrace"
 
 
 def _open_unix(path: str, count: int) -> List[socket.socket]:
-    socks = []
-    for _ in range(count):
-        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        s.settimeout(TIMEOUT)
-        s.connect(path)
-        socks.append(s)
-    return socks
+    return [connect_unix(path, TIMEOUT) for _ in range(count)]
 
 
 def _open_tcp(port: int, count: int) -> List[socket.socket]:
@@ -104,6 +100,44 @@ def test_a_fresh_client_is_served_after_a_flood_over_the_limit(serve, quiet_trac
             f"counts {stats['clients']} clients: they leaked, and the kiosk page would be refused once "
             f"the leaks reach --max-clients")
     _stop_within(server, STOP_SECONDS, "after the lockout sequence")
+
+
+def test_a_burst_of_every_allowed_client_waits_while_serve_is_busy(serve, quiet_trace):
+    """Every client --max-clients allows connects at once while serve cannot accept (stopped here,
+    as a busy or swapped-out loop would be): each connection waits in the kernel's queue, none is
+    refused, and each gets its hello once serve runs again."""
+    burst = 400  # over swift-nio's usual backlog of 256
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--max-clients", str(burst), unix=True)
+    server.connect().close()  # serve is accepting
+    socks: List[socket.socket] = []
+    server.signal(signal.SIGSTOP)
+    try:
+        for i in range(burst):
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            socks.append(s)
+            s.setblocking(False)  # a blocking connect would wait; this one says whether the queue had room
+            try:
+                s.connect(server.socket_path)
+            except BlockingIOError:
+                raise AssertionError(
+                    f"connection {i + 1} of {burst} (all allowed by --max-clients {burst}) was refused "
+                    f"while serve was busy: the queue of connections waiting to be accepted is shorter "
+                    f"than the client allowance, so a kiosk page reconnecting in a burst is turned away") from None
+    finally:
+        server.signal(signal.SIGCONT)
+    try:
+        deadline = time.monotonic() + TIMEOUT
+        for i, s in enumerate(socks):
+            s.settimeout(max(deadline - time.monotonic(), 0.001))
+            data = b""
+            while b"\n" not in data:
+                chunk = s.recv(4096)
+                assert chunk, f"connection {i + 1} of the burst was closed before its hello: {data[:200]!r}"
+                data += chunk
+            first = json.loads(data.split(b"\n", 1)[0])
+            assert first.get("type") == "hello", f"connection {i + 1} got {data[:200]!r}, not a hello"
+    finally:
+        _close_all(socks)
 
 
 def test_sigterm_ends_serve_with_twenty_stalled_clients(serve):

@@ -34,6 +34,7 @@ import argparse
 import collections
 import json
 import socket
+import struct
 import sys
 import time
 from typing import Any, Deque, Dict, Iterable, Iterator, List, Optional, Union
@@ -101,9 +102,7 @@ class Client:
     # A subclass for another transport overrides _connect, _read_message, send_text and close.
 
     def _connect(self, path: str) -> None:
-        self._sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self._sock.settimeout(self.timeout)
-        self._sock.connect(path)
+        self._sock = connect_unix(path, self.timeout)
         self._buffer = bytearray()
 
     def _read_message(self, deadline: Optional[float]) -> Optional[Dict[str, Any]]:
@@ -291,6 +290,29 @@ class Client:
 
     def __exit__(self, *exc_info: Any) -> None:
         self.close()
+
+
+def connect_unix(path: str, timeout: Optional[float] = None) -> socket.socket:
+    """A stream socket connected to ``path``; ``timeout`` (seconds, ``None`` = forever) bounds the
+    connect and is left set on the socket.
+
+    When the server's queue of connections waiting to be accepted is full (a burst of clients
+    connecting at once), the kernel makes a Unix-socket ``connect`` wait for room only if the socket
+    is blocking; in Python's timeout mode it fails at once with ``BlockingIOError``. So the connect
+    blocks here, bounded by ``SO_SNDTIMEO``, and the timeout is set afterwards.
+    """
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        if timeout is not None:
+            seconds = max(timeout, 0.001)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO,
+                            struct.pack("ll", int(seconds), int(seconds % 1 * 1_000_000)))
+        sock.connect(path)
+        sock.settimeout(timeout)
+    except BaseException:
+        sock.close()
+        raise
+    return sock
 
 
 def _decode(line: bytes) -> Dict[str, Any]:

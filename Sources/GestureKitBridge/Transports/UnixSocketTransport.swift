@@ -62,7 +62,7 @@ enum UnixSocketTransport {
         let limit = hub.configuration.limits.maximumMessageBytes
         return ServerBootstrap(group: hub.eventLoop)
             .backingOffWhenOutOfDescriptors()
-            .serverChannelOption(ChannelOptions.backlog, value: 256)
+            .serverChannelOption(ChannelOptions.backlog, value: hub.configuration.listenBacklog)
             .childChannelOption(ChannelOptions.writeBufferWaterMark, value: BridgeLimits.writeBufferWaterMark)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {

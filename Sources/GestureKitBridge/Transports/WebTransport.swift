@@ -15,7 +15,7 @@ enum WebTransport {
         let headTimeout = BridgeHub.timeAmount(timeouts.requestHead)
         return ServerBootstrap(group: hub.eventLoop)
             .backingOffWhenOutOfDescriptors()
-            .serverChannelOption(ChannelOptions.backlog, value: 256)
+            .serverChannelOption(ChannelOptions.backlog, value: hub.configuration.listenBacklog)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.writeBufferWaterMark, value: BridgeLimits.writeBufferWaterMark)
             .childChannelInitializer { channel in
