@@ -683,9 +683,8 @@ def schedstat():
 sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
 sock.settimeout(limit)
 sock.connect(path)
-sock.sendall(b'{"id":1,"cmd":"stats"}\n')
 sched = schedstat()
-chunks, deadline = [], time.monotonic() + limit
+chunks, deadline, asked = [], time.monotonic() + limit, False
 while time.monotonic() < deadline:
     try:
         data = sock.recv(262144)
@@ -695,6 +694,9 @@ while time.monotonic() < deadline:
     if not data:
         break
     chunks.append((stamp, data))
+    if not asked and (b'"type":"input"' in data or b'"type":"gesture"' in data):
+        sock.sendall(b'{"id":1,"cmd":"stats"}\n')  # the replay has begun: its clock is set
+        asked = True
 sched = [b - a for a, b in zip(sched, schedstat())]
 lines, buffer = [], b""
 for stamp, data in chunks:

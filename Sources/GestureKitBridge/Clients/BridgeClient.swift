@@ -67,15 +67,6 @@ final class BridgeClient: @unchecked Sendable {
         return subscription.includes(line)
     }
 
-    /// Receives every line of a step whose lines have `types` and of which some name a scene view
-    /// when `namingAView`: `wants(_:)` of each line, answered at once for a client that takes
-    /// every view (false for one that subscribed to some views while a line names one; the hub
-    /// then gives it the lines one by one).
-    func wantsEvery(types: LineTypeBits, namingAView: Bool) -> Bool {
-        guard case .open = state else { return false }
-        return subscription.includesEvery(types: types, namingAView: namingAView)
-    }
-
     var isClosing: Bool {
         switch state {
         case .closing, .ending, .closed: true

@@ -229,60 +229,42 @@ final class BridgeHub: @unchecked Sendable {
     }
 
     /// Writes what every client has waiting (as much as its channel takes), starting one client
-    /// further on than the last flush did. The step's broadcast lines are joined into one buffer
-    /// once, and a socket client that keeps up (nothing queued, its channel writable, none of the
-    /// lines given yet, every one of them wanted) is written that shared buffer: no queueing,
-    /// copying or allocating per client. Any other client has the lines queued, in order, and
-    /// gets what its channel takes.
+    /// further on than the last flush did. The step's broadcast lines are joined once per set of
+    /// line types some client takes (`SharedStep`), and a socket client that keeps up (nothing
+    /// queued, its channel writable, none of the lines given yet) is written that shared buffer:
+    /// no queueing, copying or allocating per client. Any other client has the lines queued, in
+    /// order, and gets what its channel takes.
     func flush() {
         guard flushScheduled else { return }
         flushScheduled = false
-        let step = SharedStep(lines: stepLines)
+        var step = SharedStep(lines: stepLines)
         let all = clients.values
         if !all.isEmpty {
             flushStart = (flushStart + 1) % all.count
             let start = all.index(all.startIndex, offsetBy: flushStart)
-            for client in all[start...] { flush(client, step) }
-            for client in all[..<start] { flush(client, step) }
+            for client in all[start...] { flush(client, &step) }
+            for client in all[..<start] { flush(client, &step) }
         }
         stepLines.removeAll(keepingCapacity: true)
     }
 
-    /// The step's broadcast lines as every client that wants them all is written them: joined
-    /// once, with their types and whether any names a scene view.
-    private struct SharedStep {
-        var bytes: ByteBuffer?
-        var types = LineTypeBits()
-        var namingAView = false
-
-        init(lines: [BridgeLine]) {
-            bytes = BridgeHub.joined(lines)
-            for line in lines {
-                if let type = line.type { types.insert(type) }
-                if line.view != nil { namingAView = true }
-            }
+    private func flush(_ client: BridgeClient, _ step: inout SharedStep) {
+        var write = SharedStep.Write.oneByOne
+        if client.stepCursor == 0, client.framing == .lines, client.queue.isEmpty, client.channel.isWritable,
+           case .open = client.state {
+            write = step.write(for: client.subscription)
         }
-    }
-
-    private func flush(_ client: BridgeClient, _ step: SharedStep) {
-        if let shared = step.bytes, client.stepCursor == 0, client.framing == .lines, client.queue.isEmpty,
-           client.channel.isWritable, client.wantsEvery(types: step.types, namingAView: step.namingAView) {
+        switch write {
+        case .bytes(let shared):
             client.hasUnflushedLines = false
             client.channel.writeAndFlush(shared, promise: nil)
-        } else {
+        case .nothing:
+            client.hasUnflushedLines = false
+        case .oneByOne:
             catchUp(client)
             if client.hasUnflushedLines { pump(client) }
         }
         client.stepCursor = 0
-    }
-
-    /// The lines' bytes one after the other (the line's own bytes for one line); nil for none.
-    private static func joined(_ lines: [BridgeLine]) -> ByteBuffer? {
-        guard let first = lines.first else { return nil }
-        guard lines.count > 1 else { return first.bytes }
-        var buffer = ByteBufferAllocator().buffer(capacity: lines.reduce(0) { $0 + $1.bytes.readableBytes })
-        for line in lines { buffer.writeImmutableBuffer(line.bytes) }
-        return buffer
     }
 
     /// Writes queued lines while the client's channel is writable; finishes an orderly close once
