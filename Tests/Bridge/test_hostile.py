@@ -140,6 +140,71 @@ def test_a_burst_of_every_allowed_client_waits_while_serve_is_busy(serve, quiet_
         _close_all(socks)
 
 
+def _fill_accept_queue(path: str, limit: int) -> List[socket.socket]:
+    """Non-blocking connections to `path` until the kernel refuses one: the accept queue is full."""
+    socks: List[socket.socket] = []
+    for _ in range(limit):
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.setblocking(False)
+        try:
+            s.connect(path)
+        except BlockingIOError:
+            s.close()
+            return socks
+        socks.append(s)
+    _close_all(socks)
+    raise AssertionError(f"{limit} connections did not fill serve's accept queue")
+
+
+def test_the_python_client_waits_for_room_in_a_full_accept_queue(serve, quiet_trace):
+    """examples/python/gesturekit_client.py: with serve's accept queue full (serve stopped here, as a
+    busy loop would be), the client's connect (`connect_unix`, which `Client` uses) waits within its
+    timeout instead of failing at once, and is connected once serve runs again."""
+    import threading
+
+    server = serve("--replay", quiet_trace, "--wait-clients", "0", "--max-clients", "16", unix=True)
+    server.connect().close()  # serve is accepting
+    server.signal(signal.SIGSTOP)
+    queued: List[socket.socket] = []
+    outcome: dict = {}
+    try:
+        queued = _fill_accept_queue(server.socket_path, 1024)
+
+        def connect() -> None:
+            try:
+                outcome["socket"] = connect_unix(server.socket_path, TIMEOUT)
+            except OSError as error:
+                outcome["error"] = error
+
+        waiter = threading.Thread(target=connect, daemon=True)
+        waiter.start()
+        # The client's thread is blocked in connect(2) (syscall 42) before serve may run again:
+        # otherwise this test would pass without anything having had to wait.
+        syscall_file = f"/proc/self/task/{waiter.native_id}/syscall"
+        deadline = time.monotonic() + TIMEOUT
+        blocked = False
+        while not outcome and not blocked and time.monotonic() < deadline:
+            try:
+                with open(syscall_file) as f:
+                    blocked = f.read().split()[0] == "42"
+            except (OSError, IndexError):
+                pass
+            if not blocked:
+                time.sleep(0.01)
+        assert not outcome, (
+            f"with serve's accept queue full, the Python client's connect ended at once ({outcome!r}) "
+            f"instead of waiting within its {TIMEOUT} s timeout: a kiosk client reconnecting in a "
+            f"burst gives up")
+        assert blocked, f"the client's thread never blocked in connect(2) within {TIMEOUT} s"
+    finally:
+        server.signal(signal.SIGCONT)
+    waiter.join(TIMEOUT + 5)
+    _close_all(queued)
+    assert "error" not in outcome, f"the waiting client's connect failed once serve ran again: {outcome['error']!r}"
+    assert "socket" in outcome, "the waiting client's connect did not return once serve ran again"
+    outcome["socket"].close()
+
+
 def test_sigterm_ends_serve_with_twenty_stalled_clients(serve):
     server = serve("--replay", BUSY_TRACE, "--loop", "--speed", "20", "--wait-clients", "0",
                    unix=True, listen=True)
