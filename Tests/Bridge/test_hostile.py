@@ -13,7 +13,7 @@ import resource
 import signal
 import socket
 import time
-from typing import List
+from typing import List, Optional
 
 import pytest
 
@@ -110,22 +110,18 @@ def test_a_burst_of_every_allowed_client_waits_while_serve_is_busy(serve, quiet_
     server = serve("--replay", quiet_trace, "--wait-clients", "0", "--max-clients", str(burst), unix=True)
     server.connect().close()  # serve is accepting
     socks: List[socket.socket] = []
-    server.signal(signal.SIGSTOP)
     try:
-        for i in range(burst):
-            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            socks.append(s)
-            s.setblocking(False)  # a blocking connect would wait; this one says whether the queue had room
-            try:
-                s.connect(server.socket_path)
-            except BlockingIOError:
-                raise AssertionError(
+        server.signal(signal.SIGSTOP)
+        try:
+            for i in range(burst):
+                s = _connect_without_waiting(server.socket_path)
+                assert s is not None, (
                     f"connection {i + 1} of {burst} (all allowed by --max-clients {burst}) was refused "
                     f"while serve was busy: the queue of connections waiting to be accepted is shorter "
-                    f"than the client allowance, so a kiosk page reconnecting in a burst is turned away") from None
-    finally:
-        server.signal(signal.SIGCONT)
-    try:
+                    f"than the client allowance, so a kiosk page reconnecting in a burst is turned away")
+                socks.append(s)
+        finally:
+            server.signal(signal.SIGCONT)
         deadline = time.monotonic() + TIMEOUT
         for i, s in enumerate(socks):
             s.settimeout(max(deadline - time.monotonic(), 0.001))
@@ -140,16 +136,25 @@ def test_a_burst_of_every_allowed_client_waits_while_serve_is_busy(serve, quiet_
         _close_all(socks)
 
 
+def _connect_without_waiting(path: str) -> Optional[socket.socket]:
+    """A connection to `path`, or None when serve's accept queue has no room: a non-blocking
+    Unix-socket connect fails with EAGAIN then, where a blocking one would wait."""
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.setblocking(False)
+    try:
+        s.connect(path)
+    except BlockingIOError:
+        s.close()
+        return None
+    return s
+
+
 def _fill_accept_queue(path: str, limit: int) -> List[socket.socket]:
-    """Non-blocking connections to `path` until the kernel refuses one: the accept queue is full."""
+    """Connections to `path` until the kernel refuses one: the accept queue is full."""
     socks: List[socket.socket] = []
     for _ in range(limit):
-        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        s.setblocking(False)
-        try:
-            s.connect(path)
-        except BlockingIOError:
-            s.close()
+        s = _connect_without_waiting(path)
+        if s is None:
             return socks
         socks.append(s)
     _close_all(socks)

@@ -16,8 +16,8 @@ struct SharedStep {
 
     private let lines: [BridgeLine]
     /// The types of the lines, and whether any names a scene view.
-    private var types = LineTypeBits()
-    private var namingAView = false
+    private let types: LineTypeBits
+    private let namingAView: Bool
     /// Every line joined (what a client taking every type is written), nil for no lines.
     private let all: ByteBuffer?
     /// The lines of the types a subscription takes, joined, by those types: built the first time
@@ -26,10 +26,10 @@ struct SharedStep {
 
     init(lines: [BridgeLine]) {
         self.lines = lines
-        for line in lines {
-            if let type = line.type { types.insert(type) }
-            if line.view != nil { namingAView = true }
-        }
+        var types = LineTypeBits()
+        for line in lines { if let type = line.type { types.insert(type) } }
+        self.types = types
+        namingAView = lines.contains { $0.view != nil }
         all = Self.joined(lines)
     }
 
